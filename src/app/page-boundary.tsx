@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+import { RouteError } from './route-error';
+
+type Props = { resetKey: string; children: ReactNode };
+type State = { error: unknown; resetKey: string };
+
+/** Catches a page that failed to load or crashed; navigating to another path clears it. */
+export class PageBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[route] page failed', error);
+  }
+
+  render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { useTranslation } from '@/i18n/use-translation';
+import { BikeBotMount } from './bikebot-mount';
+import { PageBoundary } from './page-boundary';
+import { ScrollManager } from './scroll-manager';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.a11y.skipToContent')}
+      </a>
+      <ScrollManager />
+      <Header />
+      <PageBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageBoundary>
+      <Footer />
+      <BikeBotMount />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isChunkLoadError } from '@/lib/load-chunk';
+import { useTranslation } from '@/i18n/use-translation';
+
+/** Shown instead of a page whose code failed to load or crashed; header and footer stay. */
+export function RouteError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+
+  if (isChunkLoadError(error)) {
+    return (
+      <main id="main" className="container page" tabIndex={-1}>
+        <div role="alert" className="alert alert-error stack">
+          <h1 className="page-title">{t('common.chunkError.title')}</h1>
+          <p>{t(`common.chunkError.${error.reason}`)}</p>
+          <p className="muted">{t('common.chunkError.reason', { reason: error.reason })}</p>
+          <div className="cluster">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => window.location.reload()}
+            >
+              {t('common.chunkError.retry')}
+            </button>
+            <Link className="btn btn-secondary" to={paths.home.getHref()} reloadDocument>
+              {t('common.chunkError.goHome')}
+            </Link>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="container page" tabIndex={-1}>
+      <div role="alert" className="alert alert-error stack">
+        <h1 className="page-title">{t('common.pageError.title')}</h1>
+        <p>{t('common.pageError.body')}</p>
+        <div className="cluster">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
+            {t('common.chunkError.retry')}
+          </button>
+          <Link className="btn btn-secondary" to={paths.home.getHref()} reloadDocument>
+            {t('common.chunkError.goHome')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { parseHomeView, paths, type HomeView } from '@/config/paths';
+import { site } from '@/config/site';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { useScrolled } from '@/hooks/use-scrolled';
+import type { TranslationKey } from '@/i18n/catalog';
+import { useTranslation } from '@/i18n/use-translation';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import './header.css';
+
+const SCROLL_THRESHOLD_PX = 30;
+
+const navItems: { view: HomeView; label: TranslationKey }[] = [
+  { view: 'home', label: 'common.nav.home' },
+  { view: 'spare-parts', label: 'common.nav.spareParts' },
+  { view: 'biker-gear', label: 'common.nav.bikerGear' },
+];
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const onHome = pathname === paths.home.path;
+  const currentView = onHome ? parseHomeView(searchParams.get('view')) : null;
+  const overHero = onHome && !scrolled && !menuOpen;
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
+  const closeAndFocus = useCallback(() => closeMenu(true), [closeMenu]);
+
+  useScrollLock(menuOpen);
+  useEscapeKey(menuOpen, closeAndFocus);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      closeMenu(true);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen, closeMenu]);
+
+  const items = (onChoose?: () => void) => (
+    <>
+      {navItems.map((item) => (
+        <Link
+          key={item.view}
+          to={paths.home.getHref(item.view)}
+          className="btn btn-ghost nav-link"
+          aria-current={currentView === item.view ? 'page' : undefined}
+          onClick={onChoose}
+        >
+          {t(item.label)}
+        </Link>
+      ))}
+      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onChoose} />
+      <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
+        {t('common.nav.postAd')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header
+      className={`site-header${overHero ? ' is-over-hero' : ' is-solid'}${onHome ? ' is-home' : ''}`}
+    >
+      <div className="container site-header-inner">
+        <Link to={paths.home.getHref()} className="site-logo" aria-label={t('common.a11y.logo')}>
+          <Logo />
+          <span aria-hidden="true">{site.name}</span>
+        </Link>
+        <nav className="site-nav-desktop" aria-label={t('common.a11y.mainNav')}>
+          {items()}
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="btn btn-ghost btn-icon menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('common.a11y.closeMenu') : t('common.a11y.openMenu')}
+          onClick={() => (menuOpen ? closeMenu(true) : setMenuOpen(true))}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <>
+          <div className="mobile-menu-backdrop" aria-hidden="true" />
+          <div ref={panelRef} id={menuId} className="mobile-menu">
+            <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
+              {items(() => closeMenu(false))}
+            </nav>
+          </div>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+/** Every route and in-app URL. Build no app URL strings anywhere else. */
+export const vehicleTypes = [
+  'scooters',
+  'trail',
+  'sport',
+  'cruiser',
+  'electric',
+  'high-capacity',
+  'atv-adv',
+] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+
+export function isVehicleType(value: string | undefined): value is VehicleType {
+  return (vehicleTypes as readonly string[]).includes(value ?? '');
+}
+
+export const homeViews = ['home', 'spare-parts', 'biker-gear'] as const;
+export type HomeView = (typeof homeViews)[number];
+
+export function parseHomeView(value: string | null): HomeView {
+  return value === 'spare-parts' || value === 'biker-gear' ? value : 'home';
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: (view: HomeView = 'home', hash?: string) =>
+      `/${view === 'home' ? '' : `?view=${view}`}${hash ? `#${hash}` : ''}`,
+  },
+  browse: {
+    path: '/browse/:type',
+    getHref: (type: VehicleType | 'all', search?: string) =>
+      `/browse/${type}${search ? `?${search}` : ''}`,
+  },
+  vehicle: {
+    path: '/vehicle/:id',
+    getHref: (id: string) => `/vehicle/${encodeURIComponent(id)}`,
+  },
+  postAd: {
+    path: '/post-ad',
+    getHref: () => '/post-ad',
+  },
+} as const;

@@ -1,0 +1,19 @@
+/** Everything about the provider and the product name lives here, so a rename is one edit. */
+export const site = {
+  name: 'BikeBazaar',
+  url: 'https://bikebazaar.lk',
+  phone: '+94 11 234 5678',
+  phoneHref: 'tel:+94112345678',
+  /** Digits only, country code first: used for WhatsApp links when an ad has no phone. */
+  whatsappNumber: '94112345678',
+  email: 'hello@bikebazaar.lk',
+  address: {
+    en: 'No. 42, Galle Road, Colombo 03, Sri Lanka',
+    si: 'අංක 42, ගාලු පාර, කොළඹ 03, ශ්‍රී ලංකාව',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/bikebazaar.lk',
+    youtube: 'https://www.youtube.com/@bikebazaarlk',
+  },
+  copyrightYear: 2024,
+} as const;

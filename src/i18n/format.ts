@@ -1,0 +1,36 @@
+/**
+ * Number and date formatting shared by every feature. Numbers always use en-LK grouping with
+ * Western digits (Debian's Chromium lacks si-LK data; Node has it), and currency labels come
+ * from the text catalogue, so Node tests and the browser agree.
+ */
+const integerFormat = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+
+export function formatNumber(value: number): string {
+  return integerFormat.format(Math.round(value));
+}
+
+/**
+ * `Rs: 1,250,000` for vehicles (currency label `common.currency.vehicle`); null gives the
+ * Negotiable label.
+ */
+export function formatVehiclePrice(
+  price: number | null,
+  labels: { currency: string; negotiable: string },
+): string {
+  return price === null ? labels.negotiable : `${labels.currency} ${formatNumber(price)}`;
+}
+
+/** `Rs. 4,500` for spare parts and gear (currency label `common.currency.item`). */
+export function formatItemPrice(price: number, currency: string): string {
+  return `${currency} ${formatNumber(price)}`;
+}
+
+/** YYYY-MM-DD from an ISO timestamp, or null when the timestamp is not a valid date. */
+export function formatPostedDate(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

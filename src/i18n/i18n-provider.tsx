@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
+import type { TranslationKey } from './catalog';
+import { I18nContext, type I18nContextValue } from './i18n-context';
+import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+import { translate, type TranslationVars } from './translate';
+
+/** The saved choice, else a Sinhala browser gets Sinhala, else English (the spec's default). */
+export function getInitialLanguage(): Language {
+  const saved = readRaw(STORAGE_KEYS.language);
+  if (isLanguage(saved)) return saved;
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  const match = preferred.map((tag) => tag.split('-')[0]).find(isLanguage);
+  return match ?? defaultLanguage;
+}
+
+export function I18nProvider({
+  children,
+  initialLanguage,
+}: {
+  children: ReactNode;
+  initialLanguage?: Language;
+}) {
+  const [lang, setLangState] = useState<Language>(() => initialLanguage ?? getInitialLanguage());
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = languages[lang].htmlLang;
+  }, [lang]);
+
+  const setLang = useCallback((next: Language) => {
+    setLangState(next);
+    // Persisting is beyond the spec; when storage is unavailable the choice lives in memory.
+    writeQuietly(STORAGE_KEYS.language, next);
+  }, []);
+
+  const value = useMemo<I18nContextValue>(() => {
+    const catalog = languages[lang].catalog;
+    return {
+      lang,
+      setLang,
+      t: (key: TranslationKey, vars?: TranslationVars) => translate(catalog, key, vars),
+    };
+  }, [lang, setLang]);
+
+  return <I18nContext value={value}>{children}</I18nContext>;
+}

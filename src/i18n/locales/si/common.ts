@@ -1,0 +1,87 @@
+import type { Catalog } from '../../catalog';
+
+export const common: Catalog['common'] = {
+  meta: {
+    titleSuffix: 'BikeBazaar ශ්‍රී ලංකා',
+    homeTitle: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති යතුරුපැදි, ස්කූටර්, අමතර කොටස් සහ බයිකර් උපකරණ',
+    homeDescription:
+      'ශ්‍රී ලංකාවේ යතුරුපැදි සහ ස්කූටර් මිලදී ගන්න, විකුණන්න. යතුරුපැදි, අමතර කොටස් සහ බයිකර් උපකරණ බලන්න, විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න, ඔබේ දැන්වීම නොමිලේ පළ කරන්න.',
+    sparePartsTitle: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති යතුරුපැදි අමතර කොටස්',
+    bikerGearTitle: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති හෙල්මට් සහ බයිකර් උපකරණ',
+    browseTitle: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති {{category}}',
+    browseDescription:
+      'ශ්‍රී ලංකාව පුරා විකිණීමට ඇති {{category}} බලන්න. ස්ථානය, සන්නාමය, වර්ෂය සහ මිල අනුව පෙරන්න.',
+    vehicleDescription: '{{location}} හි විකිණීමට ඇති {{title}}. විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න.',
+    postAdTitle: 'ඔබේ වාහන දැන්වීම පළ කරන්න',
+    postAdDescription: 'ඔබේ යතුරුපැදිය හෝ ස්කූටරය විකුණන්න: ඡායාරූප සමඟ නොමිලේ දැන්වීමක් මිනිත්තු කිහිපයකින් පළ කරන්න.',
+    notFoundTitle: 'දැන්වීම හමු නොවීය',
+  },
+  a11y: {
+    skipToContent: 'ප්‍රධාන අන්තර්ගතයට යන්න',
+    mainNav: 'ප්‍රධාන මෙනුව',
+    openMenu: 'මෙනුව විවෘත කරන්න',
+    closeMenu: 'මෙනුව වසන්න',
+    logo: 'BikeBazaar මුල් පිටුව',
+    newTab: '(නව ටැබයක විවෘත වේ)',
+  },
+  nav: {
+    home: 'මුල් පිටුව',
+    spareParts: 'අමතර කොටස්',
+    bikerGear: 'බයිකර් උපකරණ',
+    postAd: 'දැන්වීමක් දාන්න',
+    switchLanguage: 'භාෂාව මාරු කරන්න',
+  },
+  categories: {
+    scooters: 'ස්කූටර්',
+    trail: 'ට්‍රේල්',
+    sport: 'ස්පෝට්',
+    cruiser: 'ක්ලැසික් / ක්‍රූසර්',
+    electric: 'විදුලි',
+    'high-capacity': 'ඉහළ ධාරිතා',
+    'atv-adv': 'ATV / ADV',
+    all: 'යතුරුපැදි',
+  },
+  footer: {
+    tagline: 'යතුරුපැදි, ස්කූටර්, අමතර කොටස් සහ ආරක්ෂක උපකරණ සඳහා ශ්‍රී ලංකාවේ වෙළඳපොළ.',
+    quickLinks: 'ඉක්මන් සබැඳි',
+    searchBikes: 'යතුරුපැදි සොයන්න',
+    browseCategories: 'කාණ්ඩ බලන්න',
+    featured: 'විශේෂ දැන්වීම්',
+    postAd: 'ඔබේ දැන්වීම පළ කරන්න',
+    categories: 'කාණ්ඩ',
+    contact: 'අප අමතන්න',
+    phone: 'දුරකථනය',
+    email: 'ඊමේල්',
+    address: 'ලිපිනය',
+    followUs: 'අප හා එක්වන්න',
+    facebook: 'Facebook',
+    youtube: 'YouTube',
+    language: 'භාෂාව',
+    copyright: '© {{year}} {{site}}. සියලු හිමිකම් ඇවිරිණි.',
+  },
+  currency: {
+    vehicle: 'රු.',
+    item: 'රු.',
+    negotiable: 'සාකච්ඡා කළ හැක',
+  },
+  status: {
+    loading: 'පූරණය වෙමින්…',
+  },
+  chunkError: {
+    title: 'මෙම පිටුව පූරණය කළ නොහැකි විය',
+    missing: 'යෙදුමේ කොටසක් සේවාදායකයේ නැත. බොහෝ විට නව අනුවාදයක් දැන් පළ කළ නිසා විය හැක.',
+    timeout: 'පූරණයට තත්පර 120කට වඩා ගත විය. ඔබේ සම්බන්ධතාවය මන්දගාමී විය හැක.',
+    network: 'පූරණය කරන අතරතුර ජාලය අසාර්ථක විය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කරන්න.',
+    unknown: 'අනපේක්ෂිත දෝෂයක් නිසා මෙම පිටුව පූරණය නොවීය.',
+    reason: 'හේතුව: {{reason}}',
+    retry: 'නැවත උත්සාහ කරන්න',
+    goHome: 'මුල් පිටුවට යන්න',
+  },
+  pageError: {
+    title: 'යමක් වැරදී ඇත',
+    body: 'යමක් වැරදී ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
+  },
+  placeholder: {
+    comingSoon: 'මෙම කොටස සකස් කරමින් පවතී.',
+  },
+};

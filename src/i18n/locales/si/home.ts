@@ -1,0 +1,5 @@
+import type { Catalog } from '../../catalog';
+
+export const home: Catalog['home'] = {
+  heading: 'home',
+};

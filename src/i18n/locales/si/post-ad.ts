@@ -1,0 +1,5 @@
+import type { Catalog } from '../../catalog';
+
+export const postAd: Catalog['postAd'] = {
+  heading: 'postAd',
+};

@@ -1,0 +1,5 @@
+import type { Catalog } from '../../catalog';
+
+export const vehicles: Catalog['vehicles'] = {
+  heading: 'vehicles',
+};

@@ -1,0 +1,27 @@
+import type { Catalog, TranslationKey } from './catalog';
+
+export type TranslationVars = Record<string, string | number>;
+
+function lookup(catalog: Catalog, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Looks a key up and fills `{{name}}` placeholders. A missing key throws in dev, warns in prod. */
+export function translate(catalog: Catalog, key: TranslationKey, vars?: TranslationVars): string {
+  const template = lookup(catalog, key);
+  if (template === undefined) {
+    const message = `[i18n] missing translation: ${key}`;
+    if (import.meta.env.DEV) throw new Error(message);
+    console.warn(message);
+    return key;
+  }
+  if (!vars) return template;
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : match,
+  );
+}

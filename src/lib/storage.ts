@@ -1,0 +1,93 @@
+/**
+ * Safe localStorage access. Every call is wrapped: private mode, disabled storage and a full
+ * quota must never crash the app. Keys live in STORAGE_KEYS so nothing else invents one.
+ */
+export const STORAGE_KEYS = {
+  userVehicles: 'userVehicles_v1',
+  language: 'bikebazaar.language_v1',
+  savedVehicles: 'bikebazaar.saved_v1',
+  postAdDraft: 'bikebazaar.postAdDraft_v1',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export class StorageWriteError extends Error {
+  readonly reason: 'quota' | 'unavailable';
+  constructor(reason: 'quota' | 'unavailable', cause?: unknown) {
+    super(reason === 'quota' ? 'Storage is full' : 'Storage is unavailable', { cause });
+    this.name = 'StorageWriteError';
+    this.reason = reason;
+  }
+}
+
+function getStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    console.warn('[storage] localStorage is not available', error);
+    return null;
+  }
+}
+
+/** Returns the raw string, or null when missing or unreadable (the failure is logged). */
+export function readRaw(key: StorageKey): string | null {
+  try {
+    return getStorage()?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`[storage] could not read ${key}`, error);
+    return null;
+  }
+}
+
+/** Reads and JSON-parses a key. Malformed JSON is logged and gives undefined; nothing is rewritten. */
+export function readJson(key: StorageKey): unknown {
+  const raw = readRaw(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    console.warn(`[storage] ${key} holds malformed JSON; ignoring it`, error);
+    return undefined;
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+  );
+}
+
+/** Writes a string. Throws StorageWriteError so callers can tell the user what failed. */
+export function writeRaw(key: StorageKey, value: string): void {
+  const storage = getStorage();
+  if (!storage) throw new StorageWriteError('unavailable');
+  try {
+    storage.setItem(key, value);
+  } catch (error) {
+    console.warn(`[storage] could not write ${key}`, error);
+    throw new StorageWriteError(isQuotaError(error) ? 'quota' : 'unavailable', error);
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeRaw(key, JSON.stringify(value));
+}
+
+/** Best-effort write for preferences: failures are logged, never thrown. */
+export function writeQuietly(key: StorageKey, value: string): boolean {
+  try {
+    writeRaw(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    getStorage()?.removeItem(key);
+  } catch (error) {
+    console.warn(`[storage] could not remove ${key}`, error);
+  }
+}
