@@ -4,6 +4,8 @@
  */
 export const STORAGE_KEYS = {
   userVehicles: 'userVehicles_v1',
+  /** A corrupt userVehicles_v1 value is copied here before it is replaced. */
+  userVehiclesBackup: 'userVehicles_v1_corrupt_backup',
   language: 'bikebazaar.language_v1',
   savedVehicles: 'bikebazaar.saved_v1',
   postAdDraft: 'bikebazaar.postAdDraft_v1',

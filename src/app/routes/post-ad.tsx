@@ -1,5 +1,10 @@
+import { AdStoreProvider } from '@/lib/ad-store';
 import { PostAdPage } from '@/features/post-ad/components/post-ad-page';
 
 export default function PostAdRoute() {
-  return <PostAdPage />;
+  return (
+    <AdStoreProvider>
+      <PostAdPage />
+    </AdStoreProvider>
+  );
 }

@@ -1,7 +1,12 @@
+import { AdStoreProvider } from '@/lib/ad-store';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
 
 export default function VehicleDetailRoute() {
   const { id = '' } = useParams();
-  return <VehicleDetailPage id={id} />;
+  return (
+    <AdStoreProvider>
+      <VehicleDetailPage id={id} />
+    </AdStoreProvider>
+  );
 }

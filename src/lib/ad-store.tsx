@@ -1,0 +1,100 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { VehicleInput } from '@/data/vehicle-schema';
+import { STORAGE_KEYS } from './storage';
+import {
+  addUserVehicle,
+  clearUserVehicles,
+  readUserVehicles,
+  removeUserVehicle,
+  updateUserVehicle,
+  type UserVehiclesRead,
+} from './user-vehicles';
+
+export type AdStore = UserVehiclesRead & {
+  /** Throws StorageWriteError (reason 'quota' | 'unavailable'); stored ads are untouched then. */
+  addVehicle: (vehicle: VehicleInput) => void;
+  updateVehicle: (id: string, patch: Partial<VehicleInput>) => void;
+  removeVehicle: (id: string) => void;
+  clearVehicles: () => void;
+};
+
+const AdStoreContext = createContext<AdStore | null>(null);
+
+/** Caches the parsed list; invalidated by our own writes and by other tabs' `storage` events. */
+function createSnapshotSource() {
+  let snapshot: UserVehiclesRead | null = null;
+  const listeners = new Set<() => void>();
+  const invalidate = () => {
+    snapshot = null;
+    listeners.forEach((listener) => listener());
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.userVehicles) invalidate();
+  };
+  return {
+    invalidate,
+    getSnapshot: () => (snapshot ??= readUserVehicles()),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
+let source: ReturnType<typeof createSnapshotSource> | null = null;
+function getSource() {
+  return (source ??= createSnapshotSource());
+}
+
+/** Provides the user's own ads (localStorage `userVehicles_v1`) with add, update, remove, clear. */
+export function AdStoreProvider({ children }: { children: ReactNode }) {
+  const { subscribe, getSnapshot, invalidate } = getSource();
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+
+  const run = useCallback(
+    (action: () => void) => {
+      try {
+        action();
+      } finally {
+        invalidate();
+      }
+    },
+    [invalidate],
+  );
+
+  const value = useMemo<AdStore>(
+    () => ({
+      ...state,
+      addVehicle: (vehicle) => run(() => addUserVehicle(vehicle)),
+      updateVehicle: (id, patch) => run(() => updateUserVehicle(id, patch)),
+      removeVehicle: (id) => run(() => removeUserVehicle(id)),
+      clearVehicles: () => run(clearUserVehicles),
+    }),
+    [state, run],
+  );
+
+  return <AdStoreContext value={value}>{children}</AdStoreContext>;
+}
+
+/** The user's ads and the operations on them. Throws when used outside <AdStoreProvider>. */
+export function useAdStore(): AdStore {
+  const store = use(AdStoreContext);
+  if (!store) throw new Error('useAdStore must be used inside <AdStoreProvider>');
+  return store;
+}
+
+/** For tests: forget the cached snapshot (e.g. after changing localStorage directly). */
+export function resetAdStoreCache(): void {
+  source?.invalidate();
+}

@@ -1,0 +1,86 @@
+import { parseVehicle, type Vehicle, type VehicleInput } from '@/data/vehicle-schema';
+import { STORAGE_KEYS, readRaw, writeRaw, StorageWriteError } from './storage';
+
+const KEY = STORAGE_KEYS.userVehicles;
+const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
+
+export type UserVehiclesRead = {
+  vehicles: Vehicle[];
+  /** How many stored entries were skipped because they are not valid ads. */
+  skipped: number;
+  /** Set when the stored value could not be used at all (malformed JSON or not a list). */
+  corrupt: boolean;
+};
+
+type RawList = { items: unknown[]; corruptRaw: string | null };
+
+/** The stored list as raw entries, invalid ones included, so a write never drops them. */
+function readRawList(): RawList {
+  const raw = readRaw(KEY);
+  if (raw === null) return { items: [], corruptRaw: null };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return { items: parsed, corruptRaw: null };
+    console.warn(`[ad-store] ${KEY} is not a list; treating it as empty`);
+  } catch (error) {
+    console.warn(`[ad-store] ${KEY} holds malformed JSON; treating it as empty`, error);
+  }
+  return { items: [], corruptRaw: raw };
+}
+
+/**
+ * SPEC §8: missing → empty; malformed JSON or not a list → empty (logged); a list with some
+ * invalid items → the valid ones (logged). Reading never writes.
+ */
+export function readUserVehicles(): UserVehiclesRead {
+  const { items, corruptRaw } = readRawList();
+  const vehicles: Vehicle[] = [];
+  for (const item of items) {
+    const vehicle = parseVehicle(item);
+    if (vehicle) vehicles.push(vehicle);
+  }
+  const skipped = items.length - vehicles.length;
+  if (skipped > 0) console.warn(`[ad-store] skipped ${skipped} invalid stored ad(s)`);
+  return { vehicles, skipped, corrupt: corruptRaw !== null };
+}
+
+function idOf(item: unknown): unknown {
+  return item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+}
+
+/**
+ * Read, change, write: always starts from what is stored now (another tab may have written
+ * since we last read), keeps entries it does not understand, and writes once. A corrupt value
+ * is copied to a backup key before it is replaced. Throws StorageWriteError; then nothing changed.
+ */
+function mutate(change: (items: unknown[]) => unknown[]): void {
+  const { items, corruptRaw } = readRawList();
+  if (corruptRaw !== null) writeRaw(BACKUP_KEY, corruptRaw);
+  writeRaw(KEY, JSON.stringify(change(items)));
+}
+
+export function addUserVehicle(vehicle: VehicleInput): void {
+  if (!parseVehicle(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
+  mutate((items) => [...items.filter((item) => idOf(item) !== vehicle.id), vehicle]);
+}
+
+export function updateUserVehicle(id: string, patch: Partial<VehicleInput>): void {
+  mutate((items) =>
+    items.map((item) => {
+      if (idOf(item) !== id) return item;
+      const next = { ...(item as object), ...patch, id };
+      if (!parseVehicle(next)) throw new TypeError('Refusing to store an invalid vehicle ad');
+      return next;
+    }),
+  );
+}
+
+export function removeUserVehicle(id: string): void {
+  mutate((items) => items.filter((item) => idOf(item) !== id));
+}
+
+export function clearUserVehicles(): void {
+  mutate(() => []);
+}
+
+export { StorageWriteError };
