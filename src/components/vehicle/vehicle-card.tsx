@@ -1,0 +1,72 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Vehicle } from '@/data/vehicle-schema';
+import { formatNumber, formatVehiclePrice } from '@/i18n/format';
+import { useTranslation } from '@/i18n/use-translation';
+import { VehicleImage } from './vehicle-image';
+import './vehicle-card.css';
+
+type Props = {
+  vehicle: Vehicle;
+  /** h2 when the card list is the page's main content under an h1, else h3. */
+  headingLevel?: 2 | 3;
+  /** Eager for cards that are on screen at first paint. */
+  imageLoading?: 'lazy' | 'eager';
+  /** Passed to the Find out more link (e.g. for keyboard scrolling in a virtual list). */
+  linkRef?: Ref<HTMLAnchorElement>;
+};
+
+/** The listing card used by the category list, the home page and the post-ad preview. */
+export function VehicleCard({ vehicle, headingLevel = 3, imageLoading = 'lazy', linkRef }: Props) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const dash = t('vehicles.dash');
+  const price = formatVehiclePrice(vehicle.price, {
+    currency: t('common.currency.vehicle'),
+    negotiable: t('common.currency.negotiable'),
+  });
+  const mileage =
+    vehicle.mileageKm === null
+      ? dash
+      : t('vehicles.units.km', { n: formatNumber(vehicle.mileageKm) });
+  const title = vehicle.title || `${vehicle.make} ${vehicle.model}`.trim() || dash;
+
+  return (
+    <article className="card vehicle-card">
+      <VehicleImage
+        src={vehicle.image}
+        alt={title}
+        className="vehicle-card-media"
+        loading={imageLoading}
+        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+      />
+      <div className="card-body vehicle-card-body">
+        <Heading className="card-title vehicle-card-title">{title}</Heading>
+        <p className="vehicle-card-price">{price}</p>
+        <dl className="vehicle-card-meta">
+          <div>
+            <dt>{t('vehicles.card.year')}</dt>
+            <dd>{vehicle.year}</dd>
+          </div>
+          <div>
+            <dt>{t('vehicles.card.mileage')}</dt>
+            <dd>{mileage}</dd>
+          </div>
+          <div>
+            <dt>{t('vehicles.card.location')}</dt>
+            <dd>{vehicle.location || dash}</dd>
+          </div>
+        </dl>
+        <Link
+          ref={linkRef}
+          className="btn btn-secondary btn-block vehicle-card-link"
+          to={paths.vehicle.getHref(vehicle.id)}
+        >
+          {t('vehicles.card.findOutMore')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

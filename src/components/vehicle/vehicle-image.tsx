@@ -1,0 +1,74 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { ART_HEIGHT, ART_WIDTH } from '@/data/vehicle-images';
+import { isSafeImageUrl } from '@/data/vehicle-schema';
+import './vehicle-image.css';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** Lazy by default; pass 'eager' for the first image on screen. */
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+  fetchPriority?: ImgHTMLAttributes<HTMLImageElement>['fetchPriority'];
+};
+
+/**
+ * A vehicle photo that never trusts its URL: an unsafe scheme (javascript:, blob:, odd data:),
+ * a missing URL or one that fails to load shows a neutral placeholder of the same size.
+ */
+export function VehicleImage({
+  src,
+  alt,
+  width = ART_WIDTH,
+  height = ART_HEIGHT,
+  className,
+  loading = 'lazy',
+  sizes,
+  fetchPriority,
+}: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = typeof src === 'string' && src !== '' && isSafeImageUrl(src) && failedSrc !== src;
+  const classes = ['vehicle-image', className].filter(Boolean).join(' ');
+
+  if (!usable) {
+    return (
+      <span
+        className={`${classes} vehicle-image-placeholder`}
+        role="img"
+        aria-label={alt}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <svg viewBox="0 0 64 40" width="64" height="40" aria-hidden="true" focusable="false">
+          <circle cx="13" cy="28" r="9" fill="none" stroke="currentColor" strokeWidth="3" />
+          <circle cx="51" cy="28" r="9" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path
+            d="M13 28 24 14h14l6 8h-14l-6 6M38 14l13 14M40 8h8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+    );
+  }
+
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      sizes={sizes}
+      fetchPriority={fetchPriority}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
