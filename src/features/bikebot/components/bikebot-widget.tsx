@@ -1,4 +1,82 @@
-/** Placeholder until the BikeBot issue lands. Default export: loaded lazily by the app shell. */
+import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '@/i18n/use-translation';
+import { REPLY_DELAY_MS, type ReplyId } from '../bikebot-script';
+import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
+import { BikeBotPanel } from './bikebot-panel';
+import { ChatIcon, CloseIcon } from './icons';
+import './bikebot.css';
+
+/** Below this width the panel covers the bottom of the screen, so following a link closes it. */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** The floating BikeBot chat (SPEC §2, §4, §9). Default export: the shell loads it lazily. */
 export default function BikeBotWidget() {
-  return null;
+  const { t, lang } = useTranslation();
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+
+  // One reply at a time: each owed reply gets its own full typing delay, oldest first.
+  const owedAfter = state.queue[0]?.afterMessageId;
+  const deliver = useEffectEvent(() => dispatch({ type: 'deliver', lang, now: Date.now() }));
+  useEffect(() => {
+    if (owedAfter === undefined) return;
+    const timer = window.setTimeout(() => deliver(), REPLY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [owedAfter]);
+
+  function open() {
+    // Render the panel now so the input exists and is visible when we focus it.
+    flushSync(() => dispatch({ type: 'open', lang, now: Date.now() }));
+    inputRef.current?.focus();
+  }
+
+  function close() {
+    flushSync(() => dispatch({ type: 'close' }));
+    launcherRef.current?.focus({ preventScroll: true });
+  }
+
+  function send(text: string, reply?: ReplyId) {
+    dispatch({ type: 'send', text, reply, now: Date.now() });
+  }
+
+  function handleNavigate() {
+    if (window.matchMedia(PHONE_QUERY).matches) close();
+  }
+
+  return (
+    <div
+      className="bikebot"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && state.isOpen) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <BikeBotPanel
+        id={panelId}
+        isOpen={state.isOpen}
+        messages={state.messages}
+        typing={isTyping(state)}
+        inputRef={inputRef}
+        onSend={send}
+        onClose={close}
+        onNavigate={handleNavigate}
+      />
+      <button
+        ref={launcherRef}
+        type="button"
+        className="bikebot-launcher"
+        aria-label={t('bikebot.launcher')}
+        aria-expanded={state.isOpen}
+        aria-controls={panelId}
+        onClick={state.isOpen ? close : open}
+      >
+        {state.isOpen ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
 }

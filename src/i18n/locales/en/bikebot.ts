@@ -1,4 +1,20 @@
-/** Strings for the bikebot feature. Add keys here and the same keys in ../si/bikebot.ts. */
+/** Strings for the BikeBot chat window. Its conversation lives in features/bikebot/bikebot-script.ts. */
 export const bikebot = {
-  heading: 'bikebot',
+  launcher: 'Chat with BikeBot',
+  title: 'BikeBot',
+  subtitle: 'Quick answers, day or night',
+  close: 'Close chat',
+  messages: 'Messages',
+  botSays: 'BikeBot:',
+  youSaid: 'You:',
+  typing: 'BikeBot is typing…',
+  suggestions: 'Suggestions',
+  inputLabel: 'Your message',
+  placeholder: 'Type your question…',
+  send: 'Send',
+  time: {
+    am: 'AM',
+    pm: 'PM',
+    pattern: '{{time}} {{period}}',
+  },
 };

@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-app';
+import { REPLY_DELAY_MS } from '../bikebot-script';
+import BikeBotWidget from './bikebot-widget';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function openChat() {
+  fireEvent.click(screen.getByRole('button', { name: 'Chat with BikeBot' }));
+  return screen.getByRole('dialog', { name: 'BikeBot' });
+}
+
+test('user can open the chat, gets a greeting and focus moves into the input', () => {
+  renderWithProviders(<BikeBotWidget />);
+  const launcher = screen.getByRole('button', { name: 'Chat with BikeBot' });
+  expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  const dialog = openChat();
+  expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  expect(within(dialog).getByText(/I'm BikeBot/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+  for (const label of ['Show me bikes', 'Spare parts', 'Safety gear', 'Contact support']) {
+    expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
+  }
+});
+
+test('user sees the typing indicator for exactly the reply delay, then the reply', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+
+  fireEvent.change(input, { target: { value: 'What does a spare part cost?' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+  expect(within(dialog).getByText('What does a spare part cost?')).toBeInTheDocument();
+  expect(input).toHaveValue('');
+  expect(within(dialog).getByText('BikeBot is typing…')).toBeInTheDocument();
+
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS - 1));
+  expect(within(dialog).getByText('BikeBot is typing…')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/Rs\. 500-50,000/)).not.toBeInTheDocument();
+
+  act(() => vi.advanceTimersByTime(1));
+  expect(within(dialog).queryByText('BikeBot is typing…')).not.toBeInTheDocument();
+  expect(within(dialog).getByText(/Rs\. 500-50,000/)).toBeInTheDocument();
+});
+
+test('user gets every reply in order when sending quickly', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Safety gear' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Contact support' }));
+
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/Rs\. 2,000-80,000/)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/Call us on/)).not.toBeInTheDocument();
+  expect(within(dialog).getByText('BikeBot is typing…')).toBeInTheDocument();
+
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/Call us on/)).toBeInTheDocument();
+  expect(within(dialog).queryByText('BikeBot is typing…')).not.toBeInTheDocument();
+});
+
+test('user cannot send a blank message, by button or Enter', () => {
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+  const send = within(dialog).getByRole('button', { name: 'Send' });
+  expect(send).toBeDisabled();
+
+  fireEvent.change(input, { target: { value: '   ' } });
+  expect(send).toBeDisabled();
+  fireEvent.submit(input.closest('form')!);
+  expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(dialog).queryByText('BikeBot is typing…')).not.toBeInTheDocument();
+
+  fireEvent.change(input, { target: { value: ' hi ' } });
+  expect(send).toBeEnabled();
+});
+
+test('user can close with Escape and focus returns to the launcher', () => {
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+  const launcher = screen.getByRole('button', { name: 'Chat with BikeBot' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(launcher).toHaveFocus();
+  expect(launcher).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('messages are announced politely and show their time', () => {
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  const log = within(dialog).getByRole('log');
+  expect(log).toHaveAttribute('aria-live', 'polite');
+  const time = within(log).getByText(/^\d{1,2}:\d{2} (AM|PM)$/);
+  expect(time.tagName).toBe('TIME');
+  expect(time).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+});
+
+test('user chatting in Sinhala gets Sinhala labels and replies', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />, { lang: 'si' });
+  fireEvent.click(screen.getByRole('button', { name: 'BikeBot සමඟ කතාබස් කරන්න' }));
+  const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
+  expect(within(dialog).getByText(/^ආයුබෝවන්! මම BikeBot/)).toBeInTheDocument();
+
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'ඔබේ පණිවිඩය' }), {
+    target: { value: 'spare parts price' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'යවන්න' }));
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/රු\. 500-50,000/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'අමතර කොටස් බලන්න' })).toHaveAttribute(
+    'href',
+    '/?view=spare-parts',
+  );
+});
+
+test('pending replies are cancelled when the widget unmounts', () => {
+  vi.useFakeTimers();
+  const { unmount } = renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  const before = vi.getTimerCount();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Spare parts' }));
+  expect(vi.getTimerCount()).toBe(before + 1);
+  unmount();
+  expect(vi.getTimerCount()).toBe(before);
+});

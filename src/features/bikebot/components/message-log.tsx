@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
+import type { ChatMessage } from '../bikebot-reducer';
+import { formatChatTime } from '../lib/format-chat-time';
+
+type Props = {
+  messages: ChatMessage[];
+  typing: boolean;
+  isOpen: boolean;
+  onNavigate: () => void;
+};
+
+/**
+ * The live region holds only the messages and only ever grows, so a screen reader announces
+ * each new message once; the typing dots sit outside it.
+ */
+export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const timeLabels = {
+    am: t('bikebot.time.am'),
+    pm: t('bikebot.time.pm'),
+    pattern: t('bikebot.time.pattern'),
+  };
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller && isOpen) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, typing, isOpen]);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className="bikebot-scroller"
+      role="region"
+      aria-label={t('bikebot.messages')}
+      tabIndex={0}
+    >
+      <div role="log" aria-live="polite" aria-relevant="additions">
+        <ol className="bikebot-messages">
+          {messages.map((message) => (
+            <li key={message.id} className={`bikebot-message bikebot-message-${message.type}`}>
+              <p className="bikebot-bubble">
+                <span className="visually-hidden">
+                  {message.type === 'bot' ? t('bikebot.botSays') : t('bikebot.youSaid')}{' '}
+                </span>
+                {message.text}
+              </p>
+              {message.links.length > 0 && (
+                <ul className="bikebot-links">
+                  {message.links.map((link) => (
+                    <li key={link.label}>
+                      {'to' in link ? (
+                        <Link to={link.to} className="bikebot-link" onClick={onNavigate}>
+                          {link.label}
+                        </Link>
+                      ) : (
+                        <a href={link.href} className="bikebot-link">
+                          {link.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <time className="bikebot-time" dateTime={new Date(message.timestamp).toISOString()}>
+                {formatChatTime(message.timestamp, timeLabels)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {typing && (
+        <p className="bikebot-typing">
+          <span className="bikebot-dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span>{t('bikebot.typing')}</span>
+        </p>
+      )}
+    </div>
+  );
+}

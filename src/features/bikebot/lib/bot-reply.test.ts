@@ -1,0 +1,67 @@
+import { languageCodes } from '@/i18n/languages';
+import { site } from '@/config/site';
+import { QUICK_REPLIES, REPLIES, type ReplyId } from '../bikebot-script';
+import { getBotReply } from './bot-reply';
+
+const replyIds = Object.keys(REPLIES) as ReplyId[];
+
+test('every reply exists in both languages, filled in and not empty', () => {
+  for (const lang of languageCodes) {
+    for (const id of replyIds) {
+      const { text, links } = getBotReply(id, lang);
+      expect(text.trim(), `${lang}:${id}`).not.toBe('');
+      expect(text, `${lang}:${id}`).not.toMatch(/\{\{|\}\}/);
+      for (const link of links) expect(link.label.trim(), `${lang}:${id}`).not.toBe('');
+    }
+    for (const quick of QUICK_REPLIES) expect(quick.label[lang].trim()).not.toBe('');
+  }
+});
+
+test('Sinhala replies are written in Sinhala script, NFC, with joiners in conjuncts', () => {
+  const texts = [
+    ...replyIds.flatMap((id) => {
+      const { text, links } = getBotReply(id, 'si');
+      return [text, ...links.map((link) => link.label)];
+    }),
+    ...QUICK_REPLIES.map((quick) => quick.label.si),
+  ];
+  for (const text of texts) {
+    expect(text).toMatch(/[\u0D80-\u0DFF]/);
+    expect(text).toBe(text.normalize('NFC'));
+    expect(text).not.toMatch(/\u0DCA[\u0DBB\u0DBA]/);
+  }
+});
+
+test('replies carry the SPEC §9 price ranges and support hours', () => {
+  const price = getBotReply('price', 'en').text;
+  expect(price).toContain('Used bikes: Rs. 50,000-800,000');
+  expect(price).toContain('New bikes: Rs. 200,000-2,000,000');
+  expect(price).toContain('Spare parts: Rs. 500-50,000');
+  expect(price).toContain('Safety gear: Rs. 2,000-80,000');
+  expect(getBotReply('spareParts', 'en').text).toContain('Rs. 500-50,000');
+  expect(getBotReply('gear', 'en').text).toContain('Rs. 2,000-80,000');
+  expect(getBotReply('contact', 'en').text).toContain('9:00 AM-8:00 PM, Mon-Sat');
+  expect(getBotReply('price', 'si').text).toContain('රු. 50,000-800,000');
+  expect(getBotReply('contact', 'si').text).toContain('පෙ.ව. 9:00');
+});
+
+test('contact replies use the provider phone and email in both languages', () => {
+  for (const lang of languageCodes) {
+    for (const id of ['contact', 'help'] as const) {
+      const { text, links } = getBotReply(id, lang);
+      expect(text).toContain(site.phone);
+      expect(text).toContain(site.email);
+      expect(links).toContainEqual(expect.objectContaining({ href: site.phoneHref }));
+      expect(links).toContainEqual(expect.objectContaining({ href: `mailto:${site.email}` }));
+    }
+  }
+});
+
+test('reply links lead to the right places inside the app', () => {
+  const routes = (id: ReplyId) =>
+    getBotReply(id, 'en').links.flatMap((link) => ('to' in link ? [link.to] : []));
+  expect(routes('bikes')).toEqual(['/#categories', '/browse/all']);
+  expect(routes('spareParts')).toEqual(['/?view=spare-parts']);
+  expect(routes('gear')).toEqual(['/?view=biker-gear']);
+  expect(routes('sell')).toEqual(['/post-ad']);
+});

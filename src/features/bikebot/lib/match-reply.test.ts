@@ -1,0 +1,123 @@
+import { KEYWORD_GROUPS } from '../bikebot-script';
+import { foldForMatching, matchReply } from './match-reply';
+
+test('keyword groups follow the SPEC §9 order', () => {
+  expect(KEYWORD_GROUPS.map((group) => group.reply)).toEqual([
+    'spareParts',
+    'gear',
+    'price',
+    'sell',
+    'buy',
+    'help',
+    'contact',
+    'thanks',
+    'hello',
+  ]);
+  expect(KEYWORD_GROUPS.map((group) => group.keywords.en)).toEqual([
+    ['spare', 'part'],
+    ['helmet', 'gear'],
+    ['price', 'cost'],
+    ['sell', 'post'],
+    ['buy', 'purchase'],
+    ['help', 'support'],
+    ['contact', 'phone'],
+    ['thank'],
+    ['hello', 'hi'],
+  ]);
+});
+
+test('each English keyword picks its reply', () => {
+  const cases = {
+    'Do you have spare wheels?': 'spareParts',
+    'I need a part': 'spareParts',
+    'Which helmet is best?': 'gear',
+    'Riding gear': 'gear',
+    'What is the price?': 'price',
+    'How much does it cost': 'price',
+    'I want to sell my bike': 'sell',
+    'How do I post?': 'sell',
+    'I want to buy a scooter': 'buy',
+    'Can I purchase online': 'buy',
+    help: 'help',
+    'I need support': 'help',
+    'How do I contact you': 'contact',
+    'phone number please': 'contact',
+    'thank you': 'thanks',
+    hello: 'hello',
+    hi: 'hello',
+  } as const;
+  for (const [message, reply] of Object.entries(cases))
+    expect(matchReply(message), message).toBe(reply);
+});
+
+test('the earlier group wins when a message has several keywords', () => {
+  expect(matchReply('What is the price of a spare chain?')).toBe('spareParts');
+  expect(matchReply('price of a helmet')).toBe('gear');
+  expect(matchReply('Can you help me sell my bike?')).toBe('sell');
+  expect(matchReply('hi, thank you for the help')).toBe('help');
+  expect(matchReply('Contact support')).toBe('help');
+});
+
+test('an unknown message gets the fallback', () => {
+  expect(matchReply('Show me bikes')).toBe('fallback');
+  expect(matchReply('asdf qwerty')).toBe('fallback');
+  expect(matchReply('')).toBe('fallback');
+});
+
+test('keywords match at the start of a word only, in any case', () => {
+  expect(matchReply('Where can I find PARTS?')).toBe('spareParts');
+  expect(matchReply('Thanks!')).toBe('thanks');
+  expect(matchReply('Hiya')).toBe('hello');
+  expect(matchReply('is this new?')).toBe('fallback');
+  expect(matchReply('which one?')).toBe('fallback');
+  expect(matchReply('a counterpart')).toBe('fallback');
+  expect(matchReply('(parts)')).toBe('spareParts');
+});
+
+test('Sinhala-script keywords match, including suffixed forms', () => {
+  expect(matchReply('අමතර කොටස් තියෙනවද?')).toBe('spareParts');
+  expect(matchReply('හෙල්මට් එකක් ඕනේ')).toBe('gear');
+  expect(matchReply('මිල කීයද?')).toBe('price');
+  expect(matchReply('මගේ බයික් එක විකුණන්න ඕනේ')).toBe('sell');
+  expect(matchReply('යතුරුපැදියක් මිලදී ගන්න ඕනේ')).toBe('buy');
+  expect(matchReply('උදව් කරන්න')).toBe('help');
+  expect(matchReply('දුරකථන අංකය මොකක්ද')).toBe('contact');
+  expect(matchReply('ස්තූතියි!')).toBe('thanks');
+  expect(matchReply('ස්තුතියි')).toBe('thanks');
+  expect(matchReply('ආයුබෝවන්')).toBe('hello');
+  expect(matchReply('හලෝ')).toBe('hello');
+});
+
+test('Sinhala keeps the order too: parts before price', () => {
+  expect(matchReply('අමතර කොටස් මිල කීයද?')).toBe('spareParts');
+});
+
+test('Singlish keywords match', () => {
+  expect(matchReply('spare part eka thiyenawada')).toBe('spareParts');
+  expect(matchReply('kotas thiyenawada')).toBe('spareParts');
+  expect(matchReply('helmet eka kiyada')).toBe('gear');
+  expect(matchReply('gana keeyada?')).toBe('price');
+  expect(matchReply('mila kiyada')).toBe('price');
+  expect(matchReply('bike eka vikunanna one')).toBe('sell');
+  expect(matchReply('Wikunanna puluwanda')).toBe('sell');
+  expect(matchReply('scooter ekak ganna one')).toBe('buy');
+  expect(matchReply('miladi ganna')).toBe('buy');
+  expect(matchReply('udaw karanna')).toBe('help');
+  expect(matchReply('udav ekak one')).toBe('help');
+  expect(matchReply('call karanna one')).toBe('contact');
+  expect(matchReply('sthuthi')).toBe('thanks');
+  expect(matchReply('Ayubowan')).toBe('hello');
+  expect(matchReply('kohomada')).toBe('hello');
+});
+
+test('a purchase word that starts like "price" still means buy', () => {
+  expect(matchReply('මිලදී ගැනීම')).toBe('buy');
+  expect(matchReply('මිලදී ගැනීමේ මිල')).toBe('price');
+});
+
+test('matching works on decomposed Sinhala and with or without the joiner', () => {
+  const decomposed = 'කොටස්'.normalize('NFD');
+  expect(decomposed).not.toBe('කොටස්');
+  expect(matchReply(decomposed)).toBe('spareParts');
+  expect(foldForMatching('ශ්\u200Dරී')).toBe(foldForMatching('ශ්රී'));
+});

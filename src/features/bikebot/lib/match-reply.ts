@@ -1,0 +1,40 @@
+import { KEYWORD_GROUPS, type KeywordGroup, type ReplyId } from '../bikebot-script';
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Text as the matcher sees it: NFC, lower case, single spaces. Zero-width joiners are dropped
+ * here only, so ශ්‍රී typed with or without the joiner matches; the shown message keeps them.
+ */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+function startsWord(text: string, index: number): boolean {
+  return index === 0 || !WORD_CHAR.test(text.charAt(index - 1));
+}
+
+function containsAtWordStart(text: string, keyword: string, except: readonly string[]): boolean {
+  for (let i = text.indexOf(keyword); i !== -1; i = text.indexOf(keyword, i + 1)) {
+    if (startsWord(text, i) && !except.some((word) => text.startsWith(word, i))) return true;
+  }
+  return false;
+}
+
+function groupMatches(text: string, group: KeywordGroup): boolean {
+  const { en, si, singlish } = group.keywords;
+  const except = (group.except ?? []).map(foldForMatching);
+  return [...en, ...si, ...singlish].some((keyword) =>
+    containsAtWordStart(text, foldForMatching(keyword), except),
+  );
+}
+
+/** The reply for a typed message: the first keyword group (SPEC §9 order) that matches, else the fallback. */
+export function matchReply(message: string): ReplyId {
+  const text = foldForMatching(message);
+  return KEYWORD_GROUPS.find((group) => groupMatches(text, group))?.reply ?? 'fallback';
+}
