@@ -18,6 +18,8 @@ const distDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig({
   testDir: './e2e',
+  // Per build dir, so parallel runs from one checkout don't wipe each other's results.
+  outputDir: `test-results/${distDir}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -42,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --outDir ${distDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node scripts/serve.mjs --dir ${distDir} --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
