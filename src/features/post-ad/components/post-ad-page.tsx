@@ -1,17 +1,49 @@
+import { useRef, useState } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
+import type { Vehicle } from '@/data/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
+import { clearDraft } from '../lib/draft-storage';
+import { PostAdForm } from './post-ad-form';
+import { SuccessCard } from './success-card';
+import './post-ad.css';
 
-/** Placeholder until the post-ad issue lands. */
+/** /post-ad: the form, then the success card (SPEC §4 post form states). */
 export function PostAdPage() {
   const { t } = useTranslation();
+  const [posted, setPosted] = useState<Vehicle | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function onPosted(vehicle: Vehicle) {
+    setPosted(vehicle);
+    window.scrollTo({ top: 0 });
+  }
+
+  function addAnother() {
+    clearDraft();
+    setPosted(null);
+    setFormKey((key) => key + 1);
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
   return (
-    <main id="main" className="container page" tabIndex={-1}>
+    <main id="main" className="container page post-ad-page" tabIndex={-1}>
       <PageMeta
         title={t('common.meta.postAdTitle')}
         description={t('common.meta.postAdDescription')}
       />
-      <h1 className="page-title">{t('common.meta.postAdTitle')}</h1>
-      <p>{t('common.placeholder.comingSoon')}</p>
+      <h1 className="page-title" tabIndex={-1} ref={headingRef}>
+        {t('postAd.heading')}
+      </h1>
+      {posted ? (
+        <SuccessCard vehicle={posted} onAddAnother={addAnother} />
+      ) : (
+        <>
+          <p className="muted post-ad-intro">{t('postAd.intro')}</p>
+          <PostAdForm key={formKey} onPosted={onPosted} />
+        </>
+      )}
     </main>
   );
 }

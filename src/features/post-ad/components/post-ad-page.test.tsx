@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { renderWithProviders } from '@/testing/render-app';
+import { processImage } from '../lib/process-image';
+import { PostAdPage } from './post-ad-page';
+
+vi.mock('../lib/process-image', () => ({
+  isImageFile: (file: File) => file.type.startsWith('image/'),
+  preloadImageCompressor: () => Promise.resolve({}),
+  processImage: vi.fn(() => Promise.resolve('data:image/webp;base64,QUJD')),
+}));
+
+function setup(lang: 'en' | 'si' = 'en') {
+  resetAdStoreCache();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <AdStoreProvider>
+      <PostAdPage />
+    </AdStoreProvider>,
+    { lang, route: '/post-ad' },
+  );
+  return user;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Make/), 'Honda');
+  await user.type(screen.getByLabelText(/^Model \*/), 'Dio');
+  await user.type(screen.getByLabelText(/^Model year/), '2019');
+  await user.type(screen.getByLabelText(/^Location/), 'Colombo');
+  await user.type(screen.getByLabelText(/^Phone/), '071 234 5678');
+}
+
+function storedAds(): Array<Record<string, unknown>> {
+  return JSON.parse(localStorage.getItem(STORAGE_KEYS.userVehicles) ?? '[]') as never;
+}
+
+test('user cannot post with required fields empty; errors show and the first field gets focus', async () => {
+  const user = setup();
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  const make = screen.getByLabelText(/^Make/);
+  await waitFor(() => expect(make).toHaveFocus());
+  expect(make).toHaveAttribute('aria-invalid', 'true');
+  expect(make).toHaveAccessibleDescription(/Enter the make, e\.g\. Honda\./);
+  expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([
+    'Enter the make, e.g. Honda.',
+    'Enter the model, e.g. Dio.',
+    'Enter the model year.',
+    'Enter the location, e.g. Colombo.',
+    'Enter a phone number.',
+  ]);
+  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
+}, 20_000);
+
+test('errors show in Sinhala when Sinhala is chosen', async () => {
+  const user = setup('si');
+  await user.click(screen.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }));
+  expect(await screen.findByText('සන්නාමය ඇතුළත් කරන්න, උදා. Honda.')).toBeInTheDocument();
+}, 20_000);
+
+test('user can post a Negotiable ad once, see it, and add another', async () => {
+  const user = setup();
+  expect(screen.getByLabelText(/^Category/)).toHaveValue('scooters');
+  expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
+  await fillRequired(user);
+  await user.type(screen.getByLabelText(/^Price/), '450,000');
+  await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
+  expect(screen.getByLabelText(/^Price/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Price/)).toBeDisabled();
+
+  const submit = screen.getByRole('button', { name: 'Post Ad' });
+  await user.click(submit);
+  const posting = await screen.findByRole('button', { name: 'Posting…' });
+  expect(posting).toBeDisabled();
+  await user.click(posting);
+
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  const ads = storedAds();
+  expect(ads).toHaveLength(1);
+  expect(ads[0]).toMatchObject({
+    title: 'Honda Dio',
+    price: null,
+    type: 'scooters',
+    phone: '071 234 5678',
+  });
+  expect(screen.getByRole('heading', { name: 'Honda Dio' })).toBeInTheDocument();
+  expect(screen.getByText('Negotiable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View your ad' })).toHaveAttribute(
+    'href',
+    `/vehicle/${String(ads[0]!.id)}`,
+  );
+  expect(localStorage.getItem(STORAGE_KEYS.postAdDraft)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Add Another' }));
+  expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Category/)).toHaveValue('scooters');
+  expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
+}, 20_000);
+
+test('a hero photo that cannot be read shows the message and keeps what was typed', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(processImage).mockImplementationOnce(() => {
+    const failed = Promise.reject(new Error('decode failed'));
+    failed.catch(() => {});
+    return failed;
+  });
+  const user = setup();
+  await fillRequired(user);
+  await user.upload(
+    screen.getByLabelText('Main photo'),
+    new File(['x'], 'bike.jpg', { type: 'image/jpeg' }),
+  );
+  expect(screen.getByRole('img', { name: 'Main photo preview' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(await screen.findAllByText('Failed to read hero image.')).not.toHaveLength(0);
+  expect(screen.getByLabelText(/^Make/)).toHaveValue('Honda');
+  expect(screen.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
+  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
+}, 20_000);
+
+test('gallery photos show thumbnails with numbered remove buttons; non-images are refused', async () => {
+  const user = setup();
+  const input = screen.getByLabelText('More photos');
+  await user.upload(input, [
+    new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+    new File(['b'], 'b.png', { type: 'image/png' }),
+  ]);
+  expect(screen.getByRole('button', { name: 'Remove photo 2' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+  expect(screen.queryByRole('button', { name: 'Remove photo 2' })).not.toBeInTheDocument();
+  fireEvent.change(input, {
+    target: { files: [new File(['t'], 'notes.txt', { type: 'text/plain' })] },
+  });
+  expect(screen.getByText('Only image files can be added.')).toBeInTheDocument();
+}, 20_000);
+
+test('a full storage shows the storage message in plain words and keeps earlier ads', async () => {
+  const earlier = JSON.stringify([{ id: 'keep-me' }]);
+  localStorage.setItem(STORAGE_KEYS.userVehicles, earlier);
+  const user = setup();
+  await fillRequired(user);
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(
+    await screen.findByText(
+      "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
+    ),
+  ).toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBe(earlier);
+  expect(screen.getByLabelText(/^Make/)).toHaveValue('Honda');
+}, 20_000);
+
+test('the draft of text fields is restored', async () => {
+  localStorage.setItem(
+    STORAGE_KEYS.postAdDraft,
+    JSON.stringify({ make: 'Yamaha', model: 'FZ', type: 'sport' }),
+  );
+  setup();
+  expect(screen.getByLabelText(/^Make/)).toHaveValue('Yamaha');
+  expect(screen.getByLabelText(/^Category/)).toHaveValue('sport');
+}, 20_000);

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { paths } from '@/config/paths';
+import type { Vehicle } from '@/data/vehicle-schema';
+import { useTranslation } from '@/i18n/use-translation';
+import { useAdStore } from '@/lib/ad-store';
+import {
+  buildAdModule,
+  buildAdSnippet,
+  buildMergedListFile,
+  buildUserAdsFile,
+} from '../lib/downloads';
+import { saveDownload } from '../lib/save-download';
+
+type Props = { vehicle: Vehicle; onAddAnother: () => void };
+
+/** Shown after posting: the ad as buyers see it, its page, the four downloads and Add Another. */
+export function SuccessCard({ vehicle, onAddAnother }: Props) {
+  const { t } = useTranslation();
+  const { vehicles } = useAdStore();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function downloadMerged() {
+    // The sample catalogue is large; load it only when this file is asked for.
+    const { mergeVehicles, sampleVehicles } = await import('@/data/sample-vehicles');
+    saveDownload(buildMergedListFile(mergeVehicles(sampleVehicles, vehicles)));
+  }
+
+  return (
+    <section className="post-ad-success" aria-labelledby="post-ad-success-heading">
+      <div className="alert alert-success post-ad-success-banner">
+        <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
+          {t('postAd.success.heading')}
+        </h2>
+        <p>{t('postAd.success.body')}</p>
+      </div>
+
+      <div className="post-ad-success-body">
+        <div className="post-ad-preview">
+          <VehicleCard vehicle={vehicle} imageLoading="eager" />
+        </div>
+
+        <div className="stack post-ad-success-side">
+          <div className="stack">
+            <Link className="btn btn-primary btn-block" to={paths.vehicle.getHref(vehicle.id)}>
+              {t('postAd.success.view')}
+            </Link>
+            <button type="button" className="btn btn-secondary btn-block" onClick={onAddAnother}>
+              {t('postAd.success.addAnother')}
+            </button>
+          </div>
+
+          <section className="card card-body stack" aria-labelledby="post-ad-downloads-heading">
+            <h3 id="post-ad-downloads-heading" className="card-title">
+              {t('postAd.success.downloadsHeading')}
+            </h3>
+            <p className="muted">{t('postAd.success.downloadsIntro')}</p>
+            <ul className="post-ad-downloads">
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-block post-ad-download"
+                  onClick={() => saveDownload(buildAdModule(vehicle))}
+                >
+                  {t('postAd.success.downloadModule')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-block post-ad-download"
+                  onClick={() => saveDownload(buildAdSnippet(vehicle))}
+                >
+                  {t('postAd.success.downloadSnippet')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-block post-ad-download"
+                  onClick={() => saveDownload(buildUserAdsFile(vehicles))}
+                >
+                  {t('postAd.success.downloadUserAds')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-block post-ad-download"
+                  onClick={() => void downloadMerged()}
+                >
+                  {t('postAd.success.downloadMerged')}
+                </button>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

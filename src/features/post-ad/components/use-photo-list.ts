@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { isImageFile, preloadImageCompressor, processImage } from '../lib/process-image';
+
+export type Photo = {
+  key: string;
+  name: string;
+  /** Object URL of the original file, for an instant thumbnail. */
+  previewUrl: string;
+  /** The downscaled data URL; started when the photo is chosen. */
+  dataUrl: Promise<string>;
+};
+
+let nextKey = 0;
+
+function createPhoto(file: File): Photo {
+  const dataUrl = processImage(file);
+  // Failures are reported on submit (SPEC §8 messages); this only silences "unhandled rejection".
+  dataUrl.catch(() => {});
+  nextKey += 1;
+  return {
+    key: `photo-${nextKey}`,
+    name: file.name,
+    previewUrl: URL.createObjectURL(file),
+    dataUrl,
+  };
+}
+
+/**
+ * Photos chosen in one picker. With `max` 1 a new photo replaces the old one (the hero keeps at
+ * most one). Files that are not images are refused and reported through `rejected`.
+ */
+export function usePhotoList(max: number) {
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [rejected, setRejected] = useState(false);
+  const objectUrls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = objectUrls.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    };
+  }, []);
+
+  function release(list: readonly Photo[]) {
+    for (const photo of list) {
+      URL.revokeObjectURL(photo.previewUrl);
+      objectUrls.current.delete(photo.previewUrl);
+    }
+  }
+
+  function add(files: readonly File[]) {
+    const images = files.filter(isImageFile);
+    setRejected(images.length < files.length);
+    if (images.length === 0) return;
+    preloadImageCompressor().catch(() => {});
+    const kept = max === 1 ? [] : photos;
+    const added = images.slice(0, Math.max(0, max - kept.length)).map(createPhoto);
+    added.forEach((photo) => objectUrls.current.add(photo.previewUrl));
+    if (max === 1) release(photos);
+    setPhotos([...kept, ...added]);
+  }
+
+  function remove(key: string) {
+    release(photos.filter((photo) => photo.key === key));
+    setPhotos(photos.filter((photo) => photo.key !== key));
+  }
+
+  function reset() {
+    release(photos);
+    setPhotos([]);
+    setRejected(false);
+  }
+
+  return { photos, rejected, add, remove, reset };
+}
+
+export type PhotoList = ReturnType<typeof usePhotoList>;

@@ -1,0 +1,223 @@
+import { parseVehicle } from '@/data/vehicle-schema';
+import { postAdDefaults, postAdFormSchema, type PostAdFormValues } from '../post-ad-schema';
+import {
+  buildVehicleFromForm,
+  createVehicleId,
+  randomSuffix,
+  slugify,
+  UNTITLED_VEHICLE,
+  type UploadedImages,
+} from './build-vehicle';
+
+const now = new Date('2024-11-21T10:20:00.000Z');
+const random = () => 0.5;
+const noImages: UploadedImages = { hero: null, gallery: [] };
+const HERO = 'data:image/webp;base64,SEVSTw==';
+const G1 = 'data:image/webp;base64,RzE=';
+const G2 = 'data:image/jpeg;base64,RzI=';
+
+function form(overrides: Partial<PostAdFormValues> = {}): PostAdFormValues {
+  return {
+    ...postAdDefaults,
+    make: 'Honda',
+    model: 'Dio',
+    year: '2019',
+    location: 'Colombo',
+    phone: '0712345678',
+    ...overrides,
+  };
+}
+
+function build(overrides: Partial<PostAdFormValues> = {}, images = noImages) {
+  return buildVehicleFromForm(form(overrides), images, now, random);
+}
+
+test('a minimal valid form maps to a valid stored ad with defaults', () => {
+  const ad = build();
+  expect(ad).toEqual({
+    id: 'honda-dio-1732184400000-i00000',
+    type: 'scooters',
+    title: 'Honda Dio',
+    make: 'Honda',
+    model: 'Dio',
+    year: 2019,
+    registerYear: 2019,
+    price: null,
+    mileageKm: null,
+    engineCc: null,
+    engineCapacityCc: null,
+    transmission: null,
+    fuelType: null,
+    color: null,
+    condition: 'Used',
+    location: 'Colombo',
+    postedAt: '2024-11-21T10:20:00.000Z',
+    phone: '071 234 5678',
+    image: '',
+    gallery: [],
+    categories: ['scooters'],
+    tags: [],
+  });
+  expect(parseVehicle(ad)).not.toBeNull();
+});
+
+test('title falls back to "make model", then to Untitled Vehicle', () => {
+  expect(build({ title: '  Clean Dio, one owner ' }).title).toBe('Clean Dio, one owner');
+  expect(build({ title: '   ' }).title).toBe('Honda Dio');
+  expect(build({ title: '', make: 'Honda', model: ' ' }).title).toBe('Honda');
+  expect(build({ title: '', make: '', model: '' }).title).toBe(UNTITLED_VEHICLE);
+  expect(UNTITLED_VEHICLE).toBe('Untitled Vehicle');
+});
+
+test('price is a number, null when empty, null when Negotiable', () => {
+  expect(build({ price: '1,250,000' }).price).toBe(1_250_000);
+  expect(build({ price: '0' }).price).toBe(0);
+  expect(build({ price: '' }).price).toBeNull();
+  expect(build({ price: '   ' }).price).toBeNull();
+  expect(build({ price: '450000', negotiable: true }).price).toBeNull();
+});
+
+test('numeric fields become numbers and empty ones null', () => {
+  const ad = build({ mileageKm: '12,500', engineCapacityCc: '110', registerYear: '2020' });
+  expect(ad.mileageKm).toBe(12_500);
+  expect(ad.engineCapacityCc).toBe(110);
+  expect(ad.registerYear).toBe(2020);
+  expect(ad.year).toBe(2019);
+  const empty = build({ mileageKm: '', engineCapacityCc: '' });
+  expect(empty.mileageKm).toBeNull();
+  expect(empty.engineCapacityCc).toBeNull();
+});
+
+test('registerYear defaults to the model year', () => {
+  expect(build({ year: '2015', registerYear: '' }).registerYear).toBe(2015);
+});
+
+test('engineCc equals engineCapacityCc', () => {
+  const ad = build({ engineCapacityCc: '150' });
+  expect(ad.engineCc).toBe(150);
+  expect(ad.engineCapacityCc).toBe(150);
+});
+
+test('hero: the uploaded hero, else the URL, else the first gallery item, else empty', () => {
+  const url = 'https://example.lk/hero.jpg';
+  expect(build({ heroUrl: url }, { hero: HERO, gallery: [G1] }).image).toBe(HERO);
+  expect(build({ heroUrl: ` ${url} ` }, { hero: null, gallery: [G1] }).image).toBe(url);
+  expect(build({ heroUrl: '' }, { hero: null, gallery: [G1, G2] }).image).toBe(G1);
+  expect(build({ galleryUrls: 'https://example.lk/g.jpg' }).image).toBe('https://example.lk/g.jpg');
+  expect(build().image).toBe('');
+});
+
+test('gallery: uploads first, then pasted URLs split on commas and newlines, blanks dropped', () => {
+  const ad = build(
+    { galleryUrls: ' https://a.lk/1.jpg,\n\nhttps://a.lk/2.jpg , ,https://a.lk/3.jpg\n' },
+    { hero: HERO, gallery: [G1, G2] },
+  );
+  expect(ad.gallery).toEqual([
+    G1,
+    G2,
+    'https://a.lk/1.jpg',
+    'https://a.lk/2.jpg',
+    'https://a.lk/3.jpg',
+  ]);
+  expect(ad.image).toBe(HERO);
+  expect(parseVehicle(ad)?.gallery).toEqual(ad.gallery);
+});
+
+test('every text is trimmed and zero-width joiners in Sinhala survive', () => {
+  const sinhala = 'ශ්\u200Dරී ලංකා';
+  const ad = build({
+    title: `  ${sinhala} Dio  `,
+    make: ' Honda ',
+    model: ' Dio ',
+    location: `  ${sinhala}\n`,
+    color: ' රතු ',
+    transmission: ' Automatic ',
+    fuelType: ' Petrol ',
+    phone: ' +94 71 234 5678 ',
+  });
+  expect(ad.title).toBe(`${sinhala} Dio`);
+  expect(ad.title).toContain('\u200D');
+  expect(ad.location).toBe(sinhala);
+  expect(ad.make).toBe('Honda');
+  expect(ad.model).toBe('Dio');
+  expect(ad.color).toBe('රතු');
+  expect(ad.transmission).toBe('Automatic');
+  expect(ad.fuelType).toBe('Petrol');
+  expect(ad.phone).toBe('071 234 5678');
+  expect(ad.id.startsWith('honda-dio-')).toBe(true);
+});
+
+test('the id is slug-timestamp-suffix and the suffix comes from the random source', () => {
+  const id = createVehicleId('Honda', 'Dio 110', now, () => 0.123456);
+  expect(id).toMatch(/^honda-dio-110-1732184400000-[0-9a-z]{6}$/);
+  expect(createVehicleId('Honda', 'Dio 110', now, () => 0.654321)).not.toBe(id);
+  expect(build().id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*-\d{13}-[0-9a-z]{6}$/);
+});
+
+test('the random suffix is always six base-36 characters', () => {
+  expect(randomSuffix(() => 0)).toBe('000000');
+  expect(randomSuffix(() => 0.999999999999)).toMatch(/^[0-9a-z]{6}$/);
+  expect(randomSuffix(() => 0.000001)).toMatch(/^[0-9a-z]{6}$/);
+  expect(randomSuffix(Math.random)).toMatch(/^[0-9a-z]{6}$/);
+});
+
+test('slugs keep Latin letters and digits only', () => {
+  expect(slugify('Honda  Dio')).toBe('honda-dio');
+  expect(slugify(' Yamaha FZ-S V3! ')).toBe('yamaha-fz-s-v3');
+  expect(slugify('Bajaj Pulsar 150')).toBe('bajaj-pulsar-150');
+  expect(slugify('Škoda Über')).toBe('skoda-uber');
+  expect(slugify('හොන්ඩා ඩියෝ')).toBe('vehicle');
+  expect(slugify('')).toBe('vehicle');
+  expect(slugify('x'.repeat(100)).length).toBeLessThanOrEqual(60);
+});
+
+test('the form schema reports i18n keys for missing required fields', () => {
+  const result = postAdFormSchema.safeParse(postAdDefaults);
+  expect(result.success).toBe(false);
+  const messages = Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+  expect(messages).toEqual({
+    make: 'postAd.errors.makeRequired',
+    model: 'postAd.errors.modelRequired',
+    year: 'postAd.errors.yearRequired',
+    location: 'postAd.errors.locationRequired',
+    phone: 'postAd.errors.phoneRequired',
+  });
+});
+
+test('the form schema enforces the limits', () => {
+  const issues = (overrides: Partial<PostAdFormValues>) =>
+    (postAdFormSchema.safeParse(form(overrides)).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}:${issue.message}`,
+    );
+  const nextYear = new Date().getFullYear() + 1;
+  expect(issues({})).toEqual([]);
+  expect(issues({ year: '1949' })).toEqual(['year:postAd.errors.yearInvalid']);
+  expect(issues({ year: '1950' })).toEqual([]);
+  expect(issues({ year: String(nextYear) })).toEqual([]);
+  expect(issues({ year: String(nextYear + 1) })).toEqual(['year:postAd.errors.yearInvalid']);
+  expect(issues({ year: '20x9' })).toEqual(['year:postAd.errors.yearInvalid']);
+  expect(issues({ registerYear: '1900' })).toEqual(['registerYear:postAd.errors.yearInvalid']);
+  expect(issues({ price: '99,999,999' })).toEqual([]);
+  expect(issues({ price: '100000000' })).toEqual(['price:postAd.errors.amountInvalid']);
+  expect(issues({ price: '-1' })).toEqual(['price:postAd.errors.amountInvalid']);
+  expect(issues({ mileageKm: '12.5' })).toEqual(['mileageKm:postAd.errors.amountInvalid']);
+  expect(issues({ engineCapacityCc: '10001' })).toEqual([
+    'engineCapacityCc:postAd.errors.engineInvalid',
+  ]);
+  expect(issues({ phone: '12345' })).toEqual(['phone:postAd.errors.phoneInvalid']);
+  expect(issues({ heroUrl: 'javascript:alert(1)' })).toEqual(['heroUrl:postAd.errors.urlInvalid']);
+  expect(issues({ heroUrl: 'https://example.lk/a.jpg' })).toEqual([]);
+  expect(issues({ galleryUrls: 'https://a.lk/1.jpg, ftp://a.lk/2.jpg' })).toEqual([
+    'galleryUrls:postAd.errors.galleryUrlInvalid',
+  ]);
+  expect(
+    issues({
+      galleryUrls: Array.from({ length: 13 }, (_, i) => `https://a.lk/${i}.jpg`).join('\n'),
+    }),
+  ).toEqual(['galleryUrls:postAd.errors.galleryTooMany']);
+  expect(issues({ make: 'x'.repeat(41) })).toEqual(['make:postAd.errors.tooLong']);
+  expect(issues({ title: 'x'.repeat(121) })).toEqual(['title:postAd.errors.tooLong']);
+  expect(issues({ make: '   ' })).toEqual(['make:postAd.errors.makeRequired']);
+});

@@ -1,0 +1,87 @@
+import type { VehicleInput } from '@/data/vehicle-schema';
+import type { PostAdFormValues } from '../post-ad-schema';
+import { normaliseSriLankanPhone } from './phone';
+import { parseWholeNumber, splitImageUrls } from './form-values';
+
+export const UNTITLED_VEHICLE = 'Untitled Vehicle';
+
+/** Data URLs of the photos the user uploaded (already downscaled). */
+export type UploadedImages = { hero: string | null; gallery: string[] };
+
+/** `Honda  Dio 110!` → `honda-dio-110`; Latin letters and digits only, `vehicle` when none are left. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'vehicle';
+}
+
+/** Six base-36 characters from a random number in [0, 1). */
+export function randomSuffix(random: () => number): string {
+  const value = Math.floor(Math.min(Math.max(random(), 0), 0.999_999_999) * 36 ** 6);
+  return value.toString(36).padStart(6, '0');
+}
+
+/** `honda-dio-1732186800000-k3x9qa`: slug of make and model, timestamp, random suffix. */
+export function createVehicleId(make: string, model: string, now: Date, random: () => number) {
+  return `${slugify(`${make} ${model}`)}-${now.getTime()}-${randomSuffix(random)}`;
+}
+
+function numberOrNull(text: string): number | null {
+  const value = parseWholeNumber(text);
+  return value === null || Number.isNaN(value) ? null : value;
+}
+
+/** Trimmed text, or null when blank. String#trim keeps U+200C/U+200D, which Sinhala needs. */
+function textOrNull(text: string): string | null {
+  const value = text.trim();
+  return value === '' ? null : value;
+}
+
+/**
+ * The form-to-ad mapping of SPEC §5 (pure: time and randomness are passed in). Expects values
+ * that passed `postAdFormSchema`.
+ */
+export function buildVehicleFromForm(
+  values: PostAdFormValues,
+  images: UploadedImages,
+  now: Date,
+  random: () => number,
+): VehicleInput {
+  const make = values.make.trim();
+  const model = values.model.trim();
+  const year = numberOrNull(values.year) ?? now.getFullYear();
+  const engine = numberOrNull(values.engineCapacityCc);
+  const heroUrl = textOrNull(values.heroUrl);
+  const gallery = [...images.gallery, ...splitImageUrls(values.galleryUrls)];
+  const phone = values.phone.trim();
+  return {
+    id: createVehicleId(make, model, now, random),
+    type: values.type,
+    title: values.title.trim() || `${make} ${model}`.trim() || UNTITLED_VEHICLE,
+    make,
+    model,
+    year,
+    registerYear: numberOrNull(values.registerYear) ?? year,
+    price: values.negotiable ? null : numberOrNull(values.price),
+    mileageKm: numberOrNull(values.mileageKm),
+    engineCc: engine,
+    engineCapacityCc: engine,
+    transmission: textOrNull(values.transmission),
+    fuelType: textOrNull(values.fuelType),
+    color: textOrNull(values.color),
+    condition: values.condition,
+    location: values.location.trim(),
+    postedAt: now.toISOString(),
+    phone: normaliseSriLankanPhone(phone) ?? phone,
+    image: images.hero ?? heroUrl ?? gallery[0] ?? '',
+    gallery,
+    categories: [values.type],
+    tags: [],
+  };
+}

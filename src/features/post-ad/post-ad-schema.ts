@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { vehicleTypes } from '@/config/paths';
+import { conditions, VEHICLE_LIMITS } from '@/data/vehicle-schema';
+import type { TranslationKey } from '@/i18n/catalog';
+import { formatNumber } from '@/i18n/format';
+import { isSriLankanPhone } from './lib/phone';
+import { isHttpUrl, parseWholeNumber, splitImageUrls } from './lib/form-values';
+
+/** Validation messages are i18n keys; the form renders them in the chosen language. */
+const msg = (key: TranslationKey) => ({ message: key });
+
+const L = VEHICLE_LIMITS;
+
+const optional = (max: number) =>
+  z.string().refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));
+
+const required = (max: number, missing: TranslationKey) =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', msg(missing))
+    .refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));
+
+function isYear(text: string): boolean {
+  const year = parseWholeNumber(text);
+  return year !== null && year >= L.minYear && year <= L.maxYear();
+}
+
+const amount = () =>
+  z.string().refine((text) => {
+    const value = parseWholeNumber(text);
+    return value === null || (value >= 0 && value < L.maxAmount);
+  }, msg('postAd.errors.amountInvalid'));
+
+/**
+ * The post form (SPEC §5 plus the input limits of issue 4). Every value is the text the user
+ * typed, so the draft can hold it as is; `buildVehicleFromForm` turns it into an ad.
+ */
+export const postAdFormSchema = z.object({
+  type: z.enum(vehicleTypes, msg('postAd.errors.typeRequired')),
+  condition: z.enum(conditions, msg('postAd.errors.conditionRequired')),
+  title: optional(L.titleMax),
+  make: required(L.makeMax, 'postAd.errors.makeRequired'),
+  model: required(L.modelMax, 'postAd.errors.modelRequired'),
+  year: z
+    .string()
+    .refine((text) => text.trim() !== '', msg('postAd.errors.yearRequired'))
+    .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+  registerYear: z
+    .string()
+    .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+  price: amount(),
+  negotiable: z.boolean(),
+  mileageKm: amount(),
+  engineCapacityCc: z.string().refine((text) => {
+    const value = parseWholeNumber(text);
+    return value === null || (value >= 0 && value <= L.maxEngineCc);
+  }, msg('postAd.errors.engineInvalid')),
+  transmission: optional(L.shortTextMax),
+  fuelType: optional(L.shortTextMax),
+  color: optional(L.shortTextMax),
+  location: required(L.locationMax, 'postAd.errors.locationRequired'),
+  phone: z
+    .string()
+    .refine((text) => text.trim() !== '', msg('postAd.errors.phoneRequired'))
+    .refine(
+      (text) => text.trim() === '' || (text.length <= 40 && isSriLankanPhone(text)),
+      msg('postAd.errors.phoneInvalid'),
+    ),
+  heroUrl: z
+    .string()
+    .refine(
+      (text) => text.trim() === '' || isHttpUrl(text, L.urlMax),
+      msg('postAd.errors.urlInvalid'),
+    ),
+  galleryUrls: z
+    .string()
+    .refine(
+      (text) => splitImageUrls(text).every((url) => isHttpUrl(url, L.urlMax)),
+      msg('postAd.errors.galleryUrlInvalid'),
+    )
+    .refine(
+      (text) => splitImageUrls(text).length <= L.galleryMax,
+      msg('postAd.errors.galleryTooMany'),
+    ),
+});
+
+export type PostAdFormValues = z.infer<typeof postAdFormSchema>;
+
+export const postAdDefaults: PostAdFormValues = {
+  type: 'scooters',
+  condition: 'Used',
+  title: '',
+  make: '',
+  model: '',
+  year: '',
+  registerYear: '',
+  price: '',
+  negotiable: false,
+  mileageKm: '',
+  engineCapacityCc: '',
+  transmission: '',
+  fuelType: '',
+  color: '',
+  location: '',
+  phone: '',
+  heroUrl: '',
+  galleryUrls: '',
+};
+
+/** Stable stored values for the two optional selects; labels come from the catalogue. */
+export const transmissions = ['Manual', 'Automatic', 'Semi-automatic'] as const;
+export const fuelTypes = ['Petrol', 'Electric', 'Hybrid', 'Diesel'] as const;
+
+/** Placeholder values for the limits named in hints and messages. */
+export function limitVars() {
+  return {
+    minYear: L.minYear,
+    maxYear: L.maxYear(),
+    maxAmount: formatNumber(L.maxAmount - 1),
+    maxEngineCc: formatNumber(L.maxEngineCc),
+    galleryMax: L.galleryMax,
+  };
+}
