@@ -1,42 +1,34 @@
 import { Link } from 'react-router';
+import { HOME_ANCHORS as anchors } from '@/components/layout/footer';
 import { PageMeta } from '@/components/ui/page-meta';
-import { paths, vehicleTypes } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
+import { CategoryCards } from './category-cards';
+import { FeaturedListings } from './featured-listings';
+import { HeroMedia } from './hero-media';
+import { HomeSearch } from './home-search';
+import './home.css';
 
-/** Placeholder until the home issue lands: hero, search, categories, featured. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
     <main id="main" tabIndex={-1}>
       <PageMeta title={t('common.meta.homeTitle')} />
-      <section
-        className="home-hero-placeholder"
-        style={{
-          background: '#1f2937',
-          color: '#fff',
-          paddingTop: 'calc(var(--header-height) + 3rem)',
-          paddingBottom: '4rem',
-        }}
-      >
-        <div className="container">
-          <h1>{t('common.meta.homeTitle')}</h1>
-          <Link className="btn btn-primary" to={paths.postAd.getHref()}>
-            {t('common.footer.postAd')}
-          </Link>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <HeroMedia />
+        <div className="container home-hero-inner">
+          <div className="home-hero-copy">
+            <h1 id="home-hero-title">{t('home.hero.title')}</h1>
+            <p className="home-hero-subtitle">{t('home.hero.subtitle')}</p>
+            <Link to={paths.postAd.getHref()} className="btn btn-primary home-hero-cta">
+              {t('home.hero.postAd')}
+            </Link>
+          </div>
+          <HomeSearch id={anchors.search} />
         </div>
       </section>
-      <section id="categories" className="container section">
-        <h2 className="section-title">{t('common.footer.categories')}</h2>
-        <ul className="cluster" style={{ listStyle: 'none', padding: 0 }}>
-          {vehicleTypes.map((type) => (
-            <li key={type}>
-              <Link className="btn btn-secondary" to={paths.browse.getHref(type)}>
-                {t(`common.categories.${type}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CategoryCards id={anchors.categories} />
+      <FeaturedListings id={anchors.featured} />
     </main>
   );
 }

@@ -1,25 +1,120 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { sparePartCategories, type SparePartCategory } from '@/data/spare-parts';
 import { useTranslation } from '@/i18n/use-translation';
+import { getSpareParts } from '../api/get-spare-parts';
+import {
+  defaultSparePartFilters,
+  filterSpareParts,
+  parseSparePartFilters,
+  sortSpareParts,
+  sparePartSorts,
+  writeSparePartFilters,
+  type SparePartFilters,
+} from '../lib/filter-spare-parts';
+import { SparePartCard } from './spare-part-card';
+import { SparePartsFilters } from './spare-parts-filters';
+import './spare-parts.css';
 
-/** Placeholder until the home/catalogue issue lands. */
+/** `/?view=spare-parts`: filters and sort live in the URL so reload, share and Back keep them. */
 export default function SparePartsPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [resetKey, setResetKey] = useState(0);
+  const filters = parseSparePartFilters(searchParams);
+  const parts = sortSpareParts(filterSpareParts(getSpareParts(), filters), filters.sort);
+
+  function update(next: SparePartFilters) {
+    setSearchParams(writeSparePartFilters(searchParams, next), { replace: true });
+  }
+  function reset() {
+    update(defaultSparePartFilters);
+    setResetKey((key) => key + 1);
+  }
+  const categories: (SparePartCategory | '')[] = ['', ...sparePartCategories];
+
   return (
     <main id="main" tabIndex={-1}>
-      <PageMeta title={t('common.meta.sparePartsTitle')} />
-      <section
-        style={{
-          background: '#1f2937',
-          color: '#fff',
-          paddingTop: 'calc(var(--header-height) + 3rem)',
-          paddingBottom: '4rem',
-        }}
-      >
+      <PageMeta
+        title={t('common.meta.sparePartsTitle')}
+        description={t('spareParts.hero.subtitle')}
+      />
+      <section className="catalog-hero catalog-hero-parts">
         <div className="container">
-          <h1>{t('common.meta.sparePartsTitle')}</h1>
+          <h1>{t('spareParts.hero.title')}</h1>
+          <p className="catalog-hero-subtitle">{t('spareParts.hero.subtitle')}</p>
         </div>
       </section>
-      <p className="container section">{t('common.placeholder.comingSoon')}</p>
+      <div className="container catalog-layout">
+        <SparePartsFilters
+          filters={filters}
+          onChange={update}
+          onReset={reset}
+          resetKey={resetKey}
+        />
+        <section className="catalog-results" aria-labelledby="spare-parts-count">
+          <div
+            className="catalog-categories"
+            role="group"
+            aria-label={t('spareParts.categories.label')}
+          >
+            {categories.map((category) => (
+              <button
+                key={category || 'all'}
+                type="button"
+                className="catalog-chip"
+                aria-pressed={filters.category === category}
+                onClick={() => update({ ...filters, category })}
+              >
+                {t(`spareParts.categories.${category || 'all'}`)}
+              </button>
+            ))}
+          </div>
+          <div className="catalog-toolbar">
+            <h2 id="spare-parts-count" className="catalog-count" role="status">
+              {parts.length === 1
+                ? t('spareParts.list.countOne')
+                : t('spareParts.list.countOther', { n: parts.length })}
+            </h2>
+            <div className="catalog-sort">
+              <label className="label" htmlFor="sp-sort">
+                {t('spareParts.sort.label')}
+              </label>
+              <select
+                id="sp-sort"
+                className="select"
+                value={filters.sort}
+                onChange={(event) =>
+                  update({ ...filters, sort: event.target.value as SparePartFilters['sort'] })
+                }
+              >
+                {sparePartSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`spareParts.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {parts.length === 0 ? (
+            <div className="empty-state">
+              <p>{t('spareParts.list.empty')}</p>
+              <button type="button" className="btn btn-primary" onClick={reset}>
+                {t('spareParts.filters.reset')}
+              </button>
+            </div>
+          ) : (
+            <ul className="grid-cards catalog-list" aria-labelledby="spare-parts-count">
+              {parts.map((part) => (
+                <li key={part.id}>
+                  <SparePartCard part={part} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,26 @@
+import { FEATURED_VEHICLE_IDS, sampleVehicles } from './sample-vehicles';
+import type { Vehicle } from './vehicle-schema';
+
+/** SPEC §3 sample featured listing (home). */
+export type FeaturedListing = Pick<
+  Vehicle,
+  'id' | 'title' | 'price' | 'location' | 'year' | 'condition' | 'image'
+>;
+
+/** Picks the listings with `ids` (in that order) from `vehicles`; unknown ids are skipped. */
+export function pickFeaturedListings(
+  vehicles: readonly Vehicle[],
+  ids: readonly string[],
+): FeaturedListing[] {
+  return ids.flatMap((id) => {
+    const vehicle = vehicles.find((candidate) => candidate.id === id);
+    if (!vehicle) return [];
+    const { title, price, location, year, condition, image } = vehicle;
+    return [{ id, title, price, location, year, condition, image }];
+  });
+}
+
+/** The four home-page cards, taken from the sample catalogue so their links always resolve. */
+export function getFeaturedListings(): FeaturedListing[] {
+  return pickFeaturedListings(sampleVehicles, FEATURED_VEHICLE_IDS);
+}

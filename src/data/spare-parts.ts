@@ -1,0 +1,122 @@
+/** Sample spare parts (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
+export const sparePartCategories = [
+  'engine',
+  'tyres',
+  'electrical',
+  'chains',
+  'accessories',
+] as const;
+export type SparePartCategory = (typeof sparePartCategories)[number];
+
+export const sparePartBrands = ['Honda', 'Yamaha', 'Bajaj', 'TVS', 'Hero'] as const;
+export type SparePartBrand = (typeof sparePartBrands)[number];
+
+export const sparePartConditions = ['new', 'used', 'refurbished'] as const;
+export type SparePartCondition = (typeof sparePartConditions)[number];
+
+export type LocalizedText = { en: string; si: string };
+
+export type SparePart = {
+  id: string;
+  name: LocalizedText;
+  category: SparePartCategory;
+  brand: SparePartBrand;
+  compatibility: string;
+  condition: SparePartCondition;
+  price: number;
+  location: LocalizedText;
+  image: string;
+  phone: string;
+  listedAt: string;
+};
+
+/** Every part image is a 400×300 SVG illustration of its category. */
+export const SPARE_PART_IMAGE_SIZE = { width: 400, height: 300 } as const;
+
+const imageOf = (category: SparePartCategory) => `/images/parts/${category}.svg`;
+
+const places = {
+  colombo: { en: 'Colombo', si: 'කොළඹ' },
+  kandy: { en: 'Kandy', si: 'මහනුවර' },
+  galle: { en: 'Galle', si: 'ගාල්ල' },
+  jaffna: { en: 'Jaffna', si: 'යාපනය' },
+  negombo: { en: 'Negombo', si: 'මීගමුව' },
+  kurunegala: { en: 'Kurunegala', si: 'කුරුණෑගල' },
+  matara: { en: 'Matara', si: 'මාතර' },
+  anuradhapura: { en: 'Anuradhapura', si: 'අනුරාධපුරය' },
+  ratnapura: { en: 'Ratnapura', si: 'රත්නපුර' },
+  gampaha: { en: 'Gampaha', si: 'ගම්පහ' },
+  badulla: { en: 'Badulla', si: 'බදුල්ල' },
+  trincomalee: { en: 'Trincomalee', si: 'ත්‍රිකුණාමලය' },
+  batticaloa: { en: 'Batticaloa', si: 'මඩකලපුව' },
+  kalutara: { en: 'Kalutara', si: 'කළුතර' },
+} satisfies Record<string, LocalizedText>;
+
+type Row = [
+  id: string,
+  en: string,
+  si: string,
+  category: SparePartCategory,
+  brand: SparePartBrand,
+  compatibility: string,
+  condition: SparePartCondition,
+  price: number,
+  place: keyof typeof places,
+  phone: string,
+  listedAt: string,
+];
+
+// prettier-ignore
+const rows: Row[] = [
+  ['sp-001', 'Piston kit (STD, 50 mm)', 'පිස්ටන් කට්ටලය (STD, 50 mm)', 'engine', 'Honda', 'Honda Dio 110, Activa 110', 'new', 8500, 'colombo', '0771234501', '2024-11-20'],
+  ['sp-002', 'Clutch plate set', 'ක්ලච් ප්ලේට් කට්ටලය', 'engine', 'Bajaj', 'Bajaj Pulsar 150, Discover 135', 'new', 4200, 'kandy', '0712345602', '2024-11-19'],
+  ['sp-003', 'Cylinder head gasket', 'සිලින්ඩර් හෙඩ් ගෑස්කට්', 'engine', 'Yamaha', 'Yamaha FZ-S V2, FZ16', 'new', 1350, 'galle', '0763456703', '2024-11-18'],
+  ['sp-004', 'Carburettor assembly', 'කාබියුරේටර් එකලස', 'engine', 'TVS', 'TVS Apache RTR 160', 'refurbished', 12500, 'kurunegala', '0754567804', '2024-11-17'],
+  ['sp-005', 'Air filter element', 'එයාර් ෆිල්ටරය', 'engine', 'Hero', 'Hero Splendor Plus, HF Deluxe', 'new', 950, 'negombo', '0725678905', '2024-11-16'],
+  ['sp-006', 'Oil filter', 'ඔයිල් ෆිල්ටරය', 'engine', 'Yamaha', 'Yamaha Ray ZR, Fascino', 'new', 650, 'matara', '0786789006', '2024-11-15'],
+  ['sp-007', 'Complete engine (125 cc)', 'සම්පූර්ණ එන්ජිම (125 cc)', 'engine', 'Honda', 'Honda CB Shine 125, Dream Yuga', 'used', 48000, 'anuradhapura', '0707890107', '2024-11-14'],
+  ['sp-008', 'Cam chain tensioner', 'කැම් චේන් ටෙන්ෂනරය', 'engine', 'Bajaj', 'Bajaj CT100, Platina 100', 'new', 1850, 'ratnapura', '0778901208', '2024-11-13'],
+  ['sp-009', 'Front tyre 2.75-18 tube type', 'ඉදිරි ටයරය 2.75-18 ටියුබ් සහිත', 'tyres', 'Hero', 'Hero Splendor, Passion Pro', 'new', 6200, 'gampaha', '0719012309', '2024-11-12'],
+  ['sp-010', 'Rear tyre 100/80-17 tubeless', 'පසු ටයරය 100/80-17 ටියුබ්ලස්', 'tyres', 'Yamaha', 'Yamaha FZ-S, Fazer 150', 'new', 14500, 'colombo', '0760123410', '2024-11-11'],
+  ['sp-011', 'Scooter tyre 90/100-10', 'ස්කූටර් ටයරය 90/100-10', 'tyres', 'Honda', 'Honda Dio, Activa 125', 'new', 7800, 'jaffna', '0751234511', '2024-11-10'],
+  ['sp-012', 'Rear tyre 130/70-17 (60% tread)', 'පසු ටයරය 130/70-17 (60% ට්‍රෙඩ්)', 'tyres', 'Bajaj', 'Bajaj Pulsar NS200, Dominar 250', 'used', 9500, 'kandy', '0722345612', '2024-11-09'],
+  ['sp-013', 'Inner tube 3.00-18', 'ටියුබය 3.00-18', 'tyres', 'TVS', 'TVS Metro, Star City', 'new', 1650, 'batticaloa', '0783456713', '2024-11-08'],
+  ['sp-014', 'Alloy wheel, rear', 'පසු ඇලෝයි රෝදය', 'tyres', 'TVS', 'TVS Apache RTR 160 4V', 'refurbished', 18500, 'trincomalee', '0704567814', '2024-11-07'],
+  ['sp-015', 'Battery 12V 5Ah (maintenance free)', 'බැටරිය 12V 5Ah (නඩත්තු රහිත)', 'electrical', 'Honda', 'Honda Dio, Hornet 160R, CB Shine', 'new', 9800, 'colombo', '0775678915', '2024-11-06'],
+  ['sp-016', 'LED headlight bulb H4', 'LED හෙඩ්ලයිට් බල්බය H4', 'electrical', 'Yamaha', 'Yamaha FZ-S V3, R15', 'new', 3500, 'negombo', '0716789016', '2024-11-05'],
+  ['sp-017', 'CDI unit', 'CDI ඒකකය', 'electrical', 'Bajaj', 'Bajaj Pulsar 150, Pulsar 180', 'used', 5500, 'kurunegala', '0767890117', '2024-11-04'],
+  ['sp-018', 'Regulator rectifier', 'රෙගියුලේටර් රෙක්ටිෆයර්', 'electrical', 'Hero', 'Hero Glamour, Hunk 150', 'new', 3900, 'badulla', '0758901218', '2024-11-03'],
+  ['sp-019', 'Starter motor', 'ස්ටාටර් මෝටරය', 'electrical', 'TVS', 'TVS Ntorq 125, Wego', 'refurbished', 11000, 'galle', '0729012319', '2024-11-02'],
+  ['sp-020', 'Indicator set (4 pcs)', 'සිග්නල් ලයිට් කට්ටලය (4)', 'electrical', 'Honda', 'Honda CB Hornet 160R, Unicorn', 'new', 2800, 'kalutara', '0780123420', '2024-11-01'],
+  ['sp-021', 'Spark plug', 'ස්පාර්ක් ප්ලග්', 'electrical', 'Bajaj', 'Bajaj Discover 125, CT100, Platina', 'new', 550, 'matara', '0701234521', '2024-10-31'],
+  ['sp-022', 'Chain sprocket kit 428H', 'චේන් ස්පොකට් කට්ටලය 428H', 'chains', 'Bajaj', 'Bajaj Pulsar 150, Discover 135', 'new', 7200, 'colombo', '0772345622', '2024-10-30'],
+  ['sp-023', 'Drive chain 428H, 118 links', 'ඩ්‍රයිව් චේන් 428H, පුරුක් 118', 'chains', 'Hero', 'Hero Splendor Plus, Passion Pro', 'new', 3400, 'anuradhapura', '0713456723', '2024-10-29'],
+  ['sp-024', 'Rear sprocket 42T', 'පසු ස්පොකට් 42T', 'chains', 'Yamaha', 'Yamaha FZ16, FZ-S', 'used', 1800, 'kandy', '0764567824', '2024-10-28'],
+  ['sp-025', 'O-ring chain kit 520', 'O-රින්ග් චේන් කට්ටලය 520', 'chains', 'TVS', 'TVS Apache RTR 200 4V', 'new', 16500, 'gampaha', '0755678925', '2024-10-27'],
+  ['sp-026', 'Chain guard cover', 'චේන් ගාඩ් කවරය', 'chains', 'Honda', 'Honda CB Shine, Dream Neo', 'refurbished', 1500, 'jaffna', '0726789026', '2024-10-26'],
+  ['sp-027', 'Side mirror pair', 'සයිඩ් කණ්ණාඩි යුගලය', 'accessories', 'Honda', 'Honda Dio, Activa, Grazia', 'new', 1900, 'negombo', '0787890127', '2024-10-25'],
+  ['sp-028', 'Crash guard (leg guard)', 'ක්‍රෑෂ් ගාඩ් (ලෙග් ගාඩ්)', 'accessories', 'Bajaj', 'Bajaj Pulsar 150, Pulsar 180', 'new', 6500, 'ratnapura', '0708901228', '2024-10-24'],
+  ['sp-029', 'Seat cover, waterproof', 'වතුර නොවදින සීට් කවරය', 'accessories', 'TVS', 'TVS Ntorq 125, Jupiter', 'new', 2200, 'colombo', '0779012329', '2024-10-23'],
+  ['sp-030', 'Tail box 30 L', 'ටේල් බොක්ස් ලීටර් 30', 'accessories', 'Yamaha', 'Yamaha Ray ZR, FZ-S (with rack)', 'used', 7500, 'trincomalee', '0710123430', '2024-10-22'],
+  ['sp-031', 'Rear carrier rack', 'පසු කැරියර් රාක්කය', 'accessories', 'Hero', 'Hero Maestro Edge, Pleasure Plus', 'new', 4800, 'kalutara', '0761234531', '2024-10-21'],
+  ['sp-032', 'Brake pads, front disc', 'ඉදිරි ඩිස්ක් බ්‍රේක් පෑඩ්', 'accessories', 'Yamaha', 'Yamaha FZ-S V3, Fazer 25', 'new', 2400, 'galle', '0752345632', '2024-10-20'],
+  ['sp-033', 'Mobile phone holder with USB charger', 'USB චාජර් සහිත දුරකථන රඳවනය', 'accessories', 'Bajaj', 'Universal: Bajaj, Honda, Yamaha, TVS handlebars', 'new', 3200, 'kurunegala', '0723456733', '2024-10-19'],
+  ['sp-034', 'Front mudguard', 'ඉදිරි මඩ්ගාඩ් එක', 'accessories', 'Honda', 'Honda CD 125, Dream Yuga', 'used', 1200, 'badulla', '0784567834', '2024-10-18'],
+];
+
+/** Newest first, as the catalogue shows them by default. */
+export const spareParts: SparePart[] = rows.map(
+  ([id, en, si, category, brand, compatibility, condition, price, place, phone, listedAt]) => ({
+    id,
+    name: { en, si },
+    category,
+    brand,
+    compatibility,
+    condition,
+    price,
+    location: places[place],
+    image: imageOf(category),
+    phone,
+    listedAt: `${listedAt}T09:00:00+05:30`,
+  }),
+);

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { getTelHref, getWhatsAppHref } from '../lib/contact-links';
+
+/** Contact Seller reveals a call link and a WhatsApp chat link for the seller's phone. */
+export function ContactSeller({ phone, itemName }: { phone: string; itemName: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="contact-seller">
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('bikerGear.contact.button')}
+      </button>
+      <div
+        id={panelId}
+        className="contact-seller-options"
+        role="group"
+        aria-label={t('bikerGear.contact.options', { name: itemName })}
+        hidden={!open}
+      >
+        <a className="btn btn-secondary btn-sm" href={getTelHref(phone)}>
+          {t('bikerGear.contact.call', { phone })}
+        </a>
+        <a
+          className="btn btn-whatsapp btn-sm"
+          href={getWhatsAppHref(phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('bikerGear.contact.whatsapp')}
+          <span className="visually-hidden"> {t('common.a11y.newTab')}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from '@/i18n/use-translation';
+
+/** Five stars, the first `rating` filled; screen readers hear "4 out of 5". */
+export function RatingStars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="rating-stars"
+      role="img"
+      aria-label={t('bikerGear.list.rating', { n: rating })}
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+            fill={star <= rating ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { paths, type VehicleType } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+
+/** SPEC §2: top row and bottom row of quick-filter cards. */
+const rows: VehicleType[][] = [
+  ['scooters', 'trail', 'sport', 'cruiser'],
+  ['electric', 'high-capacity', 'atv-adv'],
+];
+
+export function CategoryCards({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <section id={id} className="container section home-categories" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {t('home.categories.title')}
+      </h2>
+      {rows.map((row, index) => (
+        <ul key={index} className={`home-category-row home-category-row-${row.length}`}>
+          {row.map((type) => (
+            <li key={type}>
+              <Link className="home-category-card" to={paths.browse.getHref(type)}>
+                <img
+                  src={`/media/home/categories/${type}.svg`}
+                  alt=""
+                  width={160}
+                  height={100}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>{t(`common.categories.${type}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { spareParts, type SparePart } from '@/data/spare-parts';
+import {
+  defaultSparePartFilters,
+  filterSpareParts,
+  parseSparePartFilters,
+  sortSpareParts,
+  writeSparePartFilters,
+} from './filter-spare-parts';
+
+function part(overrides: Partial<SparePart>): SparePart {
+  return {
+    id: 'p',
+    name: { en: 'Part', si: 'කොටස' },
+    category: 'engine',
+    brand: 'Honda',
+    compatibility: 'Honda Dio 110',
+    condition: 'new',
+    price: 1000,
+    location: { en: 'Colombo', si: 'කොළඹ' },
+    image: '/images/parts/engine.svg',
+    phone: '0771234567',
+    listedAt: '2024-11-01T09:00:00+05:30',
+    ...overrides,
+  };
+}
+
+const parts = [
+  part({ id: 'a', brand: 'Honda', compatibility: 'Honda Dio 110, Activa', category: 'engine' }),
+  part({
+    id: 'b',
+    brand: 'Yamaha',
+    compatibility: 'Yamaha FZ-S',
+    condition: 'used',
+    category: 'tyres',
+  }),
+  part({
+    id: 'c',
+    brand: 'Bajaj',
+    compatibility: 'Bajaj Pulsar 150',
+    condition: 'refurbished',
+    category: 'chains',
+  }),
+];
+
+test('no filters keeps every part', () => {
+  expect(filterSpareParts(parts, defaultSparePartFilters)).toHaveLength(3);
+});
+
+test('brand filter keeps only that brand', () => {
+  const result = filterSpareParts(parts, { ...defaultSparePartFilters, brand: 'Yamaha' });
+  expect(result.map((p) => p.id)).toEqual(['b']);
+});
+
+test('compatibility matches a case-insensitive substring, ignoring outer spaces', () => {
+  for (const text of ['pulsar', 'PULSAR 150', '  Pulsar ', 'ar 15']) {
+    const result = filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: text });
+    expect(result.map((p) => p.id)).toEqual(['c']);
+  }
+});
+
+test('compatibility that matches nothing gives an empty list', () => {
+  const result = filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: 'vespa' });
+  expect(result).toEqual([]);
+});
+
+test('blank compatibility text does not filter', () => {
+  expect(
+    filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: '   ' }),
+  ).toHaveLength(3);
+});
+
+test('condition filter covers new, used and refurbished', () => {
+  const ids = (condition: 'new' | 'used' | 'refurbished') =>
+    filterSpareParts(parts, { ...defaultSparePartFilters, condition }).map((p) => p.id);
+  expect(ids('new')).toEqual(['a']);
+  expect(ids('used')).toEqual(['b']);
+  expect(ids('refurbished')).toEqual(['c']);
+});
+
+test('category filter keeps only that category', () => {
+  const result = filterSpareParts(parts, { ...defaultSparePartFilters, category: 'tyres' });
+  expect(result.map((p) => p.id)).toEqual(['b']);
+});
+
+test('filters combine with AND', () => {
+  const result = filterSpareParts(parts, {
+    ...defaultSparePartFilters,
+    brand: 'Honda',
+    condition: 'used',
+  });
+  expect(result).toEqual([]);
+});
+
+test('sort orders by newest, price low to high and high to low without mutating', () => {
+  const list = [
+    part({ id: 'old-cheap', price: 100, listedAt: '2024-01-01T00:00:00Z' }),
+    part({ id: 'new-dear', price: 900, listedAt: '2024-03-01T00:00:00Z' }),
+    part({ id: 'mid', price: 500, listedAt: '2024-02-01T00:00:00Z' }),
+  ];
+  const copy = [...list];
+  expect(sortSpareParts(list, 'newest').map((p) => p.id)).toEqual(['new-dear', 'mid', 'old-cheap']);
+  expect(sortSpareParts(list, 'price-asc').map((p) => p.id)).toEqual([
+    'old-cheap',
+    'mid',
+    'new-dear',
+  ]);
+  expect(sortSpareParts(list, 'price-desc').map((p) => p.id)).toEqual([
+    'new-dear',
+    'mid',
+    'old-cheap',
+  ]);
+  expect(list).toEqual(copy);
+});
+
+test('URL params round-trip and bad values fall back to any', () => {
+  const filters = {
+    ...defaultSparePartFilters,
+    brand: 'TVS' as const,
+    compatibility: 'apache',
+    sort: 'price-asc' as const,
+  };
+  const params = writeSparePartFilters(new URLSearchParams('view=spare-parts'), filters);
+  expect(params.get('view')).toBe('spare-parts');
+  expect(parseSparePartFilters(params)).toEqual(filters);
+  const bad = parseSparePartFilters(
+    new URLSearchParams('brand=Suzuki&condition=broken&category=x&sort=?'),
+  );
+  expect(bad).toEqual(defaultSparePartFilters);
+});
+
+test('default filters write no params', () => {
+  expect(writeSparePartFilters(new URLSearchParams(), defaultSparePartFilters).toString()).toBe('');
+});
+
+test('the sample catalogue has at least 30 parts with unique ids and 07X phones', () => {
+  expect(spareParts.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(spareParts.map((p) => p.id)).size).toBe(spareParts.length);
+  for (const p of spareParts) expect(p.phone).toMatch(/^07\d{8}$/);
+});
