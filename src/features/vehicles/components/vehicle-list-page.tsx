@@ -1,16 +1,190 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { isVehicleType } from '@/config/paths';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { useVehicles } from '../api/use-vehicles';
+import {
+  distinctOptions,
+  filterByType,
+  filterVehicles,
+  sortVehicles,
+} from '../lib/filter-vehicles';
+import {
+  countActiveFilters,
+  parseVehicleSearch,
+  sortOrders,
+  toSearchParams,
+  vehicleSearchSchema,
+  type SortOrder,
+  type VehicleSearch,
+} from '../lib/vehicle-search';
+import { VehicleFilters, type FilterDraft } from './vehicle-filters';
+import { VehicleResults } from './vehicle-results';
+import './vehicle-list-page.css';
 
-/** Placeholder until the vehicle catalogue issue lands. */
+const sortLabels = {
+  newest: 'vehicles.sort.newest',
+  'price-asc': 'vehicles.sort.priceAsc',
+  'price-desc': 'vehicles.sort.priceDesc',
+  'mileage-asc': 'vehicles.sort.mileageAsc',
+} as const satisfies Record<SortOrder, string>;
+
+/** The category list `/browse/{type}` (SPEC §2, §5). Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const filtersId = useId();
+  const sortId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
   const category = t(`common.categories.${isVehicleType(type) ? type : 'all'}`);
+  const search = useMemo(() => parseVehicleSearch(searchParams), [searchParams]);
+  const { sort, ...filters } = search;
+  const filterKey = toSearchParams({ ...search, sort: 'newest' }).toString();
+
+  const vehicles = useVehicles();
+  const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
+  const makes = useMemo(
+    () =>
+      distinctOptions(
+        inCategory.map((vehicle) => vehicle.make),
+        search.make,
+      ),
+    [inCategory, search.make],
+  );
+  const locations = useMemo(
+    () =>
+      distinctOptions(
+        inCategory.map((vehicle) => vehicle.location),
+        search.location,
+      ),
+    [inCategory, search.location],
+  );
+  // filterKey stands for the applied filters, so the list is recomputed only on apply or reset.
+  const filtered = useMemo(
+    () => filterVehicles(inCategory, filters),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [inCategory, filterKey],
+  );
+  const results = useMemo(() => sortVehicles(filtered, sort), [filtered, sort]);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+  useScrollLock(drawerOpen);
+  useEscapeKey(drawerOpen, closeDrawer);
+
+  function navigate(next: VehicleSearch) {
+    setSearchParams(toSearchParams(next));
+    setDrawerOpen(false);
+    const top = headingRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  function apply(draft: FilterDraft) {
+    navigate(vehicleSearchSchema.parse({ ...draft, sort }));
+  }
+
+  function reset() {
+    navigate(vehicleSearchSchema.parse({}));
+  }
+
+  const active = countActiveFilters(filters);
+  const countText = t('vehicles.count', { n: formatNumber(results.length), category });
+
   return (
-    <main id="main" className="container page" tabIndex={-1}>
-      <PageMeta title={t('common.meta.browseTitle', { category })} />
-      <h1 className="page-title">{category}</h1>
-      <p>{t('common.placeholder.comingSoon')}</p>
+    <main id="main" className="vehicle-list-page" tabIndex={-1}>
+      <PageMeta
+        title={t('common.meta.browseTitle', { category })}
+        description={t('common.meta.browseDescription', { category })}
+      />
+      <div className="container page">
+        <h1 ref={headingRef} className="page-title vl-title">
+          {category}
+        </h1>
+        <p className="vl-count" role="status">
+          {countText}
+        </p>
+
+        <div className="vl-layout">
+          <VehicleFilters
+            key={filterKey}
+            id={filtersId}
+            applied={filters}
+            makes={makes}
+            locations={locations}
+            open={drawerOpen}
+            onClose={closeDrawer}
+            onApply={apply}
+            onReset={reset}
+          />
+          {drawerOpen && <div className="vl-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+
+          <section className="vl-results" aria-label={countText}>
+            <div className="vl-toolbar">
+              <button
+                ref={filtersButton}
+                type="button"
+                className="btn btn-secondary vl-filters-toggle"
+                aria-expanded={drawerOpen}
+                aria-controls={filtersId}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path
+                    d="M3 5h18l-7 8v6l-4 2v-8z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {t('vehicles.filters.open')}
+                {active > 0 && (
+                  <span className="badge badge-primary">
+                    {t('vehicles.filters.active', { n: active })}
+                  </span>
+                )}
+              </button>
+              <div className="vl-sort">
+                <label className="label" htmlFor={sortId}>
+                  {t('vehicles.sort.label')}
+                </label>
+                <select
+                  id={sortId}
+                  className="select"
+                  value={sort}
+                  onChange={(event) =>
+                    navigate({
+                      ...search,
+                      sort: vehicleSearchSchema.shape.sort.parse(event.target.value),
+                    })
+                  }
+                >
+                  {sortOrders.map((order) => (
+                    <option key={order} value={order}>
+                      {t(sortLabels[order])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            {results.length > 0 ? (
+              <VehicleResults vehicles={results} label={countText} />
+            ) : (
+              <p className="empty-state">{t('vehicles.empty')}</p>
+            )}
+          </section>
+        </div>
+      </div>
     </main>
   );
 }

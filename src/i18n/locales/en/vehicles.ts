@@ -107,6 +107,7 @@ export const vehicles = {
       save: 'Save',
       saved: 'Saved',
       hint: 'Saved ads stay on this device.',
+      failed: 'Could not save: storage on this device is full or turned off.',
     },
     notFound: {
       title: 'Listing not found',

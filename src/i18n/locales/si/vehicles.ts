@@ -8,7 +8,7 @@ export const vehicles: Catalog['vehicles'] = {
   card: {
     findOutMore: 'වැඩි විස්තර',
     year: 'වර්ෂය',
-    mileage: 'ධාවනය කළ දුර',
+    mileage: 'ධාවනය',
     location: 'ස්ථානය',
     price: 'මිල',
     noPhoto: 'ඡායාරූපයක් නැත',
@@ -108,6 +108,7 @@ export const vehicles: Catalog['vehicles'] = {
       save: 'සුරකින්න',
       saved: 'සුරකින ලදී',
       hint: 'සුරැකි දැන්වීම් මෙම උපාංගයේ පමණක් තිබේ.',
+      failed: 'සුරැකිය නොහැකි විය: මෙම උපාංගයේ ගබඩාව පිරී ඇත හෝ අක්‍රිය කර ඇත.',
     },
     notFound: {
       title: 'දැන්වීම හමු නොවීය',

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { mergeVehicles, sampleVehicles } from '@/data/sample-vehicles';
+import type { Vehicle } from '@/data/vehicle-schema';
+import { useAdStore } from '@/lib/ad-store';
+
+/** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
+export function useVehicles(): Vehicle[] {
+  const { vehicles } = useAdStore();
+  return useMemo(() => mergeVehicles(sampleVehicles, vehicles), [vehicles]);
+}
+
+/** One vehicle by id from the merged list, or null when unknown. */
+export function useVehicle(id: string): Vehicle | null {
+  const vehicles = useVehicles();
+  return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
+}

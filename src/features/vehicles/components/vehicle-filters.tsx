@@ -1,0 +1,239 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { includesFolded } from '../lib/filter-vehicles';
+import type { VehicleFilters as Filters } from '../lib/vehicle-search';
+
+export type FilterDraft = {
+  make: string[];
+  location: string[];
+  yearMin: string;
+  yearMax: string;
+  priceMin: string;
+  priceMax: string;
+  q: string;
+};
+
+type Props = {
+  id: string;
+  applied: Filters;
+  makes: string[];
+  locations: string[];
+  /** Only ever true on small screens, where the panel is a drawer. */
+  open: boolean;
+  onClose: () => void;
+  onApply: (draft: FilterDraft) => void;
+  onReset: () => void;
+};
+
+function toDraft(filters: Filters): FilterDraft {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    make: filters.make,
+    location: filters.location,
+    yearMin: text(filters.yearMin),
+    yearMax: text(filters.yearMax),
+    priceMin: text(filters.priceMin),
+    priceMax: text(filters.priceMax),
+    q: filters.q,
+  };
+}
+
+function toggle(list: string[], value: string): string[] {
+  return includesFolded(list, value)
+    ? list.filter((item) => item.toLowerCase() !== value.toLowerCase())
+    : [...list, value];
+}
+
+/**
+ * The filter sidebar (a drawer on phones). Edits a draft; nothing changes until Apply filters.
+ * Re-mounted (by key) whenever the applied filters change, so Back/Forward refill it.
+ */
+export function VehicleFilters({
+  id,
+  applied,
+  makes,
+  locations,
+  open,
+  onClose,
+  onApply,
+  onReset,
+}: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => toDraft(applied));
+  const [locationQuery, setLocationQuery] = useState('');
+  const titleId = useId();
+  const fieldId = useId();
+
+  const visibleLocations = locationQuery.trim()
+    ? locations.filter((location) =>
+        location.toLowerCase().includes(locationQuery.trim().toLowerCase()),
+      )
+    : locations;
+
+  function set<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) {
+    setDraft((current) => ({ ...current, [key]: value }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <aside
+      id={id}
+      className={`vl-filters${open ? ' is-open' : ''}`}
+      aria-labelledby={titleId}
+      role={open ? 'dialog' : undefined}
+      aria-modal={open ? true : undefined}
+    >
+      <form
+        className="vl-filters-form"
+        onSubmit={submit}
+        onReset={(event) => event.preventDefault()}
+      >
+        <div className="vl-filters-head">
+          <h2 id={titleId} className="vl-filters-title">
+            {t('vehicles.filters.title')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon vl-filters-close"
+            onClick={onClose}
+            aria-label={t('vehicles.filters.close')}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+
+        <div className="vl-filters-body">
+          <div className="field">
+            <label className="label" htmlFor={`${fieldId}-q`}>
+              {t('vehicles.filters.keyword')}
+            </label>
+            <input
+              id={`${fieldId}-q`}
+              className="input"
+              type="search"
+              value={draft.q}
+              maxLength={100}
+              aria-describedby={`${fieldId}-q-hint`}
+              onChange={(event) => set('q', event.target.value)}
+            />
+            <span id={`${fieldId}-q-hint`} className="hint">
+              {t('vehicles.filters.keywordHint')}
+            </span>
+          </div>
+
+          <fieldset className="vl-fieldset">
+            <legend className="label">{t('vehicles.filters.location')}</legend>
+            <input
+              className="input"
+              type="search"
+              value={locationQuery}
+              aria-label={t('vehicles.filters.searchLocations')}
+              placeholder={t('vehicles.filters.searchLocations')}
+              onChange={(event) => setLocationQuery(event.target.value)}
+            />
+            <div className="vl-options">
+              {visibleLocations.map((location) => (
+                <label key={location} className="check">
+                  <input
+                    type="checkbox"
+                    checked={includesFolded(draft.location, location)}
+                    onChange={() => set('location', toggle(draft.location, location))}
+                  />
+                  <span>{location}</span>
+                </label>
+              ))}
+              {visibleLocations.length === 0 && (
+                <p className="hint">{t('vehicles.filters.noLocations')}</p>
+              )}
+            </div>
+          </fieldset>
+
+          <fieldset className="vl-fieldset">
+            <legend className="label">{t('vehicles.filters.make')}</legend>
+            <div className="vl-options">
+              {makes.map((make) => (
+                <label key={make} className="check">
+                  <input
+                    type="checkbox"
+                    checked={includesFolded(draft.make, make)}
+                    onChange={() => set('make', toggle(draft.make, make))}
+                  />
+                  <span>{make}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="vl-fieldset">
+            <legend className="label">{t('vehicles.filters.year')}</legend>
+            <div className="vl-range">
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.yearMin}
+                placeholder={t('vehicles.filters.min')}
+                aria-label={t('vehicles.filters.yearMin')}
+                onChange={(event) => set('yearMin', event.target.value)}
+              />
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.yearMax}
+                placeholder={t('vehicles.filters.max')}
+                aria-label={t('vehicles.filters.yearMax')}
+                onChange={(event) => set('yearMax', event.target.value)}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="vl-fieldset">
+            <legend className="label">{t('vehicles.filters.price')}</legend>
+            <div className="vl-range">
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.priceMin}
+                placeholder={t('vehicles.filters.min')}
+                aria-label={t('vehicles.filters.priceMin')}
+                onChange={(event) => set('priceMin', event.target.value)}
+              />
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.priceMax}
+                placeholder={t('vehicles.filters.max')}
+                aria-label={t('vehicles.filters.priceMax')}
+                onChange={(event) => set('priceMax', event.target.value)}
+              />
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="vl-filters-actions">
+          <button type="submit" className="btn btn-primary">
+            {t('vehicles.filters.apply')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onReset}>
+            {t('vehicles.filters.reset')}
+          </button>
+        </div>
+      </form>
+    </aside>
+  );
+}

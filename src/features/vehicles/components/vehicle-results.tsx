@@ -1,0 +1,119 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import type { Vehicle } from '@/data/vehicle-schema';
+
+const MIN_CARD_WIDTH = 250;
+const GAP = 16;
+const ESTIMATED_ROW = 470;
+
+function columnsFor(width: number): number {
+  return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+}
+
+type Props = { vehicles: Vehicle[]; label: string };
+
+/**
+ * Every match is in the list (no pagination), but only the rows near the viewport are in the
+ * DOM, so 10,000 ads stay fast. Tab and Shift+Tab move card to card, rendering and scrolling
+ * to the next card first, so the whole list stays reachable by keyboard.
+ */
+export function VehicleResults({ vehicles, label }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(1);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      setColumns(columnsFor(list.clientWidth));
+      setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const rowCount = Math.ceil(vehicles.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW,
+    overscan: 2,
+    gap: GAP,
+    scrollMargin,
+  });
+
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${index}"] a`);
+    if (link) {
+      pendingFocus.current = null;
+      link.focus();
+    }
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
+    if (!item) return;
+    const next = Number(item.dataset.card) + (event.shiftKey ? -1 : 1);
+    if (next < 0 || next >= vehicles.length) return;
+    event.preventDefault();
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${next}"] a`);
+    if (link) {
+      link.focus();
+      return;
+    }
+    pendingFocus.current = next;
+    virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
+  }
+
+  const rows = virtualizer.getVirtualItems();
+
+  return (
+    <div
+      ref={listRef}
+      className="vl-list"
+      role="list"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+      onKeyDown={onKeyDown}
+    >
+      {rows.map((row) => {
+        const start = row.index * columns;
+        const rowVehicles = vehicles.slice(start, start + columns);
+        return (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            role="presentation"
+            className="vl-row"
+            style={{
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {rowVehicles.map((vehicle, offset) => (
+              <div
+                key={vehicle.id}
+                role="listitem"
+                className="vl-item"
+                data-card={start + offset}
+                aria-setsize={vehicles.length}
+                aria-posinset={start + offset + 1}
+              >
+                <VehicleCard vehicle={vehicle} imageLoading={row.index < 2 ? 'eager' : 'lazy'} />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { sampleVehicles } from '@/data/sample-vehicles';
+import {
+  distinctOptions,
+  filterByType,
+  filterVehicles,
+  includesFolded,
+  isAtvAdv,
+  sortVehicles,
+} from './filter-vehicles';
+import { makeVehicle } from './test-vehicle';
+import { emptyVehicleSearch } from './vehicle-search';
+
+const none = { ...emptyVehicleSearch };
+const ids = (list: { id: string }[]) => list.map((vehicle) => vehicle.id);
+
+test('the type picks a category; any other type lists everything', () => {
+  const list = [makeVehicle({ id: 'a' }), makeVehicle({ id: 'b', type: 'sport' })];
+  expect(ids(filterByType(list, 'sport'))).toEqual(['b']);
+  expect(ids(filterByType(list, 'all'))).toEqual(['a', 'b']);
+  expect(ids(filterByType(list, 'nonsense'))).toEqual(['a', 'b']);
+});
+
+test('atv-adv also matches ATV, quad, four-wheeler, adventure and dual sport mentions', () => {
+  const matching = [
+    makeVehicle({ type: 'atv-adv' }),
+    makeVehicle({ type: 'trail', tags: ['dual sport'] }),
+    makeVehicle({ type: 'trail', tags: ['Dual-Sport'] }),
+    makeVehicle({ title: 'Farm quad bike' }),
+    makeVehicle({ title: 'Honda four-wheeler' }),
+    makeVehicle({ title: 'Four wheeler for estates' }),
+    makeVehicle({ model: 'ATV 300' }),
+    makeVehicle({ title: 'KTM 390 ADV' }),
+    makeVehicle({ categories: ['Adventure'] }),
+  ];
+  for (const vehicle of matching) expect(isAtvAdv(vehicle)).toBe(true);
+  const other = [
+    makeVehicle({ title: 'Advanced rider owned Dio' }),
+    makeVehicle({ title: 'Quadruple checked' }),
+    makeVehicle({ type: 'trail' }),
+  ];
+  for (const vehicle of other) expect(isAtvAdv(vehicle)).toBe(false);
+  expect(ids(filterByType(sampleVehicles, 'atv-adv'))).toContain(
+    'hero-xpulse-200-2023-anuradhapura',
+  );
+});
+
+test('make and location match any selected value, ignoring case', () => {
+  const list = [
+    makeVehicle({ id: 'a', make: 'Honda', location: 'Colombo' }),
+    makeVehicle({ id: 'b', make: 'Yamaha', location: 'Kandy' }),
+    makeVehicle({ id: 'c', make: 'TVS', location: 'colombo' }),
+  ];
+  expect(ids(filterVehicles(list, { ...none, make: ['honda', 'TVS'] }))).toEqual(['a', 'c']);
+  expect(ids(filterVehicles(list, { ...none, location: ['COLOMBO'] }))).toEqual(['a', 'c']);
+  expect(ids(filterVehicles(list, { ...none, make: ['Honda'], location: ['Kandy'] }))).toEqual([]);
+});
+
+test('year and price bounds are inclusive and ads without a price always pass', () => {
+  const list = [
+    makeVehicle({ id: 'old', year: 2015, price: 100000 }),
+    makeVehicle({ id: 'mid', year: 2018, price: 300000 }),
+    makeVehicle({ id: 'new', year: 2022, price: 500000 }),
+    makeVehicle({ id: 'nego', year: 2022, price: null }),
+  ];
+  expect(ids(filterVehicles(list, { ...none, yearMin: 2018, yearMax: 2022 }))).toEqual([
+    'mid',
+    'new',
+    'nego',
+  ]);
+  expect(ids(filterVehicles(list, { ...none, priceMin: 100000, priceMax: 300000 }))).toEqual([
+    'old',
+    'mid',
+    'nego',
+  ]);
+  expect(ids(filterVehicles(list, { ...none, priceMin: 0, priceMax: 0 }))).toEqual(['nego']);
+});
+
+test('the keyword is a case-insensitive substring of the title only', () => {
+  const list = [
+    makeVehicle({ id: 'a', title: 'Honda DIO DX' }),
+    makeVehicle({ id: 'b', title: 'Yamaha FZ', model: 'Dio' }),
+    makeVehicle({ id: 'c', title: 'ශ්‍රී ලංකා Dio' }),
+  ];
+  expect(ids(filterVehicles(list, { ...none, q: 'dio' }))).toEqual(['a', 'c']);
+  expect(ids(filterVehicles(list, { ...none, q: 'ශ්‍රී' }))).toEqual(['c']);
+});
+
+test('the home search link filters the merged list', () => {
+  const found = filterVehicles(filterByType(sampleVehicles, 'all'), {
+    ...none,
+    make: ['Honda'],
+    q: 'dio',
+    priceMin: 0,
+    priceMax: 100000,
+    location: ['Colombo'],
+  });
+  expect(found.every((vehicle) => vehicle.price === null)).toBe(true);
+});
+
+const sortable = [
+  makeVehicle({ id: 'a', price: 300, mileageKm: 50, postedAt: '2026-11-02T00:00:00Z' }),
+  makeVehicle({ id: 'b', price: null, mileageKm: null, postedAt: '2026-11-05T00:00:00Z' }),
+  makeVehicle({ id: 'c', price: 100, mileageKm: 10, postedAt: '2026-11-01T00:00:00Z' }),
+  makeVehicle({ id: 'd', price: 200, mileageKm: null, postedAt: '2026-11-04T00:00:00Z' }),
+  makeVehicle({ id: 'e', price: null, mileageKm: 0, postedAt: '2026-11-03T00:00:00Z' }),
+];
+
+test('newest puts the latest postedAt first', () => {
+  expect(ids(sortVehicles(sortable, 'newest'))).toEqual(['b', 'd', 'e', 'a', 'c']);
+});
+
+test('price orders put missing prices last in both directions', () => {
+  expect(ids(sortVehicles(sortable, 'price-asc'))).toEqual(['c', 'd', 'a', 'b', 'e']);
+  expect(ids(sortVehicles(sortable, 'price-desc'))).toEqual(['a', 'd', 'c', 'b', 'e']);
+});
+
+test('mileage ascending puts missing mileage last and keeps zero first', () => {
+  expect(ids(sortVehicles(sortable, 'mileage-asc'))).toEqual(['e', 'c', 'a', 'b', 'd']);
+});
+
+test('sorting returns a copy and is stable for ties', () => {
+  const tied = [makeVehicle({ id: 'x' }), makeVehicle({ id: 'y' })];
+  const sorted = sortVehicles(tied, 'price-asc');
+  expect(ids(sorted)).toEqual(['x', 'y']);
+  expect(sorted).not.toBe(tied);
+});
+
+test('options are distinct ignoring case, sorted, and include values from the URL', () => {
+  expect(distinctOptions(['Kandy', 'colombo', 'Colombo', ' '], ['Jaffna', 'KANDY'])).toEqual([
+    'colombo',
+    'Jaffna',
+    'Kandy',
+  ]);
+  expect(includesFolded(['honda'], 'Honda')).toBe(true);
+  expect(includesFolded(['honda'], 'Hero')).toBe(false);
+});

@@ -1,0 +1,103 @@
+import { isVehicleType } from '@/config/paths';
+import type { Vehicle } from '@/data/vehicle-schema';
+import type { SortOrder, VehicleFilters } from './vehicle-search';
+
+const ATV_ADV_TYPES = new Set(['atv', 'adv', 'adventure', 'dual-sport']);
+const ATV_ADV_WORDS =
+  /(^|[^a-z0-9])(atv|quad|four[\s-]?wheeler|adv|adventure|dual[\s-]?sport)([^a-z0-9]|$)/i;
+
+/** SPEC §5: atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
+export function isAtvAdv(vehicle: Vehicle): boolean {
+  const type = String(vehicle.type).toLowerCase();
+  if (type === 'atv-adv' || ATV_ADV_TYPES.has(type)) return true;
+  const texts = [
+    vehicle.title,
+    vehicle.make,
+    vehicle.model,
+    ...vehicle.categories,
+    ...vehicle.tags,
+  ];
+  return texts.some((text) => ATV_ADV_WORDS.test(text));
+}
+
+/** The vehicles of a category page; any unknown type (e.g. `all`) lists every vehicle. */
+export function filterByType(vehicles: readonly Vehicle[], type: string): Vehicle[] {
+  if (!isVehicleType(type)) return [...vehicles];
+  if (type === 'atv-adv') return vehicles.filter(isAtvAdv);
+  return vehicles.filter((vehicle) => vehicle.type === type);
+}
+
+function fold(value: string): string {
+  return value.normalize('NFC').trim().toLowerCase();
+}
+
+/** SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. */
+export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
+  const makes = new Set(filters.make.map(fold));
+  const locations = new Set(filters.location.map(fold));
+  const keyword = fold(filters.q);
+  const { yearMin, yearMax, priceMin, priceMax } = filters;
+  return vehicles.filter((vehicle) => {
+    if (makes.size > 0 && !makes.has(fold(vehicle.make))) return false;
+    if (locations.size > 0 && !locations.has(fold(vehicle.location))) return false;
+    if (yearMin !== null && vehicle.year < yearMin) return false;
+    if (yearMax !== null && vehicle.year > yearMax) return false;
+    if (vehicle.price !== null) {
+      if (priceMin !== null && vehicle.price < priceMin) return false;
+      if (priceMax !== null && vehicle.price > priceMax) return false;
+    }
+    if (keyword && !fold(vehicle.title).includes(keyword)) return false;
+    return true;
+  });
+}
+
+type Keyed = { key: number; index: number; vehicle: Vehicle };
+
+function byKey(direction: 1 | -1) {
+  return (a: Keyed, b: Keyed) => {
+    const aMissing = Number.isNaN(a.key);
+    const bMissing = Number.isNaN(b.key);
+    if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+    return (a.key - b.key) * direction || a.index - b.index;
+  };
+}
+
+function keyOf(vehicle: Vehicle, sort: SortOrder): number {
+  switch (sort) {
+    case 'newest':
+      return Date.parse(vehicle.postedAt);
+    case 'price-asc':
+    case 'price-desc':
+      return vehicle.price ?? Number.NaN;
+    case 'mileage-asc':
+      return vehicle.mileageKm ?? Number.NaN;
+  }
+}
+
+/**
+ * Returns a sorted copy. newest: latest postedAt first. Missing prices go last in both price
+ * orders; missing mileage goes last. Ties keep the input order (samples before user ads).
+ */
+export function sortVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Vehicle[] {
+  const direction = sort === 'newest' || sort === 'price-desc' ? -1 : 1;
+  return vehicles
+    .map((vehicle, index) => ({ key: keyOf(vehicle, sort), index, vehicle }))
+    .sort(byKey(direction))
+    .map((entry) => entry.vehicle);
+}
+
+/** Distinct values (first spelling wins, compared case-insensitively), sorted for the checkboxes. */
+export function distinctOptions(values: Iterable<string>, extra: readonly string[] = []): string[] {
+  const seen = new Map<string, string>();
+  for (const value of [...values, ...extra]) {
+    const key = fold(value);
+    if (key && !seen.has(key)) seen.set(key, value.trim());
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** Whether `value` is one of `selected`, ignoring case (a URL may say `honda` for `Honda`). */
+export function includesFolded(selected: readonly string[], value: string): boolean {
+  const key = fold(value);
+  return selected.some((item) => fold(item) === key);
+}

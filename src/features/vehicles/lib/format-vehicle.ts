@@ -1,0 +1,26 @@
+import type { Vehicle } from '@/data/vehicle-schema';
+import { formatNumber } from '@/i18n/format';
+
+type Labels = { dash: string; km: (n: string) => string; cc: (n: string) => string };
+
+/** `12,000 km`, or the dash when unknown. */
+export function formatMileage(value: number | null, labels: Labels): string {
+  return value === null ? labels.dash : labels.km(formatNumber(value));
+}
+
+/** `150 cc`, or the dash when unknown. */
+export function formatEngine(value: number | null, labels: Labels): string {
+  return value === null ? labels.dash : labels.cc(formatNumber(value));
+}
+
+/** Any text value, or the dash when it is missing or blank (never `null`). */
+export function orDash(value: string | number | null | undefined, dash: string): string {
+  if (value === null || value === undefined) return dash;
+  const text = String(value).trim();
+  return text === '' ? dash : text;
+}
+
+/** The display title: the ad's title, else make and model (SPEC §5 fallback). */
+export function vehicleTitle(vehicle: Pick<Vehicle, 'title' | 'make' | 'model'>): string {
+  return vehicle.title.trim() || `${vehicle.make} ${vehicle.model}`.trim() || 'Untitled Vehicle';
+}

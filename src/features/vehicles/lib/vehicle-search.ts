@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const sortOrders = ['newest', 'price-asc', 'price-desc', 'mileage-asc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+const MAX_NUMBER = 1_000_000_000;
+
+/** A whole number in range, or null for empty and anything unusable (never throws). */
+const optionalInt = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_NUMBER))
+  .nullable()
+  .catch(null);
+
+const textList = z
+  .array(z.string())
+  .catch([])
+  .transform((values) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of values) {
+      const value = raw.normalize('NFC').trim().slice(0, 60);
+      const key = value.toLowerCase();
+      if (!value || seen.has(key)) continue;
+      seen.add(key);
+      out.push(value);
+    }
+    return out.slice(0, 50);
+  });
+
+/**
+ * The category list's query string: filters and sort live in the URL so reload, Back and shared
+ * links restore them. Every field falls back on its own, so one bad value never breaks the page.
+ */
+export const vehicleSearchSchema = z.object({
+  make: textList,
+  location: textList,
+  yearMin: optionalInt,
+  yearMax: optionalInt,
+  priceMin: optionalInt,
+  priceMax: optionalInt,
+  q: z
+    .string()
+    .catch('')
+    .transform((value) => value.normalize('NFC').trim().slice(0, 100)),
+  sort: z.enum(sortOrders).catch('newest'),
+});
+
+export type VehicleSearch = z.output<typeof vehicleSearchSchema>;
+export type VehicleFilters = Omit<VehicleSearch, 'sort'>;
+
+export const emptyVehicleSearch: VehicleSearch = {
+  make: [],
+  location: [],
+  yearMin: null,
+  yearMax: null,
+  priceMin: null,
+  priceMax: null,
+  q: '',
+  sort: 'newest',
+};
+
+export function parseVehicleSearch(params: URLSearchParams): VehicleSearch {
+  const single = (key: string) => params.get(key) ?? undefined;
+  return vehicleSearchSchema.parse({
+    make: params.getAll('make'),
+    location: params.getAll('location'),
+    yearMin: single('yearMin'),
+    yearMax: single('yearMax'),
+    priceMin: single('priceMin'),
+    priceMax: single('priceMax'),
+    q: single('q') ?? '',
+    sort: single('sort'),
+  });
+}
+
+/** The canonical query string (defaults left out), e.g. `make=Honda&priceMax=100000&sort=price-asc`. */
+export function toSearchParams(search: VehicleSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const make of search.make) params.append('make', make);
+  for (const location of search.location) params.append('location', location);
+  for (const key of ['yearMin', 'yearMax', 'priceMin', 'priceMax'] as const) {
+    const value = search[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  if (search.q) params.set('q', search.q);
+  if (search.sort !== 'newest') params.set('sort', search.sort);
+  return params;
+}
+
+/** How many filters are applied (sort not counted). */
+export function countActiveFilters(search: VehicleFilters): number {
+  return (
+    search.make.length +
+    search.location.length +
+    [search.yearMin, search.yearMax, search.priceMin, search.priceMax].filter((v) => v !== null)
+      .length +
+    (search.q ? 1 : 0)
+  );
+}

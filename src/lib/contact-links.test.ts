@@ -1,0 +1,39 @@
+import { site } from '@/config/site';
+import { getDisplayPhone, getTelHref, getWhatsAppHref, toWhatsAppNumber } from './contact-links';
+
+test('a leading 0 becomes the country code 94', () => {
+  expect(toWhatsAppNumber('0771234567')).toBe('94771234567');
+  expect(toWhatsAppNumber('077 123 4567')).toBe('94771234567');
+});
+
+test('a number already starting with 94 is kept, formatting stripped', () => {
+  expect(toWhatsAppNumber('+94 77 123-4567')).toBe('94771234567');
+  expect(toWhatsAppNumber('94771234567')).toBe('94771234567');
+});
+
+test('any other number gets 94 in front', () => {
+  expect(toWhatsAppNumber('771234567')).toBe('94771234567');
+});
+
+test('no phone, or no digits, uses the provider number', () => {
+  expect(toWhatsAppNumber('')).toBe(site.whatsappNumber);
+  expect(toWhatsAppNumber(null)).toBe(site.whatsappNumber);
+  expect(toWhatsAppNumber('call me')).toBe(site.whatsappNumber);
+  expect(getWhatsAppHref(undefined)).toBe(`https://wa.me/${site.whatsappNumber}`);
+});
+
+test('the chat link is a wa.me link, with an optional encoded message', () => {
+  expect(getWhatsAppHref('0771234567')).toBe('https://wa.me/94771234567');
+  expect(getWhatsAppHref('0771234567', 'Hi & bye')).toBe(
+    'https://wa.me/94771234567?text=Hi%20%26%20bye',
+  );
+});
+
+test('tel links keep digits and a leading plus; no phone calls the provider', () => {
+  expect(getTelHref('077 123 4567')).toBe('tel:0771234567');
+  expect(getTelHref('+94 77 123 4567')).toBe('tel:+94771234567');
+  expect(getTelHref('javascript:alert(1)')).toBe('tel:1');
+  expect(getTelHref('')).toBe(site.phoneHref);
+  expect(getDisplayPhone('')).toBe(site.phone);
+  expect(getDisplayPhone(' 0771234567 ')).toBe('0771234567');
+});
