@@ -1,0 +1,85 @@
+import { isSafeImageUrl, parseVehicle, VEHICLE_LIMITS } from './vehicle-schema';
+
+const base = {
+  id: 'ad-1',
+  type: 'scooters',
+  title: 'Honda Dio',
+  make: 'Honda',
+  model: 'Dio',
+  year: 2020,
+  price: 500000,
+  condition: 'Used',
+  location: 'Colombo',
+  postedAt: '2026-11-01T10:00:00.000Z',
+};
+
+test('a minimal ad is normalised: register year, engine, phone, lists', () => {
+  const vehicle = parseVehicle({ ...base, engineCc: 110 });
+  expect(vehicle).toMatchObject({
+    registerYear: 2020,
+    engineCc: 110,
+    engineCapacityCc: 110,
+    mileageKm: null,
+    phone: '',
+    image: '',
+    gallery: [],
+    categories: [],
+    tags: [],
+    transmission: null,
+  });
+  expect(parseVehicle({ ...base, engineCapacityCc: 150, engineCc: 110 })?.engineCc).toBe(150);
+  expect(parseVehicle({ ...base, registerYear: 2021 })?.registerYear).toBe(2021);
+});
+
+test('price null means Negotiable; absurd values are rejected', () => {
+  expect(parseVehicle({ ...base, price: null })?.price).toBeNull();
+  expect(parseVehicle({ ...base, price: -1 })).toBeNull();
+  expect(parseVehicle({ ...base, price: '500000' })).toBeNull();
+  expect(parseVehicle({ ...base, price: Number.POSITIVE_INFINITY })).toBeNull();
+  expect(parseVehicle({ ...base, year: 99999 })).toBeNull();
+  expect(parseVehicle({ ...base, year: 1900 })).toBeNull();
+  expect(parseVehicle({ ...base, mileageKm: -5 })).toBeNull();
+  expect(parseVehicle({ ...base, title: 'x'.repeat(1_000_000) })).toBeNull();
+  expect(parseVehicle({ ...base, type: 'tractor' })).toBeNull();
+  expect(parseVehicle({ ...base, condition: 'Broken' })).toBeNull();
+  expect(parseVehicle({ ...base, postedAt: 'yesterday' })).toBeNull();
+});
+
+test('wrong types and missing fields are rejected without throwing', () => {
+  for (const value of [null, 42, 'ad', [], {}, { ...base, id: '' }, { ...base, make: 7 }]) {
+    expect(parseVehicle(value)).toBeNull();
+  }
+  expect(parseVehicle({ ...base, location: undefined })).toBeNull();
+});
+
+test('HTML in text fields is kept as plain text, Sinhala joiners are kept', () => {
+  const title = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+  expect(parseVehicle({ ...base, title })?.title).toBe(title);
+  expect(parseVehicle({ ...base, location: 'ශ්‍රී ජයවර්ධනපුර' })?.location).toBe('ශ්‍රී ජයවර්ධනපුර');
+});
+
+test('unsafe image URLs are dropped so a placeholder shows', () => {
+  const vehicle = parseVehicle({
+    ...base,
+    image: 'javascript:alert(1)',
+    gallery: [
+      'javascript:alert(2)',
+      '/images/vehicles/scooter-red-side.svg',
+      'data:text/html;base64,PHA+',
+    ],
+  });
+  expect(vehicle?.image).toBe('/images/vehicles/scooter-red-side.svg');
+  expect(vehicle?.gallery).toEqual(['/images/vehicles/scooter-red-side.svg']);
+  expect(parseVehicle({ ...base, image: 'JAVASCRIPT:alert(1)' })?.image).toBe('');
+});
+
+test('isSafeImageUrl accepts http(s), same-origin paths and image data URLs only', () => {
+  expect(isSafeImageUrl('https://example.com/a.webp')).toBe(true);
+  expect(isSafeImageUrl('/images/a.svg')).toBe(true);
+  expect(isSafeImageUrl('data:image/webp;base64,AAAA')).toBe(true);
+  expect(isSafeImageUrl('//evil.example/a.png')).toBe(false);
+  expect(isSafeImageUrl(' javascript:alert(1)')).toBe(false);
+  expect(isSafeImageUrl('data:image/svg+xml;base64,AAAA')).toBe(false);
+  expect(isSafeImageUrl('vbscript:x')).toBe(false);
+  expect(isSafeImageUrl(`https://a.lk/${'x'.repeat(VEHICLE_LIMITS.urlMax)}`)).toBe(false);
+});

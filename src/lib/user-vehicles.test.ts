@@ -1,0 +1,144 @@
+import { STORAGE_KEYS, StorageWriteError } from './storage';
+import {
+  addUserVehicle,
+  clearUserVehicles,
+  readUserVehicles,
+  removeUserVehicle,
+  updateUserVehicle,
+} from './user-vehicles';
+
+const KEY = STORAGE_KEYS.userVehicles;
+const ad = (id: string, extra: object = {}) => ({
+  id,
+  type: 'scooters',
+  title: `Ad ${id}`,
+  make: 'Honda',
+  model: 'Dio',
+  year: 2020,
+  price: 400000,
+  condition: 'Used',
+  location: 'Galle',
+  postedAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+});
+
+function quietly() {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+}
+
+test('nothing stored reads as an empty, healthy list', () => {
+  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
+});
+
+test('malformed JSON and non-lists read as empty, are logged and never rewritten', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
+  for (const raw of ['{not json', '{"id":"a"}', 'null', '"text"', '42']) {
+    localStorage.setItem(KEY, raw);
+    setItem.mockClear();
+    expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
+    expect(setItem).not.toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBe(raw);
+  }
+  expect(warn).toHaveBeenCalled();
+});
+
+test('a list with invalid items gives the valid ones and counts the rest', () => {
+  quietly();
+  const stored = [
+    ad('good'),
+    ad('neg', { price: -1 }),
+    ad('future', { year: 99999 }),
+    ad('huge', { title: 'x'.repeat(1_000_000) }),
+    { id: 'partial' },
+    'not an object',
+    null,
+    ad('xss', { title: '<script>alert(1)</script>', image: 'javascript:alert(1)' }),
+  ];
+  localStorage.setItem(KEY, JSON.stringify(stored));
+  const result = readUserVehicles();
+  expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual(['good', 'xss']);
+  expect(result.vehicles[1]?.image).toBe('');
+  expect(result.skipped).toBe(6);
+  expect(result.corrupt).toBe(false);
+});
+
+test('a storage that throws on read gives an empty list', () => {
+  quietly();
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
+});
+
+test('add reads, merges and writes, so another tab’s ads survive', () => {
+  addUserVehicle(ad('a'));
+  // Another tab writes its own list in between.
+  localStorage.setItem(KEY, JSON.stringify([ad('a'), ad('b')]));
+  addUserVehicle(ad('c'));
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a', 'b', 'c']);
+});
+
+test('writes keep stored entries they do not understand; same id replaces', () => {
+  quietly();
+  localStorage.setItem(KEY, JSON.stringify([{ weird: true }, ad('a')]));
+  addUserVehicle(ad('a', { title: 'Updated' }));
+  const raw = JSON.parse(localStorage.getItem(KEY)!) as unknown[];
+  expect(raw).toHaveLength(2);
+  expect(raw[0]).toEqual({ weird: true });
+  expect(readUserVehicles().vehicles[0]?.title).toBe('Updated');
+});
+
+test('an invalid ad is refused and nothing is written', () => {
+  expect(() => addUserVehicle(ad('bad', { price: -5 }) as never)).toThrow(TypeError);
+  expect(localStorage.getItem(KEY)).toBeNull();
+});
+
+test('a full storage fails the write with a quota error and keeps earlier ads', () => {
+  quietly();
+  addUserVehicle(ad('a'));
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  let error: unknown;
+  try {
+    addUserVehicle(ad('b'));
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(StorageWriteError);
+  expect((error as StorageWriteError).reason).toBe('quota');
+  vi.restoreAllMocks();
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+});
+
+test('an unavailable storage fails the write with reason unavailable', () => {
+  quietly();
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('nope', 'SecurityError');
+  });
+  expect(() => addUserVehicle(ad('a'))).toThrow(
+    expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
+  );
+});
+
+test('a corrupt value is backed up before the first write replaces it', () => {
+  quietly();
+  localStorage.setItem(KEY, '{broken');
+  addUserVehicle(ad('a'));
+  expect(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)).toBe('{broken');
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+});
+
+test('update, remove and clear change only what they should', () => {
+  addUserVehicle(ad('a'));
+  addUserVehicle(ad('b'));
+  updateUserVehicle('a', { price: null });
+  expect(readUserVehicles().vehicles[0]?.price).toBeNull();
+  expect(() => updateUserVehicle('a', { year: 99999 })).toThrow(TypeError);
+  expect(readUserVehicles().vehicles[0]?.year).toBe(2020);
+  removeUserVehicle('a');
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['b']);
+  clearUserVehicles();
+  expect(localStorage.getItem(KEY)).toBe('[]');
+});
