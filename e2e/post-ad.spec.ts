@@ -1,0 +1,314 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
+
+type StoredAd = {
+  id: string;
+  title: string;
+  type: string;
+  price: number | null;
+  image: string;
+  gallery: string[];
+  phone: string;
+};
+
+const earlierAd = {
+  id: 'earlier-ad-1700000000000-abcdef',
+  type: 'scooters',
+  title: 'Earlier E2E Scooter',
+  make: 'TVS',
+  model: 'Ntorq',
+  year: 2021,
+  price: 380000,
+  condition: 'Used',
+  location: 'Kandy',
+  postedAt: '2024-11-01T08:00:00.000Z',
+  phone: '077 123 4567',
+};
+
+function field(page: Page, label: RegExp | string): Locator {
+  return page.getByLabel(label).first();
+}
+
+async function fillRequired(page: Page, title: string) {
+  await page.getByLabel(/^Make/).fill('Honda');
+  await page.getByLabel(/^Model \*/).fill('Dio');
+  await page.getByLabel(/^Model year/).fill('2019');
+  await page.getByLabel(/^Location/).fill('Colombo');
+  await page.getByLabel(/^Phone/).fill('+94 71-234 5678');
+  await page.getByLabel(/^Ad title/).fill(title);
+}
+
+async function storedAds(page: Page): Promise<StoredAd[]> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as StoredAd[],
+    USER_VEHICLES_KEY,
+  );
+}
+
+/** A 4000×3000 JPEG drawn in the page (a phone-camera sized photo), returned as bytes. */
+async function makeLargeJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const ctx = canvas.getContext('2d')!;
+    const gradient = ctx.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, '#c2410c');
+    gradient.addColorStop(1, '#0f766e');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 4000, 3000);
+    for (let i = 0; i < 400; i += 1) {
+      ctx.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`;
+      ctx.fillRect((i * 97) % 4000, (i * 61) % 3000, 120 + (i % 7) * 20, 80 + (i % 5) * 30);
+    }
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function imageSize(page: Page, dataUrl: string) {
+  return page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return { width: img.naturalWidth, height: img.naturalHeight };
+  }, dataUrl);
+}
+
+test('required fields block submission and focus the first invalid field', async ({ page }) => {
+  await gotoIn(page, '/post-ad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Your Vehicle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  const make = page.getByLabel(/^Make/);
+  await expect(make).toBeFocused();
+  await expect(make).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the make' })).toBeVisible();
+  await expect(page.getByText('Enter a phone number.')).toBeVisible();
+  expect(await storedAds(page)).toEqual([]);
+
+  // An invalid phone still blocks, with its own message beside the field.
+  await fillRequired(page, 'Blocked');
+  await page.getByLabel(/^Phone/).fill('12345');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByLabel(/^Phone/)).toBeFocused();
+  await expect(page.getByText('Enter a Sri Lankan number, e.g. 071 234 5678')).toBeVisible();
+  expect(await storedAds(page)).toEqual([]);
+});
+
+test('required fields block submission in Sinhala too', async ({ page }) => {
+  await gotoIn(page, '/post-ad', 'si');
+  await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
+  await expect(page.getByLabel(/^සන්නාමය/)).toBeFocused();
+  await expect(page.getByText('සන්නාමය ඇතුළත් කරන්න, උදා. Honda.')).toBeVisible();
+});
+
+test('user posts a Negotiable ad: posting state, success card, list, detail page, Add Another', async ({
+  page,
+}) => {
+  const title = `E2E Dio ${Date.now()}`;
+  await gotoIn(page, '/post-ad');
+  await expect(field(page, /^Category/)).toHaveValue('scooters');
+  await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
+  await fillRequired(page, title);
+  await page.getByLabel(/^Price/).fill('450,000');
+  await page.getByRole('checkbox', { name: 'Negotiable' }).check();
+  await expect(page.getByLabel(/^Price/)).toHaveValue('');
+  await expect(page.getByLabel(/^Price/)).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  const posting = page.getByRole('button', { name: 'Posting…' });
+  await expect(posting).toBeVisible();
+  await expect(posting).toBeDisabled();
+  // Enter in a field while posting must not post a second time.
+  await page.getByLabel(/^Make/).press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const ads = await storedAds(page);
+  expect(ads).toHaveLength(1);
+  const ad = ads[0]!;
+  expect(ad.price).toBeNull();
+  expect(ad.title).toBe(title);
+  expect(ad.phone).toBe('071 234 5678');
+  expect(ad.id).toMatch(/^honda-dio-\d{13}-[0-9a-z]{6}$/);
+
+  // The success card shows the ad as buyers see it.
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Negotiable', { exact: true })).toBeVisible();
+  const view = page.getByRole('link', { name: 'View your ad' });
+  await expect(view).toHaveAttribute('href', `/vehicle/${ad.id}`);
+
+  await page.getByRole('button', { name: 'Add Another' }).click();
+  await expect(page.getByLabel(/^Make/)).toHaveValue('');
+  await expect(page.getByLabel(/^Ad title/)).toHaveValue('');
+  await expect(field(page, /^Category/)).toHaveValue('scooters');
+  await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
+
+  // The ad appears in its category list (count includes it) and at its detail page.
+  await page.goto('/browse/scooters');
+  await expect(page.getByText(/\d+ Scooters for sale in Sri Lanka/)).toBeVisible();
+  const countText =
+    (await page.getByText(/\d+ Scooters for sale in Sri Lanka/).textContent()) ?? '';
+  const withAd = Number(/(\d+)/.exec(countText)?.[1]);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Find out more\\W*${title}$`) }),
+  ).toHaveAttribute('href', `/vehicle/${ad.id}`);
+  await page.evaluate((key) => localStorage.setItem(key, '[]'), USER_VEHICLES_KEY);
+  await page.reload();
+  await expect(page.getByText(`${withAd - 1} Scooters for sale in Sri Lanka`)).toBeVisible();
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [USER_VEHICLES_KEY, JSON.stringify(ads)],
+  );
+
+  await page.goto(`/vehicle/${ad.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a large photo is stored downscaled, well under 400 KB', async ({ page }) => {
+  await gotoIn(page, '/post-ad');
+  const jpeg = await makeLargeJpeg(page);
+  expect(jpeg.length).toBeGreaterThan(500_000);
+  await fillRequired(page, 'Big photo Dio');
+  await page.getByLabel('Main photo', { exact: true }).setInputFiles({
+    name: 'camera.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpeg,
+  });
+  await expect(page.getByRole('img', { name: 'Main photo preview' })).toBeVisible();
+  await page.getByLabel('More photos', { exact: true }).setInputFiles([
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+  ]);
+  await expect(page.getByRole('button', { name: 'Remove photo 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 25_000,
+  });
+  const [ad] = await storedAds(page);
+  expect(ad!.image).toMatch(/^data:image\/(webp|jpeg);base64,/);
+  expect(ad!.image.length).toBeLessThan(400_000);
+  expect(ad!.gallery).toHaveLength(2);
+  const size = await imageSize(page, ad!.image);
+  expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(1280);
+  expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
+  for (const photo of ad!.gallery) expect(photo.length).toBeLessThan(400_000);
+  const total = await page.evaluate((key) => localStorage.getItem(key)!.length, USER_VEHICLES_KEY);
+  expect(total).toBeLessThan(1_000_000);
+});
+
+test('a file that is not an image is refused', async ({ page }) => {
+  await gotoIn(page, '/post-ad');
+  await page.getByLabel('More photos', { exact: true }).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(page.getByText('Only image files can be added.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Remove photo/ })).toHaveCount(0);
+});
+
+test('a full storage shows the message, keeps what was typed and every earlier ad', async ({
+  page,
+}) => {
+  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
+  await gotoIn(page, '/post-ad');
+  await fillRequired(page, 'Does not fit');
+  // Fill the rest of localStorage with one dummy key, chunk by chunk until nothing more fits.
+  await page.evaluate(() => {
+    let filler = '';
+    for (let size = 4 * 1024 * 1024; size >= 16; size = Math.floor(size / 2)) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem('e2e-filler', filler + chunk);
+          filler += chunk;
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(
+    page.getByText(
+      "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Ad title/)).toHaveValue('Does not fit');
+  await expect(page.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
+  const ads = await storedAds(page);
+  expect(ads).toHaveLength(1);
+  expect(ads[0]!.id).toBe(earlierAd.id);
+  await page.evaluate(() => localStorage.removeItem('e2e-filler'));
+});
+
+test('the storage message is in Sinhala too', async ({ page }) => {
+  await gotoIn(page, '/post-ad', 'si');
+  await page.getByLabel(/^සන්නාමය/).fill('Honda');
+  await page.getByLabel(/^මාදිලිය/).fill('Dio');
+  await page.getByLabel(/^නිෂ්පාදන වර්ෂය/).fill('2019');
+  await page.getByLabel(/^ස්ථානය/).fill('කොළඹ');
+  await page.getByLabel(/^දුරකථන අංකය/).fill('0712345678');
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
+  await expect(page.getByText(/ඔබේ බ්‍රවුසරයේ දැන්වීම් සඳහා ඇති ඉඩ පිරී ඇත/)).toBeVisible();
+});
+
+test('every download parses and round-trips the ad', async ({ page }) => {
+  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
+  await gotoIn(page, '/post-ad');
+  await fillRequired(page, 'Download Dio');
+  await page.getByLabel(/^Price/).fill('1,250,000');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Rs: 1,250,000')).toBeVisible();
+  const ads = await storedAds(page);
+  const ad = ads.find((item) => item.title === 'Download Dio')!;
+
+  async function download(name: string) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ]);
+    return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+  }
+
+  const module = await download('Ad as a JavaScript module (.js)');
+  expect(module.name).toBe(`${ad.id}.js`);
+  const body = /^export default ([\s\S]*);\s*$/.exec(module.text)?.[1];
+  expect(JSON.parse(body!)).toMatchObject({ id: ad.id, title: 'Download Dio', price: 1_250_000 });
+
+  const snippet = await download('Ad as an object snippet');
+  const parsedSnippet = new Function(`return (${snippet.text});`)() as StoredAd;
+  expect(parsedSnippet).toMatchObject({ id: ad.id, title: 'Download Dio', price: 1_250_000 });
+
+  const userAds = await download('All your ads (JSON)');
+  expect(userAds.name).toBe('user-vehicles.json');
+  const parsedUserAds = JSON.parse(userAds.text) as StoredAd[];
+  expect(parsedUserAds.map((item) => item.id)).toEqual([earlierAd.id, ad.id]);
+
+  const merged = await download('Sample list with your ads (JSON)');
+  const parsedMerged = JSON.parse(merged.text) as StoredAd[];
+  expect(parsedMerged.length).toBeGreaterThan(2);
+  expect(parsedMerged.slice(-2).map((item) => item.id)).toEqual([earlierAd.id, ad.id]);
+  expect(new Set(parsedMerged.map((item) => item.id)).size).toBe(parsedMerged.length);
+});
