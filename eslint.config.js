@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,12 +31,17 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*/*', '../../features/*'],
-              message: 'Features must not import other features; use shared code (components, lib, i18n, data).',
+              message:
+                'Features must not import other features; use shared code (components, lib, i18n, data).',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],

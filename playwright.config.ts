@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.PW_JSON
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
+    : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -32,7 +34,10 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'phone',
       use: {

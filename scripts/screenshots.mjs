@@ -7,7 +7,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const base = process.env.BASE_URL || 'http://127.0.0.1:4173';
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/?view=spare-parts', '/?view=biker-gear', '/browse/scooters', '/browse/all', '/vehicle/unknown', '/post-ad'];
+  : [
+      '/',
+      '/?view=spare-parts',
+      '/?view=biker-gear',
+      '/browse/scooters',
+      '/browse/all',
+      '/vehicle/unknown',
+      '/post-ad',
+    ];
 const widths = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },

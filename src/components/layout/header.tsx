@@ -38,6 +38,7 @@ export function Header() {
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
   const closeAndFocus = useCallback(() => closeMenu(true), [closeMenu]);
+  const closeMenuOnChoose = useCallback(() => closeMenu(false), [closeMenu]);
 
   useScrollLock(menuOpen);
   useEscapeKey(menuOpen, closeAndFocus);
@@ -54,26 +55,6 @@ export function Header() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen, closeMenu]);
 
-  const items = (onChoose?: () => void) => (
-    <>
-      {navItems.map((item) => (
-        <Link
-          key={item.view}
-          to={paths.home.getHref(item.view)}
-          className="btn btn-ghost nav-link"
-          aria-current={currentView === item.view ? 'page' : undefined}
-          onClick={onChoose}
-        >
-          {t(item.label)}
-        </Link>
-      ))}
-      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onChoose} />
-      <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
-        {t('common.nav.postAd')}
-      </Link>
-    </>
-  );
-
   return (
     <header
       className={`site-header${overHero ? ' is-over-hero' : ' is-solid'}${onHome ? ' is-home' : ''}`}
@@ -84,7 +65,7 @@ export function Header() {
           <span aria-hidden="true">{site.name}</span>
         </Link>
         <nav className="site-nav-desktop" aria-label={t('common.a11y.mainNav')}>
-          {items()}
+          <NavItems currentView={currentView} />
         </nav>
         <button
           ref={menuButtonRef}
@@ -119,11 +100,40 @@ export function Header() {
           <div className="mobile-menu-backdrop" aria-hidden="true" />
           <div ref={panelRef} id={menuId} className="mobile-menu">
             <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
-              {items(() => closeMenu(false))}
+              <NavItems currentView={currentView} onChoose={closeMenuOnChoose} />
             </nav>
           </div>
         </>
       )}
     </header>
+  );
+}
+
+function NavItems({
+  currentView,
+  onChoose,
+}: {
+  currentView: HomeView | null;
+  onChoose?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {navItems.map((item) => (
+        <Link
+          key={item.view}
+          to={paths.home.getHref(item.view)}
+          className="btn btn-ghost nav-link"
+          aria-current={currentView === item.view ? 'page' : undefined}
+          onClick={onChoose}
+        >
+          {t(item.label)}
+        </Link>
+      ))}
+      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onChoose} />
+      <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
+        {t('common.nav.postAd')}
+      </Link>
+    </>
   );
 }

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoIn, test } from './fixtures';
+
+const routes = [
+  '/',
+  '/?view=spare-parts',
+  '/?view=biker-gear',
+  '/browse/scooters',
+  '/browse/all',
+  '/vehicle/no-such-vehicle',
+  '/post-ad',
+];
+
+for (const lang of ['en', 'si'] as const) {
+  for (const route of routes) {
+    test(`${route} has no axe violations in ${lang}`, async ({ page }) => {
+      await gotoIn(page, route, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  test(`a vehicle detail page has no axe violations in ${lang}`, async ({ page }) => {
+    await gotoIn(page, '/browse/all', lang);
+    const more = page
+      .getByRole('link', { name: lang === 'en' ? /Find out more/ : /වැඩි විස්තර/ })
+      .first();
+    await more.click();
+    await expect(page).toHaveURL(/\/vehicle\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, isPhone, LANGUAGE_KEY, test } from './fixtures';
+
+/** Clicks a header item, through the hamburger menu on phones. */
+async function chooseInHeader(page: Page, name: string) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+test('an unknown path redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a 5,000-character path and a malformed escape never crash or blank the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`/${'x'.repeat(5000)}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/vehicle/%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
+
+for (const start of ['/', '/browse/scooters', '/vehicle/unknown-id', '/post-ad']) {
+  test(`the header switches the home view from ${start}`, async ({ page }) => {
+    await page.goto(start);
+    await chooseInHeader(page, 'Spare Parts');
+    await expect(page).toHaveURL(/\/\?view=spare-parts$/);
+    await expect(page).toHaveTitle(/spare parts/i);
+    await chooseInHeader(page, 'Biker Gear');
+    await expect(page).toHaveURL(/\/\?view=biker-gear$/);
+    await expect(page).toHaveTitle(/biker gear/i);
+    await chooseInHeader(page, 'Home');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?view=biker-gear$/);
+  });
+}
+
+test('the post-ad button and the logo navigate', async ({ page }) => {
+  await page.goto('/browse/trail');
+  await chooseInHeader(page, 'Post Ad');
+  await expect(page).toHaveURL(/\/post-ad$/);
+  await page.getByRole('link', { name: 'BikeBazaar home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the mobile menu closes on Escape, outside click and choosing an item, and locks scrolling', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+  await page.goto('/browse/scooters');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+  await open.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeFocused();
+  expect(await bodyOverflow()).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(open).toBeFocused();
+  expect(await bodyOverflow()).not.toBe('hidden');
+
+  await open.click();
+  await page.mouse.click(180, 700); // on the backdrop, outside the menu panel
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  expect(await bodyOverflow()).not.toBe('hidden');
+
+  await open.click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Biker Gear' })
+    .click();
+  await expect(page).toHaveURL(/view=biker-gear/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  expect(await bodyOverflow()).not.toBe('hidden');
+});
+
+test('the language toggle changes every label, sets <html lang> and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'සිංහල' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'ඉක්මන් සබැඳි' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/ශ්‍රී ලංකා/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
+  if (isPhone(page)) await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' }),
+  ).toBeVisible();
+});
+
+test('the Sinhala font is bundled and used for Sinhala text', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.woff2')) fontRequests.push(request.url());
+  });
+  await gotoIn(page, '/', 'si');
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'ඉක්මන් සබැඳි' }),
+  ).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests.some((url) => url.includes('/assets/noto-sans-sinhala'))).toBe(true);
+  expect(fontRequests.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Sinhala"', 'ශ්‍රී'))).toBe(
+    true,
+  );
+});
+
+test('the header is transparent over the home hero and turns solid after 30 px of scrolling', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const background = () => header.evaluate((el) => getComputedStyle(el).backgroundImage);
+  await expect.poll(background).not.toBe('none');
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect.poll(background).not.toBe('none');
+  await page.evaluate(() => window.scrollTo(0, 31));
+  await expect.poll(background).toBe('none');
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(17, 24, 39)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(background).not.toBe('none');
+});
+
+test('the header is solid on other pages', async ({ page }) => {
+  await page.goto('/post-ad');
+  await expect
+    .poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundImage))
+    .toBe('none');
+});
+
+test('navigating scrolls back to the top', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 2000);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
+  await expect(page).toHaveURL(/\/browse\/trail$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+});
+
+const postAdChunk = /\/assets\/post-ad-[\w-]{8}\.js$/;
+
+test('a missing page chunk shows an error screen naming the reason, with Retry', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.route(postAdChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await chooseInHeader(page, 'Post Ad');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+  await expect(page.getByRole('alert')).toContainText('Reason: missing');
+  await page.unroute(postAdChunk);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('could not be loaded');
+  await expect(page).toHaveURL(/\/post-ad$/);
+});
+
+test('a chunk that fails on the network says so', async ({ page }) => {
+  await page.goto('/');
+  await page.route(postAdChunk, (route) => route.abort('internetdisconnected'));
+  await chooseInHeader(page, 'Post Ad');
+  await expect(page.getByRole('alert')).toContainText('Reason: network');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a chunk that takes longer than 120 seconds times out', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.route(postAdChunk, () => {
+    /* never answer */
+  });
+  await chooseInHeader(page, 'Post Ad');
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('alert')).toContainText('Reason: timeout');
+});
+
+test('with localStorage disabled the app works and language switching falls back to memory', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+  });
+  await page.goto('/browse/scooters');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'සිංහල' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await page.goto('/post-ad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('footer quick links jump to sections of the home page', async ({ page }) => {
+  await page.goto('/post-ad');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Browse categories' }).click();
+  await expect(page).toHaveURL(/\/#categories$/);
+  await expect(page.locator('#categories')).toBeInViewport();
+});

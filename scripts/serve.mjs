@@ -1,0 +1,118 @@
+// Serves the production build (dist/) like a static host with an SPA fallback: any path that is
+// not a file gets index.html, malformed paths included. Hashed assets get long cache headers.
+// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT || 4173));
+const host = option('host', '127.0.0.1');
+const root = resolve(option('dir', process.env.DIST_DIR || 'dist'));
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No build found in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed escape: fall back to the app, which redirects
+  }
+  if (decoded.includes('\0')) return null;
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer((req, res) => {
+  const urlPath = (req.url || '/').split('?')[0].split('#')[0];
+  const asset = urlPath.length < 1024 ? resolveFile(urlPath) : null;
+  // Missing static files get a real 404 (so a stale chunk is reported as missing); every other
+  // path is an app route and gets index.html.
+  const isStaticPath =
+    /^\/(assets|images|media|icons)\//.test(urlPath) ||
+    /^\/[^/]+\.(ico|txt|xml|json|webmanifest|js|css|png|svg|webp)$/i.test(urlPath);
+  if (!asset && isStaticPath) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  const file = asset ?? join(root, 'index.html');
+  const ext = extname(file);
+  const headers = {
+    'Content-Type': types[ext] || 'application/octet-stream',
+    'Cache-Control': urlPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Vary: 'Accept-Encoding',
+  };
+  const accept = String(req.headers['accept-encoding'] || '');
+  let stream = createReadStream(file);
+  if (compressible.has(ext) && /\bbr\b/.test(accept)) {
+    headers['Content-Encoding'] = 'br';
+    stream = stream.pipe(createBrotliCompress());
+  } else if (compressible.has(ext) && /\bgzip\b/.test(accept)) {
+    headers['Content-Encoding'] = 'gzip';
+    stream = stream.pipe(createGzip());
+  } else {
+    headers['Content-Length'] = statSync(file).size;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    stream.destroy();
+    return;
+  }
+  stream.pipe(res);
+});
+
+server.listen(port, host, () => {
+  console.log(`BikeBazaar is being served at http://${host}:${port}/ (from ${root})`);
+});

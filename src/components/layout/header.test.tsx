@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render-app';
+import { Header } from './header';
+
+test('user can open the menu, which moves focus in and reports aria-expanded', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  const button = screen.getByRole('button', { name: 'Open menu' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(document.body).toHaveClass('scroll-locked');
+  const menuLinks = screen.getAllByRole('link', { name: 'Home' });
+  expect(menuLinks.at(-1)).toHaveFocus();
+});
+
+test('Escape closes the menu, unlocks scrolling and returns focus to the button', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.keyboard('{Escape}');
+  const button = screen.getByRole('button', { name: 'Open menu' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+  expect(document.body).not.toHaveClass('scroll-locked');
+});
+
+test('the language toggle switches every header label to Sinhala and remembers it', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  await user.click(screen.getAllByRole('button', { name: /Switch language/ })[0]!);
+  expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('link', { name: 'අමතර කොටස්' }).length).toBeGreaterThan(0);
+  expect(document.documentElement.lang).toBe('si');
+  expect(localStorage.getItem('bikebazaar.language_v1')).toBe('si');
+});
+
+test('with storage disabled the language still switches, in memory', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  await user.click(screen.getAllByRole('button', { name: /Switch language/ })[0]!);
+  expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
+});
