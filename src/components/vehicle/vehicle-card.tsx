@@ -62,9 +62,9 @@ export function VehicleCard({ vehicle, headingLevel = 3, imageLoading = 'lazy', 
           ref={linkRef}
           className="btn btn-secondary btn-block vehicle-card-link"
           to={paths.vehicle.getHref(vehicle.id)}
+          aria-label={t('vehicles.card.findOutMoreAbout', { title })}
         >
           {t('vehicles.card.findOutMore')}
-          <span className="visually-hidden">: {title}</span>
         </Link>
       </div>
     </article>

@@ -6,6 +6,7 @@ export const vehicles = {
   dash: '—',
   card: {
     findOutMore: 'Find out more',
+    findOutMoreAbout: 'Find out more: {{title}}',
     year: 'Year',
     mileage: 'Mileage',
     location: 'Location',

@@ -7,6 +7,7 @@ export const vehicles: Catalog['vehicles'] = {
   dash: '—',
   card: {
     findOutMore: 'වැඩි විස්තර',
+    findOutMoreAbout: 'වැඩි විස්තර: {{title}}',
     year: 'වර්ෂය',
     mileage: 'ධාවනය',
     location: 'ස්ථානය',

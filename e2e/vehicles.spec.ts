@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn, seedStorage, isPhone, USER_VEHICLES_KEY } from './fixtures';
+
+const TOTAL = 58;
+
+function userAd(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    type: 'scooters',
+    title: `Test scooter ${id}`,
+    make: 'Honda',
+    model: 'Dio',
+    year: 2021,
+    price: 300000,
+    mileageKm: 1000,
+    condition: 'Used',
+    location: 'Colombo',
+    postedAt: '2026-11-21T10:00:00.000Z',
+    phone: '0771234999',
+    ...extra,
+  };
+}
+
+async function openFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+function cards(page: Page) {
+  return page.getByRole('list', { name: /for sale in Sri Lanka/ }).getByRole('listitem');
+}
+
+function cardHeadings(page: Page) {
+  return cards(page).getByRole('heading');
+}
+
+test('filters applied through the UI change the count, the cards and the URL', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+
+  await openFilters(page);
+  await page.getByRole('checkbox', { name: 'Honda' }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(page).toHaveURL(/make=Honda/);
+  for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
+
+  await openFilters(page);
+  await page.getByLabel('Maximum price').fill('450000');
+  await page.getByLabel('Keyword').fill('DIO');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('2 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
+
+  await page.goBack();
+  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+
+  await openFilters(page);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(page).toHaveURL(/\/browse\/scooters$/);
+});
+
+test('the location search narrows the location options', async ({ page }) => {
+  await page.goto('/browse/all');
+  await openFilters(page);
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('kan');
+  await expect(page.getByRole('checkbox', { name: 'Kandy' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Colombo' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('zzz');
+  await expect(page.getByText('No matching locations')).toBeVisible();
+});
+
+test('the home search link filters even with values outside the options', async ({ page }) => {
+  await page.goto('/browse/all?make=honda&q=dio&priceMin=0&priceMax=100000&location=Colombo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
+  await expect(page.getByText('0 Bikes for sale in Sri Lanka')).toBeVisible();
+  await expect(page.getByText('No results. Adjust filters and try again.')).toBeVisible();
+  await openFilters(page);
+  await expect(page.getByRole('checkbox', { name: 'Honda' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Colombo' })).toBeChecked();
+  await expect(page.getByLabel('Maximum price')).toHaveValue('100000');
+});
+
+test('bad query values fall back to defaults and any other type lists every bike', async ({
+  page,
+}) => {
+  await page.goto('/browse/whatever?sort=cheapest&yearMin=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
+  await expect(page.getByText(`${TOTAL} Bikes for sale in Sri Lanka`)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+});
+
+test('every sort order reorders the cards and is kept in the URL', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  const orders: [string, string[]][] = [
+    ['price-asc', ['Honda Dio', 'Sample Vehicle 1 (Honda Dio)', 'TVS Jupiter']],
+    [
+      'price-desc',
+      [
+        'Yamaha Fascino 125 Hybrid, brand new',
+        'TVS Ntorq 125 Race Edition',
+        'Honda Dio DX, first owner',
+      ],
+    ],
+    [
+      'mileage-asc',
+      [
+        'Yamaha Fascino 125 Hybrid, brand new',
+        'TVS Ntorq 125 Race Edition',
+        'Honda Dio DX, first owner',
+      ],
+    ],
+    ['newest', ['Honda Dio DX, first owner', 'Yamaha Ray ZR 125', 'TVS Ntorq 125 Race Edition']],
+  ];
+  for (const [order, first] of orders) {
+    await page.getByLabel('Sort by').selectOption(order);
+    if (order === 'newest') await expect(page).not.toHaveURL(/sort=/);
+    else await expect(page).toHaveURL(new RegExp(`sort=${order}`));
+    await expect(cardHeadings(page).first()).toHaveText(first[0]!);
+    expect((await cardHeadings(page).allTextContents()).slice(0, 3)).toEqual(first);
+  }
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(cardHeadings(page).first()).toHaveText('Honda Dio');
+});
+
+test('missing prices go last in both price orders', async ({ page }) => {
+  await page.goto('/browse/scooters?sort=price-desc&priceMax=500000');
+  await expect(page.getByText('4 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(cardHeadings(page)).toHaveText([
+    'TVS Jupiter',
+    'Sample Vehicle 1 (Honda Dio)',
+    'Honda Dio',
+    'Hero Maestro Edge 110',
+  ]);
+  await expect(cards(page).last()).toContainText('Negotiable');
+});
+
+test('atv-adv also lists dual-sport bikes filed under trail', async ({ page }) => {
+  await page.goto('/browse/atv-adv?q=xpulse');
+  await expect(page.getByText('1 ATV / ADV for sale in Sri Lanka')).toBeVisible();
+  await expect(cardHeadings(page)).toHaveText(['Hero XPulse 200 4V dual sport']);
+});
+
+test('the phone filter drawer opens, locks scroll and closes on backdrop and Escape', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the drawer exists on small screens only');
+  await page.goto('/browse/all');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  await page.mouse.click(365, 400);
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await page.getByRole('button', { name: 'Close filters' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('an ad added in a second tab appears in the first without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/browse/scooters');
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [USER_VEHICLES_KEY, JSON.stringify([userAd('from-tab-2', { title: 'Second tab Dio' })])],
+  );
+  await expect(page.getByText('10 Scooters for sale in Sri Lanka')).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(cardHeadings(page).first()).toHaveText('Second tab Dio');
+  await other.close();
+});
+
+test('corrupted storage still renders the lists', async ({ page, consoleErrors }) => {
+  await seedStorage(page, { [USER_VEHICLES_KEY]: '{"not": "a list"' });
+  await page.goto('/browse/all');
+  await expect(page.getByText(`${TOTAL} Bikes for sale in Sri Lanka`)).toBeVisible();
+  await page.goto('/browse/sport');
+  await expect(page.getByText('9 Sport for sale in Sri Lanka')).toBeVisible();
+  expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+});
+
+test('hostile stored ads are skipped or shown as plain text, nothing executes', async ({
+  page,
+  consoleErrors,
+}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const hostile = [
+    userAd('xss', {
+      title: '<img src=x onerror=alert(1)>Script Dio',
+      location: '<b>Colombo</b>',
+      image: 'javascript:alert(1)',
+      gallery: ['javascript:alert(2)'],
+      price: 1,
+    }),
+    userAd('broken-image', { title: 'Broken image Dio', image: '/images/nope.png', price: 2 }),
+    userAd('negative', { price: -100 }),
+    userAd('future', { year: 99999 }),
+    userAd('huge', { title: 'x'.repeat(1_000_000) }),
+    userAd('wrong-types', { price: 'cheap', year: '2020' }),
+    { id: 'missing-fields' },
+    42,
+    null,
+  ];
+  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(hostile) });
+  await page.goto('/browse/scooters?sort=price-asc');
+  await expect(page.getByText('11 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(cardHeadings(page).first()).toHaveText('<img src=x onerror=alert(1)>Script Dio');
+  await expect(cards(page).first()).toContainText('<b>Colombo</b>');
+  await expect(
+    page.getByRole('img', { name: '<img src=x onerror=alert(1)>Script Dio' }),
+  ).toHaveJSProperty('tagName', 'SPAN');
+  await expect(page.getByRole('img', { name: 'Broken image Dio' })).toHaveJSProperty(
+    'tagName',
+    'SPAN',
+  );
+  await page.getByRole('link', { name: /Find out more: <img/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '<img src=x onerror=alert(1)>Script Dio',
+  );
+  expect(dialogs).toBe(0);
+  expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+});
+
+test('every card stays reachable by keyboard in a long list', async ({ page }) => {
+  const ads = Array.from({ length: 300 }, (_, i) =>
+    userAd(`kb-${i}`, { title: `Keyboard bike ${String(i).padStart(3, '0')}`, price: 1000 + i }),
+  );
+  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(ads) });
+  await page.goto('/browse/scooters?sort=price-asc');
+  await expect(page.getByText('309 Scooters for sale in Sri Lanka')).toBeVisible();
+  const first = page.getByRole('link', { name: 'Find out more: Keyboard bike 000' });
+  await first.focus();
+  for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+  const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Find out more: Keyboard bike 035' })).toBeFocused();
+  expect(await page.locator('main *').count()).toBeLessThan(2000);
+});
+
+test('the list reads naturally in Sinhala', async ({ page }) => {
+  await gotoIn(page, '/browse/scooters', 'si');
+  await expect(page.getByRole('heading', { level: 1, name: 'ස්කූටර්' })).toBeVisible();
+  await expect(page.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^වැඩි විස්තර/ }).first()).toBeVisible();
+  await page.goto('/browse/scooters?q=nothing-matches');
+  await expect(page.getByText('ප්‍රතිඵල නැත. පෙරහන් වෙනස් කර නැවත උත්සාහ කරන්න.')).toBeVisible();
+});
