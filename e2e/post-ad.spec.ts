@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
@@ -312,3 +313,69 @@ test('every download parses and round-trips the ad', async ({ page }) => {
   expect(parsedMerged.slice(-2).map((item) => item.id)).toEqual([earlierAd.id, ad.id]);
   expect(new Set(parsedMerged.map((item) => item.id)).size).toBe(parsedMerged.length);
 });
+
+test('the typed text survives a reload as a draft and is cleared after posting', async ({
+  page,
+}) => {
+  await gotoIn(page, '/post-ad');
+  await page.getByLabel(/^Make/).fill('Yamaha');
+  await page.getByLabel(/^Model \*/).fill('FZ');
+  await field(page, /^Category/).selectOption('sport');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bikebazaar.postAdDraft_v1') ?? ''))
+    .toContain('FZ');
+  await page.reload();
+  await expect(page.getByLabel(/^Make/)).toHaveValue('Yamaha');
+  await expect(field(page, /^Category/)).toHaveValue('sport');
+  await page.getByLabel(/^Model year/).fill('2020');
+  await page.getByLabel(/^Location/).fill('Galle');
+  await page.getByLabel(/^Phone/).fill('091 222 3344');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.reload();
+  await expect(page.getByLabel(/^Make/)).toHaveValue('');
+  await expect(field(page, /^Category/)).toHaveValue('scooters');
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+for (const lang of ['en', 'si'] as const) {
+  test(`the form with errors and with photos has no axe violations in ${lang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await gotoIn(page, '/post-ad', lang);
+    await page.locator('button.post-ad-submit').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await page.locator('input[type=file][multiple]').setInputFiles({
+      name: 'tiny.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(page.locator('.post-ad-thumb img')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`the success card has no axe violations in ${lang}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoIn(page, '/post-ad', lang);
+    await page.locator('[name=make]').fill('Honda');
+    await page.locator('[name=model]').fill('Dio');
+    await page.locator('[name=year]').fill('2019');
+    await page.locator('[name=location]').fill('Colombo');
+    await page.locator('[name=phone]').fill('0712345678');
+    await page.locator('button.post-ad-submit').click();
+    await expect(page.locator('#post-ad-success-heading')).toBeVisible({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -28,15 +28,27 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
     <Field label={label} hint={hint} error={message} className="post-ad-wide">
       {(control) => (
         <>
-          <input
-            {...control}
-            className="post-ad-file"
-            type="file"
-            accept="image/*"
-            multiple={multiple}
-            disabled={disabled}
-            onChange={onChange}
-          />
+          {/* The native input stays (focusable, labelled, keyboard and touch friendly) but is
+              see-through over our own text: the browser's "Choose File" is never translated. */}
+          <div className="post-ad-file">
+            <input
+              {...control}
+              className="post-ad-file-input"
+              type="file"
+              accept="image/*"
+              multiple={multiple}
+              disabled={disabled}
+              onChange={onChange}
+            />
+            <span className="btn btn-secondary btn-sm post-ad-file-button" aria-hidden="true">
+              {multiple ? t('postAd.photos.chooseMany') : t('postAd.photos.choose')}
+            </span>
+            <span className="post-ad-file-status" aria-hidden="true">
+              {list.photos.length === 0
+                ? t('postAd.photos.none')
+                : t('postAd.photos.chosen', { n: list.photos.length })}
+            </span>
+          </div>
           {list.photos.length > 0 ? (
             <ul className="post-ad-thumbs">
               {list.photos.map((photo, index) => {

@@ -71,6 +71,7 @@ export const postAd = {
     preparing: 'Preparing photo…',
     notImage: 'Only image files can be added.',
     none: 'No photo chosen.',
+    chosen: 'Photos chosen: {{n}}',
   },
   errors: {
     typeRequired: 'Choose a category.',

@@ -71,6 +71,7 @@ export const postAd: Catalog['postAd'] = {
     preparing: 'ඡායාරූපය සකසමින්…',
     notImage: 'එක් කළ හැක්කේ ඡායාරූප ගොනු පමණි.',
     none: 'ඡායාරූපයක් තෝරා නැත.',
+    chosen: 'තෝරාගත් ඡායාරූප: {{n}}',
   },
   errors: {
     typeRequired: 'කාණ්ඩයක් තෝරන්න.',
