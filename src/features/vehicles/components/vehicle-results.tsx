@@ -108,7 +108,11 @@ export function VehicleResults({ vehicles, label }: Props) {
                 aria-setsize={vehicles.length}
                 aria-posinset={start + offset + 1}
               >
-                <VehicleCard vehicle={vehicle} imageLoading={row.index < 2 ? 'eager' : 'lazy'} />
+                <VehicleCard
+                  vehicle={vehicle}
+                  headingLevel={2}
+                  imageLoading={row.index < 2 ? 'eager' : 'lazy'}
+                />
               </div>
             ))}
           </div>

@@ -1,0 +1,181 @@
+import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
+
+test('the detail page shows the listing, its facts, price and contact links', async ({ page }) => {
+  await page.goto('/vehicle/honda-dio-2022-colombo');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Honda Dio DX, first owner' }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Posted 2026-11-19')).toBeVisible();
+  await expect(main.getByText('113 views')).toBeVisible();
+  await expect(main.getByText('Rs: 685,000')).toBeVisible();
+  const core = page.getByRole('region', { name: 'Core Information' });
+  await expect(core).toContainText('Mileage8,400 km');
+  await expect(core).toContainText('Engine capacity110 cc');
+  await expect(core).toContainText('TransmissionAutomatic');
+  await expect(core).toContainText('ConditionUsed');
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0771234501');
+  const chat = page.getByRole('link', { name: /Chat with Owner/ });
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/94771234501');
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  const facebook = page.getByRole('link', { name: /Share on Facebook/ });
+  await expect(facebook).toHaveAttribute(
+    'href',
+    /facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fvehicle%2Fhonda-dio-2022-colombo/,
+  );
+  await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/intent\/tweet\?url=.*honda-dio-2022-colombo/,
+  );
+});
+
+test('a negotiable ad without phone or mileage shows Negotiable, dashes and the provider', async ({
+  page,
+}) => {
+  await page.goto('/vehicle/sample-vehicle-2');
+  await expect(page.getByRole('main').getByText('Negotiable', { exact: true })).toBeVisible();
+  const core = page.getByRole('region', { name: 'Core Information' });
+  await expect(core).toContainText('Mileage—');
+  await expect(core).not.toContainText('null');
+  await expect(page.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/94112345678',
+  );
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:+94112345678',
+  );
+});
+
+test('the gallery wraps at both ends and supports arrow keys', async ({ page }) => {
+  await page.goto('/vehicle/yamaha-fz-v3-2022-colombo');
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await expect(gallery.getByText('1/4')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(gallery.getByText('4/4')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByText('1/4')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Show photo 3' }).click();
+  await expect(gallery.getByText('3/4')).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await gallery.getByRole('button', { name: 'Next photo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('4/4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('1/4')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByText('4/4')).toBeVisible();
+  await expect(gallery.getByRole('img', { name: /photo 4 of 4/ })).toHaveAttribute(
+    'src',
+    '/images/vehicles/sport-blue-studio.svg',
+  );
+});
+
+test('the gallery returns to the first photo when the vehicle changes', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  await page.getByRole('link', { name: 'Find out more: Honda Dio DX, first owner' }).click();
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByText('3/4')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/browse\/scooters$/);
+  await page.getByRole('link', { name: 'Find out more: Yamaha Ray ZR 125' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yamaha Ray ZR 125' })).toBeVisible();
+  await expect(gallery.getByText('1/4')).toBeVisible();
+  // Same route component, new id: history navigation between two detail pages.
+  await page.goBack();
+  await page.goForward();
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByText('2/4')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/vehicle/tvs-ntorq-2023-kandy');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'TVS Ntorq 125 Race Edition' }),
+  ).toBeVisible();
+  await expect(gallery.getByText('1/4')).toBeVisible();
+});
+
+test('Back on a directly opened ad goes to its category', async ({ page }) => {
+  await page.goto('/vehicle/ktm-duke-200-2022-galle');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/browse\/sport$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sport' })).toBeVisible();
+});
+
+test('an unknown id shows Listing not found', async ({ page }) => {
+  await page.goto('/vehicle/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  await expect(page.getByText('Please go back and try another vehicle.')).toBeVisible();
+  await expect(page).toHaveTitle(/Listing not found/);
+});
+
+test('Save toggles with aria-pressed and survives a reload', async ({ page }) => {
+  await page.goto('/vehicle/jawa-42-2022-galle');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  const saved = page.getByRole('button', { name: 'Saved' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Instagram copies the link when the device has no share sheet', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/vehicle/yadea-g5-2024-colombo');
+  await page.getByRole('button', { name: 'Share on Instagram' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/vehicle\/yadea-g5-2024-colombo$/,
+  );
+});
+
+test('a user ad opens on the detail page with placeholders for unsafe photos', async ({ page }) => {
+  await seedStorage(page, {
+    [USER_VEHICLES_KEY]: JSON.stringify([
+      {
+        id: 'my-ad',
+        type: 'trail',
+        title: '<script>alert(1)</script>',
+        make: 'Honda',
+        model: 'XR',
+        year: 2020,
+        price: null,
+        condition: 'New',
+        location: 'Matara',
+        postedAt: '2026-11-20T08:00:00.000Z',
+        image: 'javascript:alert(1)',
+        phone: '+94 71 555 0101',
+      },
+    ]),
+  });
+  await page.goto('/vehicle/my-ad');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<script>alert(1)</script>');
+  await expect(page.getByRole('img', { name: /photo 1 of 1/ })).toHaveJSProperty('tagName', 'SPAN');
+  await expect(page.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/94715550101',
+  );
+});
+
+test('the detail page reads naturally in Sinhala', async ({ page }) => {
+  await gotoIn(page, '/vehicle/honda-dio-2022-colombo', 'si');
+  await expect(page.getByText('බැලීම් 113')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'මූලික තොරතුරු' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('රු. 685,000')).toBeVisible();
+  await expect(page.getByRole('link', { name: /හිමිකරු සමඟ කතාබස් කරන්න/ })).toBeVisible();
+  await page.goto('/vehicle/nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'දැන්වීම හමු නොවීය' })).toBeVisible();
+});
