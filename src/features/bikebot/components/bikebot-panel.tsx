@@ -27,7 +27,7 @@ export function BikeBotPanel(props: Props) {
 
   return (
     <div id={id} role="dialog" aria-labelledby={titleId} className="bikebot-panel" hidden={!isOpen}>
-      <header className="bikebot-header">
+      <div className="bikebot-header">
         <span className="bikebot-avatar">
           <BotIcon />
         </span>
@@ -45,7 +45,7 @@ export function BikeBotPanel(props: Props) {
         >
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <MessageLog messages={messages} typing={typing} isOpen={isOpen} onNavigate={onNavigate} />
       <div className="bikebot-quick" role="group" aria-label={t('bikebot.suggestions')}>
         {QUICK_REPLIES.map((quick) => (

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useTranslation } from '@/i18n/use-translation';
 import { renderWithProviders } from '@/testing/render-app';
 import { REPLY_DELAY_MS } from '../bikebot-script';
 import BikeBotWidget from './bikebot-widget';
@@ -131,4 +132,31 @@ test('pending replies are cancelled when the widget unmounts', () => {
   expect(vi.getTimerCount()).toBe(before + 1);
   unmount();
   expect(vi.getTimerCount()).toBe(before);
+});
+
+function SinhalaButton() {
+  const { setLang } = useTranslation();
+  return (
+    <button type="button" onClick={() => setLang('si')}>
+      සිංහල
+    </button>
+  );
+}
+
+test('switching language while open changes the labels and later replies', () => {
+  vi.useFakeTimers();
+  renderWithProviders(
+    <>
+      <SinhalaButton />
+      <BikeBotWidget />
+    </>,
+  );
+  const dialog = openChat();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Spare parts' }));
+  fireEvent.click(screen.getByRole('button', { name: 'සිංහල' }));
+
+  expect(within(dialog).getByRole('button', { name: 'යවන්න' })).toBeInTheDocument();
+  expect(within(dialog).getByText(/I'm BikeBot/)).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/රු\. 500-50,000/)).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 import { site } from '@/config/site';
 import { formatNumber } from '@/i18n/format';
-import { languages, type Language } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
+import { getLoadedCatalog } from '@/i18n/registry';
+import { translate } from '@/i18n/translate';
 import { PRICE_RANGES, REPLIES, SUPPORT_HOURS, type ReplyId } from '../bikebot-script';
 
 export type BotLink = { label: string } & ({ to: string } | { href: string });
@@ -12,7 +14,7 @@ function priceRange([min, max]: readonly [number, number], currency: string): st
 }
 
 function replyVars(lang: Language): Record<string, string> {
-  const currency = languages[lang].catalog.common.currency.item;
+  const currency = translate(getLoadedCatalog(lang), 'common.currency.item');
   return {
     site: site.name,
     phone: site.phone,

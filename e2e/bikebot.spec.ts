@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoIn, isPhone } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function openChat(page: Page, launcherName = 'Chat with BikeBot') {
+  await page.getByRole('button', { name: launcherName }).click();
+  const dialog = page.getByRole('dialog', { name: 'BikeBot' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('user cannot send a blank message', async ({ page }) => {
+  await gotoIn(page, '/');
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Your message' });
+  const send = dialog.getByRole('button', { name: 'Send' });
+
+  await expect(input).toBeFocused();
+  await expect(send).toBeDisabled();
+  await input.fill('    ');
+  await expect(send).toBeDisabled();
+  await input.press('Enter');
+  await page.waitForTimeout(1500);
+  await expect(dialog.getByRole('log').getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByText('BikeBot is typing…')).toBeHidden();
+});
+
+test('user sees BikeBot typing for about a second, then the reply', async ({ page }) => {
+  await gotoIn(page, '/');
+  const dialog = await openChat(page);
+  await expect(dialog.getByText(/I'm BikeBot/)).toBeVisible();
+
+  // Time the gap between the user message and the reply inside the page, not across the wire.
+  await page.evaluate(() => {
+    const list = document.querySelector('[role="log"] ol')!;
+    const times: Record<string, number> = {};
+    new MutationObserver(() => {
+      const items = list.children;
+      if (items.length >= 2 && !times.user) times.user = performance.now();
+      if (items.length >= 3 && !times.bot) times.bot = performance.now();
+    }).observe(list, { childList: true });
+    (window as unknown as { chatTimes: typeof times }).chatTimes = times;
+  });
+  const input = dialog.getByRole('textbox', { name: 'Your message' });
+  await input.fill('What is the price of a spare chain?');
+  await input.press('Enter');
+  const sentAt = Date.now();
+
+  await expect(dialog.getByText('What is the price of a spare chain?')).toBeVisible();
+  await expect(dialog.getByText('BikeBot is typing…')).toBeVisible();
+  const reply = dialog.getByText(/Spare parts usually cost Rs\. 500-50,000/);
+  await page.waitForTimeout(Math.max(0, 500 - (Date.now() - sentAt)));
+  if (Date.now() - sentAt < 900) expect(await reply.count()).toBe(0);
+  await expect(reply).toBeVisible({ timeout: 3000 });
+  await expect(dialog.getByText('BikeBot is typing…')).toBeHidden();
+  await expect(input).toHaveValue('');
+
+  const delay = await page.evaluate(() => {
+    const { user, bot } = (window as unknown as { chatTimes: Record<string, number> }).chatTimes;
+    return bot! - user!;
+  });
+  expect(delay).toBeGreaterThanOrEqual(900);
+  expect(delay).toBeLessThan(3000);
+});
+
+test('user can use the quick replies', async ({ page }) => {
+  await gotoIn(page, '/');
+  const dialog = await openChat(page);
+  await dialog.getByRole('button', { name: 'Safety gear' }).click();
+  await expect(dialog.getByText(/Safety gear usually costs Rs\. 2,000-80,000/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Contact support' }).click();
+  await expect(dialog.getByText(/Support hours: 9:00 AM-8:00 PM, Mon-Sat/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+});
+
+test('user chatting in Sinhala gets Sinhala answers', async ({ page }) => {
+  await gotoIn(page, '/', 'si');
+  const dialog = await openChat(page, 'BikeBot සමඟ කතාබස් කරන්න');
+  await expect(dialog.getByText(/ආයුබෝවන්! මම BikeBot/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'අමතර කොටස්' }).click();
+  await expect(dialog.getByText(/අමතර කොටස්වල සාමාන්‍ය මිල: රු\. 500-50,000/)).toBeVisible();
+
+  const input = dialog.getByRole('textbox', { name: 'ඔබේ පණිවිඩය' });
+  await input.fill('helmet eka kiyada?');
+  await dialog.getByRole('button', { name: 'යවන්න' }).click();
+  await expect(dialog.getByText(/ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: රු\. 2,000-80,000/)).toBeVisible();
+});
+
+test('user can follow a reply link and Escape closes the chat', async ({ page }) => {
+  await gotoIn(page, '/');
+  const dialog = await openChat(page);
+  await dialog.getByRole('button', { name: 'Show me bikes' }).click();
+  await dialog.getByRole('link', { name: 'All bikes' }).click();
+  await expect(page).toHaveURL(/\/browse\/all$/);
+
+  const launcher = page.getByRole('button', { name: 'Chat with BikeBot' });
+  if (isPhone(page)) {
+    // On phones the chat gets out of the way so the page shows.
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  } else {
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Your message' }).press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  }
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the open chat fits a 320 px screen with the input in view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await gotoIn(page, '/', 'si');
+  const dialog = await openChat(page, 'BikeBot සමඟ කතාබස් කරන්න');
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(320);
+  await expect(dialog.getByRole('textbox')).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'යවන්න' })).toBeInViewport();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(320);
+});
+
+for (const lang of ['en', 'si'] as const) {
+  test(`the open chat has no axe violations (${lang})`, async ({ page }) => {
+    await gotoIn(page, '/', lang);
+    const dialog = await openChat(
+      page,
+      lang === 'en' ? 'Chat with BikeBot' : 'BikeBot සමඟ කතාබස් කරන්න',
+    );
+    await dialog.getByRole('button').nth(1).click();
+    await dialog.getByRole('textbox').fill('price');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog.getByRole('log').getByRole('link').first()).toBeVisible();
+    await expect(dialog.getByRole('log').getByRole('listitem').nth(4)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('#bikebot-root')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
