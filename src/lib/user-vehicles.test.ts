@@ -1,3 +1,4 @@
+import type { VehicleInput } from '@/data/vehicle-schema';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
   addUserVehicle,
@@ -8,19 +9,20 @@ import {
 } from './user-vehicles';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = (id: string, extra: object = {}) => ({
-  id,
-  type: 'scooters',
-  title: `Ad ${id}`,
-  make: 'Honda',
-  model: 'Dio',
-  year: 2020,
-  price: 400000,
-  condition: 'Used',
-  location: 'Galle',
-  postedAt: '2026-11-01T10:00:00.000Z',
-  ...extra,
-});
+const ad = (id: string, extra: object = {}): VehicleInput =>
+  ({
+    id,
+    type: 'scooters',
+    title: `Ad ${id}`,
+    make: 'Honda',
+    model: 'Dio',
+    year: 2020,
+    price: 400000,
+    condition: 'Used',
+    location: 'Galle',
+    postedAt: '2026-11-01T10:00:00.000Z',
+    ...extra,
+  }) as VehicleInput;
 
 function quietly() {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -90,7 +92,7 @@ test('writes keep stored entries they do not understand; same id replaces', () =
 });
 
 test('an invalid ad is refused and nothing is written', () => {
-  expect(() => addUserVehicle(ad('bad', { price: -5 }) as never)).toThrow(TypeError);
+  expect(() => addUserVehicle(ad('bad', { price: -5 }))).toThrow(TypeError);
   expect(localStorage.getItem(KEY)).toBeNull();
 });
 
