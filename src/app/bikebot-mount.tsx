@@ -2,7 +2,12 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { loadChunk } from '@/lib/load-chunk';
 
 const BikeBotWidget = lazy(() =>
-  loadChunk(() => import('@/features/bikebot/components/bikebot-widget')),
+  loadChunk(() =>
+    Promise.all([
+      import('@/features/bikebot/components/bikebot-widget'),
+      import('@/i18n/namespaces/bikebot'),
+    ]).then(([widget]) => widget),
+  ),
 );
 
 /** A failing chat widget must never take the page down with it. */

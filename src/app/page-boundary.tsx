@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { RouteError } from './route-error';
 
-type Props = { resetKey: string; children: ReactNode };
+type Props = { resetKey: string; footer: ReactNode; children: ReactNode };
 type State = { error: unknown; resetKey: string };
 
 /** Catches a page that failed to load or crashed; navigating to another path clears it. */
@@ -21,6 +21,12 @@ export class PageBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <>
+        <RouteError error={this.state.error} />
+        {this.props.footer}
+      </>
+    );
   }
 }

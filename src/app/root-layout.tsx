@@ -18,12 +18,13 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <Header />
-      <PageBoundary resetKey={pathname}>
+      {/* The footer waits with the page, so it never jumps down when a page chunk arrives. */}
+      <PageBoundary resetKey={pathname} footer={<Footer />}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <Footer />
         </Suspense>
       </PageBoundary>
-      <Footer />
       <BikeBotMount />
     </>
   );

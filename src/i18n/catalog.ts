@@ -1,15 +1,26 @@
-import { bikebot } from './locales/en/bikebot';
-import { bikerGear } from './locales/en/biker-gear';
-import { common } from './locales/en/common';
-import { home } from './locales/en/home';
-import { postAd } from './locales/en/post-ad';
-import { spareParts } from './locales/en/spare-parts';
-import { vehicles } from './locales/en/vehicles';
+import type { bikebot } from './locales/en/bikebot';
+import type { bikerGear } from './locales/en/biker-gear';
+import type { common } from './locales/en/common';
+import type { home } from './locales/en/home';
+import type { postAd } from './locales/en/post-ad';
+import type { spareParts } from './locales/en/spare-parts';
+import type { vehicles } from './locales/en/vehicles';
 
-/** English is the source of truth: every other language must have exactly this shape. */
-export const en = { common, vehicles, postAd, home, spareParts, bikerGear, bikebot };
+/**
+ * The shape of every language's texts. English (locales/en/*) is the source of truth; each
+ * other language's namespace file is typed `Catalog['<namespace>']`, so a missing key fails tsc.
+ */
+export type Catalog = {
+  common: typeof common;
+  vehicles: typeof vehicles;
+  postAd: typeof postAd;
+  home: typeof home;
+  spareParts: typeof spareParts;
+  bikerGear: typeof bikerGear;
+  bikebot: typeof bikebot;
+};
 
-export type Catalog = typeof en;
+export type Namespace = keyof Catalog;
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 

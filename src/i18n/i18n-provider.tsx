@@ -3,6 +3,8 @@ import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
 import type { TranslationKey } from './catalog';
 import { I18nContext, type I18nContextValue } from './i18n-context';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+import './namespaces/common';
+import { getLoadedCatalog } from './registry';
 import { translate, type TranslationVars } from './translate';
 
 /** The saved choice, else a Sinhala browser gets Sinhala, else English (the spec's default). */
@@ -34,11 +36,12 @@ export function I18nProvider({
   }, []);
 
   const value = useMemo<I18nContextValue>(() => {
-    const catalog = languages[lang].catalog;
     return {
       lang,
       setLang,
-      t: (key: TranslationKey, vars?: TranslationVars) => translate(catalog, key, vars),
+      // Looked up per call: feature chunks register their namespaces after the shell loads.
+      t: (key: TranslationKey, vars?: TranslationVars) =>
+        translate(getLoadedCatalog(lang), key, vars),
     };
   }, [lang, setLang]);
 

@@ -1,14 +1,12 @@
-import { en, type Catalog } from './catalog';
-import { si } from './locales/si';
-
 /**
- * The languages the app speaks. To add one (e.g. Tamil): write `locales/ta.ts` typed as
- * `Catalog` (tsc lists every missing string) and add one entry here.
+ * The languages the app speaks. To add one (e.g. Tamil): copy `locales/en/` to `locales/ta/`,
+ * type each file as `Catalog['<namespace>']` and translate (tsc lists every missing string),
+ * then add one entry here. The namespace loaders pick the new folder up by themselves.
  */
 export const languages = {
-  en: { htmlLang: 'en', nativeName: 'English', catalog: en },
-  si: { htmlLang: 'si', nativeName: 'සිංහල', catalog: si },
-} as const satisfies Record<string, { htmlLang: string; nativeName: string; catalog: Catalog }>;
+  en: { htmlLang: 'en', nativeName: 'English' },
+  si: { htmlLang: 'si', nativeName: 'සිංහල' },
+} as const satisfies Record<string, { htmlLang: string; nativeName: string }>;
 
 export type Language = keyof typeof languages;
 

@@ -2,7 +2,7 @@ import type { Catalog, TranslationKey } from './catalog';
 
 export type TranslationVars = Record<string, string | number>;
 
-function lookup(catalog: Catalog, key: string): string | undefined {
+function lookup(catalog: Partial<Catalog>, key: string): string | undefined {
   let node: unknown = catalog;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -12,7 +12,11 @@ function lookup(catalog: Catalog, key: string): string | undefined {
 }
 
 /** Looks a key up and fills `{{name}}` placeholders. A missing key throws in dev, warns in prod. */
-export function translate(catalog: Catalog, key: TranslationKey, vars?: TranslationVars): string {
+export function translate(
+  catalog: Partial<Catalog>,
+  key: TranslationKey,
+  vars?: TranslationVars,
+): string {
   const template = lookup(catalog, key);
   if (template === undefined) {
     const message = `[i18n] missing translation: ${key}`;

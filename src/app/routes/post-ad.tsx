@@ -1,3 +1,5 @@
+import '@/i18n/namespaces/post-ad';
+import '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
 import { PostAdPage } from '@/features/post-ad/components/post-ad-page';
 

@@ -1,3 +1,4 @@
+import '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';

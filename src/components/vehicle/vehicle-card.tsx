@@ -1,3 +1,4 @@
+import '@/i18n/namespaces/vehicles';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
