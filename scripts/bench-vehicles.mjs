@@ -1,0 +1,224 @@
+// Benchmarks the category list with 10,000 user ads in localStorage (issue 3).
+// Measures, as medians of 5 fresh page loads, unthrottled and with 4x CPU throttling:
+//   first list   navigation start → first cards painted on /browse/all
+//   apply        click Apply filters (make = Honda) → new count and cards painted
+//   sort         change the sort select → reordered cards painted
+//   DOM          elements in the document after the first list
+//   heap         JS heap in use after a forced GC
+// Usage: (npm run build && npm run serve &) && BASE_URL=http://127.0.0.1:4173 node scripts/bench-vehicles.mjs
+// Or from another script: `import { run } from './bench-vehicles.mjs'; await run({ baseUrl })`.
+/* global document, window, MutationObserver, requestAnimationFrame */
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const AD_COUNT = 10_000;
+const RUNS = 5;
+const STORAGE_KEY = 'userVehicles_v1';
+const TARGETS = {
+  unthrottled: { firstList: 500, apply: 100, sort: 100 },
+  throttled: { firstList: 1500, apply: 200, sort: 200 },
+  domElements: 2000,
+  heapMb: 25,
+};
+
+const types = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
+const makes = ['Honda', 'Yamaha', 'Bajaj', 'TVS', 'Suzuki', 'Hero', 'KTM', 'Royal Enfield'];
+const models = ['Dio', 'FZ', 'Pulsar', 'Ntorq', 'Gixxer', 'Maestro', 'Duke', 'Classic'];
+const towns = ['Colombo', 'Kandy', 'Galle', 'Jaffna', 'Negombo', 'Matara', 'Kurunegala', 'Badulla'];
+const art = ['scooter', 'trail', 'sport', 'cruiser', 'escooter', 'naked', 'adventure'];
+const colours = ['red', 'blue', 'black', 'white', 'silver', 'green', 'yellow', 'orange'];
+
+/** 10,000 small, valid ads (about 3.5 MB of JSON), deterministic so runs compare. */
+export function generateAds(count = AD_COUNT) {
+  const ads = [];
+  for (let i = 0; i < count; i += 1) {
+    const t = i % types.length;
+    const m = (i * 7) % makes.length;
+    const day = 1 + (i % 28);
+    ads.push({
+      id: `bench-${i}`,
+      type: types[t],
+      title: `${makes[m]} ${models[m]} ${i}`,
+      make: makes[m],
+      model: models[m],
+      year: 2005 + (i % 20),
+      price: i % 11 === 0 ? null : 150_000 + ((i * 7919) % 3_000_000),
+      mileageKm: i % 13 === 0 ? null : (i * 37) % 90_000,
+      condition: i % 5 === 0 ? 'New' : 'Used',
+      location: towns[(i * 3) % towns.length],
+      postedAt: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+      phone: `0771${String(i).padStart(6, '0')}`,
+      image: `/images/vehicles/${art[t]}-${colours[i % colours.length]}-side.svg`,
+    });
+  }
+  return ads;
+}
+
+/** Resolves after the next frame has been painted. */
+const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))`;
+
+/**
+ * In the page: resolves once `changed()` is true (checked every frame; React Router renders
+ * navigations as transitions, so the update may take more than one frame) and that frame is
+ * painted.
+ */
+const UNTIL_PAINTED = `(changed) => new Promise((resolve, reject) => {
+  const deadline = performance.now() + 30000;
+  const check = () => {
+    if (changed()) return setTimeout(resolve, 0);
+    if (performance.now() > deadline) return reject(new Error('no change within 30 s'));
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+function installFirstListProbe() {
+  // Runs before the app: records when the first card appears, then waits for that frame's paint.
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[role="list"] [data-card]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__benchFirstList = performance.now();
+      }, 0),
+    );
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function measureOnce(context, baseUrl, throttled) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttled ? 4 : 1 });
+  await page.addInitScript(installFirstListProbe);
+  await page.goto(`${baseUrl}/browse/all`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => typeof window.__benchFirstList === 'number', null, {
+    timeout: 60_000,
+  });
+  const firstList = await page.evaluate(() => window.__benchFirstList);
+  const countBefore = await page.locator('[role="status"]').first().textContent();
+
+  const apply = await page.evaluate(
+    async ([afterPaint, untilPainted]) => {
+      const honda = [...document.querySelectorAll('input[type="checkbox"]')].find(
+        (box) => box.closest('label')?.textContent?.trim() === 'Honda',
+      );
+      if (!honda) throw new Error('Honda checkbox not found');
+      honda.click();
+      await new Function(`return ${afterPaint}`)();
+      const button = [...document.querySelectorAll('button[type="submit"]')].find(
+        (candidate) => candidate.textContent?.trim() === 'Apply filters',
+      );
+      const status = document.querySelector('[role="status"]');
+      const before = status.textContent;
+      const start = performance.now();
+      button.click();
+      await new Function(`return ${untilPainted}`)()(() => status.textContent !== before);
+      return performance.now() - start;
+    },
+    [AFTER_PAINT, UNTIL_PAINTED],
+  );
+  const countAfter = await page.locator('[role="status"]').first().textContent();
+  if (countAfter === countBefore)
+    throw new Error(`Apply filters did not change the count: ${countBefore}`);
+
+  const firstBefore = await page.locator('[data-card="0"] h2').textContent();
+  const sort = await page.evaluate(async (untilPainted) => {
+    const select = document.querySelector('select');
+    const heading = () => document.querySelector('[data-card="0"] h2')?.textContent;
+    const before = heading();
+    const start = performance.now();
+    select.value = 'price-asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Function(`return ${untilPainted}`)()(() => heading() !== before);
+    return performance.now() - start;
+  }, UNTIL_PAINTED);
+  const firstAfter = await page.locator('[data-card="0"] h2').textContent();
+  if (firstAfter === firstBefore) throw new Error('Sorting did not reorder the cards');
+
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await page.close();
+  return { firstList, apply, sort, domElements, heapMb: usedSize / 1024 / 1024 };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function row(name, value, unit, target) {
+  const shown = unit === 'MB' ? value.toFixed(1) : Math.round(value).toString();
+  return {
+    metric: name,
+    median: `${shown} ${unit}`,
+    target: `≤ ${target} ${unit}`,
+    ok: value <= target ? 'yes' : 'NO',
+  };
+}
+
+/** Seeds 10,000 ads, runs both modes and prints a table. Returns the medians. */
+export async function run({
+  baseUrl = process.env.BASE_URL || 'http://127.0.0.1:4173',
+  runs = RUNS,
+} = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const seedPage = await context.newPage();
+    await seedPage.goto(`${baseUrl}/favicon.svg`);
+    const json = JSON.stringify(generateAds());
+    await seedPage.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, json],
+    );
+    await seedPage.close();
+    console.log(
+      `Seeded ${AD_COUNT.toLocaleString('en')} ads (${(json.length / 1e6).toFixed(1)} M chars) at ${baseUrl}`,
+    );
+
+    for (const mode of ['unthrottled', 'throttled']) {
+      const samples = [];
+      // One warm-up load so the server and the HTTP cache are not what we measure.
+      await measureOnce(context, baseUrl, mode === 'throttled');
+      for (let i = 0; i < runs; i += 1)
+        samples.push(await measureOnce(context, baseUrl, mode === 'throttled'));
+      results[mode] = Object.fromEntries(
+        ['firstList', 'apply', 'sort', 'domElements', 'heapMb'].map((key) => [
+          key,
+          median(samples.map((sample) => sample[key])),
+        ]),
+      );
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+
+  for (const mode of ['unthrottled', 'throttled']) {
+    const m = results[mode];
+    const t = TARGETS[mode];
+    console.log(
+      `\n${mode === 'throttled' ? '4x CPU throttling' : 'Unthrottled'} (median of ${runs})`,
+    );
+    console.table([
+      row('First rendered list', m.firstList, 'ms', t.firstList),
+      row('Apply filters → painted', m.apply, 'ms', t.apply),
+      row('Sort change → painted', m.sort, 'ms', t.sort),
+      row('DOM elements', m.domElements, '', TARGETS.domElements),
+      row('JS heap (after GC)', m.heapMb, 'MB', TARGETS.heapMb),
+    ]);
+  }
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  run().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
