@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { gearCategories, type GearCategory } from '@/data/biker-gear';
 import { useTranslation } from '@/i18n/use-translation';
@@ -14,6 +13,7 @@ import {
   writeGearFilters,
   type GearFilters as Filters,
 } from '../lib/filter-gear';
+import { useUrlFilters } from '../lib/use-url-filters';
 import { GearCard } from './gear-card';
 import { GearFilters } from './gear-filters';
 import { HelmetTypePanel } from './helmet-type-panel';
@@ -22,13 +22,9 @@ import './biker-gear.css';
 /** `/?view=biker-gear`: filters and sort live in the URL so reload, share and Back keep them. */
 export default function BikerGearPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseGearFilters(searchParams);
+  const [filters, update] = useUrlFilters(parseGearFilters, writeGearFilters);
   const items = sortGear(filterGear(getBikerGear(), filters), filters.sort);
 
-  function update(next: Filters) {
-    setSearchParams(writeGearFilters(searchParams, next), { replace: true });
-  }
   const reset = () => update(defaultGearFilters);
   const categories: (GearCategory | '')[] = ['', ...gearCategories];
 
@@ -69,7 +65,7 @@ export default function BikerGearPage() {
             onChange={(type) => update(withHelmetType(filters, type))}
           />
           <div className="catalog-toolbar">
-            <h2 id="gear-count" className="catalog-count" role="status">
+            <h2 id="gear-count" className="catalog-count" aria-live="polite" aria-atomic="true">
               {items.length === 1
                 ? t('bikerGear.list.countOne')
                 : t('bikerGear.list.countOther', { n: items.length })}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { sparePartBrands, sparePartConditions } from '@/data/spare-parts';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SparePartFilters } from '../lib/filter-spare-parts';
@@ -6,11 +7,11 @@ type Props = {
   filters: SparePartFilters;
   onChange: (filters: SparePartFilters) => void;
   onReset: () => void;
-  /** Changes on reset so the uncontrolled text box clears. */
-  resetKey: number;
+  /** The uncontrolled text box, so a reset can clear it. */
+  compatibilityRef: RefObject<HTMLInputElement | null>;
 };
 
-export function SparePartsFilters({ filters, onChange, onReset, resetKey }: Props) {
+export function SparePartsFilters({ filters, onChange, onReset, compatibilityRef }: Props) {
   const { t } = useTranslation();
   return (
     <form
@@ -71,7 +72,7 @@ export function SparePartsFilters({ filters, onChange, onReset, resetKey }: Prop
           </label>
           {/* Uncontrolled: the URL update runs in a transition, which would move the caret. */}
           <input
-            key={resetKey}
+            ref={compatibilityRef}
             id="sp-compatibility"
             className="input"
             type="search"

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRef } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { sparePartCategories, type SparePartCategory } from '@/data/spare-parts';
 import { useTranslation } from '@/i18n/use-translation';
@@ -13,6 +12,7 @@ import {
   writeSparePartFilters,
   type SparePartFilters,
 } from '../lib/filter-spare-parts';
+import { useUrlFilters } from '../lib/use-url-filters';
 import { SparePartCard } from './spare-part-card';
 import { SparePartsFilters } from './spare-parts-filters';
 import './spare-parts.css';
@@ -20,17 +20,13 @@ import './spare-parts.css';
 /** `/?view=spare-parts`: filters and sort live in the URL so reload, share and Back keep them. */
 export default function SparePartsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [resetKey, setResetKey] = useState(0);
-  const filters = parseSparePartFilters(searchParams);
+  const [filters, update] = useUrlFilters(parseSparePartFilters, writeSparePartFilters);
+  const compatibilityRef = useRef<HTMLInputElement>(null);
   const parts = sortSpareParts(filterSpareParts(getSpareParts(), filters), filters.sort);
 
-  function update(next: SparePartFilters) {
-    setSearchParams(writeSparePartFilters(searchParams, next), { replace: true });
-  }
   function reset() {
     update(defaultSparePartFilters);
-    setResetKey((key) => key + 1);
+    if (compatibilityRef.current) compatibilityRef.current.value = '';
   }
   const categories: (SparePartCategory | '')[] = ['', ...sparePartCategories];
 
@@ -51,7 +47,7 @@ export default function SparePartsPage() {
           filters={filters}
           onChange={update}
           onReset={reset}
-          resetKey={resetKey}
+          compatibilityRef={compatibilityRef}
         />
         <section className="catalog-results" aria-labelledby="spare-parts-count">
           <div
@@ -72,7 +68,12 @@ export default function SparePartsPage() {
             ))}
           </div>
           <div className="catalog-toolbar">
-            <h2 id="spare-parts-count" className="catalog-count" role="status">
+            <h2
+              id="spare-parts-count"
+              className="catalog-count"
+              aria-live="polite"
+              aria-atomic="true"
+            >
               {parts.length === 1
                 ? t('spareParts.list.countOne')
                 : t('spareParts.list.countOther', { n: parts.length })}

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, isPhone, test } from './fixtures';
+
+async function mainNav(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+test('home shows the hero, search, Post Your Ad, category cards and featured listings', async ({
+  page,
+}) => {
+  await gotoIn(page, '/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
+  ).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Search bikes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post Your Ad', exact: true })).toHaveAttribute(
+    'href',
+    '/post-ad',
+  );
+  const categories = page.getByRole('region', { name: 'Browse by category' });
+  const expected = {
+    Scooters: 'scooters',
+    Trail: 'trail',
+    Sport: 'sport',
+    'Classic / Cruiser': 'cruiser',
+    Electric: 'electric',
+    'High Capacity': 'high-capacity',
+    'ATV / ADV': 'atv-adv',
+  };
+  for (const [name, type] of Object.entries(expected)) {
+    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/browse/${type}`,
+    );
+  }
+  const featured = page.getByRole('region', { name: 'Featured listings' });
+  await expect(featured.getByRole('article')).toHaveCount(4);
+  for (const link of await featured.getByRole('article').getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', /^\/vehicle\/[^/]+$/);
+  }
+});
+
+test('a featured card opens its vehicle page', async ({ page }) => {
+  await gotoIn(page, '/');
+  const featured = page.getByRole('region', { name: 'Featured listings' });
+  const first = featured.getByRole('article').first().getByRole('link');
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/vehicle\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a category card opens its category list', async ({ page }) => {
+  await gotoIn(page, '/');
+  await page
+    .getByRole('region', { name: 'Browse by category' })
+    .getByRole('link', { name: 'High Capacity' })
+    .click();
+  await expect(page).toHaveURL(/\/browse\/high-capacity$/);
+});
+
+test('search opens the all-bikes list with the chosen filters', async ({ page }) => {
+  await gotoIn(page, '/');
+  const search = page.getByRole('search', { name: 'Search bikes' });
+  await search.getByLabel('Brand').selectOption({ label: 'Honda' });
+  await search.getByLabel('Model').fill('  Dio ');
+  await search.getByLabel('Price range').selectOption({ label: 'Rs. 300,000 – 500,000' });
+  await search.getByLabel('Location').selectOption({ label: 'Colombo' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    /\/browse\/all\?make=Honda&q=Dio&priceMin=300000&priceMax=500000&location=Colombo$/,
+  );
+});
+
+test('search with every filter left open lands on the plain all-bikes list', async ({ page }) => {
+  await gotoIn(page, '/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/browse\/all$/);
+});
+
+test('search in Sinhala uses the same query', async ({ page }) => {
+  await gotoIn(page, '/', 'si');
+  const search = page.getByRole('search', { name: 'යතුරුපැදි සොයන්න' });
+  await search.getByLabel('මිල පරාසය').selectOption({ label: 'රු. 500,000ට වැඩි' });
+  await search.getByLabel('සන්නාමය').selectOption({ label: 'Yamaha' });
+  await search.getByRole('button', { name: 'සොයන්න' }).click();
+  await expect(page).toHaveURL(/\/browse\/all\?make=Yamaha&priceMin=500000$/);
+});
+
+test('the hero video plays muted, looped and inline, after the poster', async ({ page }) => {
+  await gotoIn(page, '/');
+  const video = page.locator('.home-hero video');
+  await expect(video).toHaveCount(1, { timeout: 15_000 });
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('autoplay', '');
+  expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+});
+
+test('the hero video is not loaded under reduced motion', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/media\/home\/hero\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url());
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoIn(page, '/');
+  const poster = page.locator('.home-hero img');
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(page.locator('video')).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+});
+
+test('the footer anchors point at the search, categories and featured sections', async ({
+  page,
+}) => {
+  await gotoIn(page, '/');
+  await expect(page.locator('#search')).toHaveAccessibleName('Search bikes');
+  await expect(page.locator('#categories')).toHaveAccessibleName('Browse by category');
+  await expect(page.locator('#featured')).toHaveAccessibleName('Featured listings');
+});
+
+const startPages = [
+  '/',
+  '/?view=spare-parts',
+  '/?view=biker-gear',
+  '/browse/all',
+  '/browse/scooters',
+  '/post-ad',
+];
+const views = [
+  { link: 'Spare Parts', heading: 'Spare parts', url: /\/\?view=spare-parts$/ },
+  { link: 'Biker Gear', heading: 'Biker gear', url: /\/\?view=biker-gear$/ },
+  { link: 'Home', heading: 'Find your next ride in Sri Lanka', url: /\/$/ },
+];
+
+for (const start of startPages) {
+  test(`the header switches views from ${start}`, async ({ page }) => {
+    await gotoIn(page, start);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const view of views) {
+      await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
+      await expect(page).toHaveURL(view.url);
+      await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+    }
+  });
+}
+
+test('a view survives a reload and Back returns to the previous view', async ({ page }) => {
+  await gotoIn(page, '/');
+  await (await mainNav(page)).getByRole('link', { name: 'Biker Gear' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Biker gear' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Biker gear' })).toBeVisible();
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
+  ).toBeVisible();
+});
