@@ -9,11 +9,11 @@ export const bikerGear: Catalog['bikerGear'] = {
   filters: {
     title: 'උපකරණ පෙරන්න',
     size: 'ප්‍රමාණය',
-    anySize: 'ඕනෑම ප්‍රමාණයක්',
+    anySize: 'සියල්ල',
     brand: 'සන්නාමය',
-    allBrands: 'සියලු සන්නාම',
+    allBrands: 'සියල්ල',
     price: 'මිල (රු.)',
-    anyPrice: 'ඕනෑම මිලක්',
+    anyPrice: 'සියල්ල',
     bands: {
       'up-to-5000': '5,000 දක්වා',
       '5000-15000': '5,000-15,000',
@@ -21,7 +21,7 @@ export const bikerGear: Catalog['bikerGear'] = {
       '30000-plus': '30,000 සහ ඊට වැඩි',
     },
     condition: 'තත්ත්වය',
-    anyCondition: 'ඕනෑම තත්ත්වයක්',
+    anyCondition: 'සියල්ල',
     verifiedOnly: 'තහවුරු කළ විකුණුම්කරුවන් පමණක්',
     reset: 'පෙරහන් යළි සකසන්න',
   },

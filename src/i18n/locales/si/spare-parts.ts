@@ -9,11 +9,11 @@ export const spareParts: Catalog['spareParts'] = {
   filters: {
     title: 'කොටස් පෙරන්න',
     brand: 'සන්නාමය',
-    allBrands: 'සියලු සන්නාම',
+    allBrands: 'සියල්ල',
     compatibility: 'ගැළපෙන මාදිලිය',
     compatibilityPlaceholder: 'උදා: Pulsar 150',
     condition: 'තත්ත්වය',
-    anyCondition: 'ඕනෑම තත්ත්වයක්',
+    anyCondition: 'සියල්ල',
     reset: 'පෙරහන් යළි සකසන්න',
   },
   categories: {
