@@ -164,6 +164,7 @@ function row(name, value, unit, target) {
 export async function run({
   baseUrl = process.env.BASE_URL || 'http://127.0.0.1:4173',
   runs = RUNS,
+  adCount = Number(process.env.BENCH_ADS || AD_COUNT),
 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
@@ -171,14 +172,14 @@ export async function run({
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const seedPage = await context.newPage();
     await seedPage.goto(`${baseUrl}/favicon.svg`);
-    const json = JSON.stringify(generateAds());
+    const json = JSON.stringify(generateAds(adCount));
     await seedPage.evaluate(
       ([key, value]) => localStorage.setItem(key, value),
       [STORAGE_KEY, json],
     );
     await seedPage.close();
     console.log(
-      `Seeded ${AD_COUNT.toLocaleString('en')} ads (${(json.length / 1e6).toFixed(1)} M chars) at ${baseUrl}`,
+      `Seeded ${adCount.toLocaleString('en')} ads (${(json.length / 1e6).toFixed(1)} M chars) at ${baseUrl}`,
     );
 
     for (const mode of ['unthrottled', 'throttled']) {

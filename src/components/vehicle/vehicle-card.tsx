@@ -1,5 +1,5 @@
 import '@/i18n/namespaces/vehicles';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/data/vehicle-schema';
@@ -19,7 +19,12 @@ type Props = {
 };
 
 /** The listing card used by the category list, the home page and the post-ad preview. */
-export function VehicleCard({ vehicle, headingLevel = 3, imageLoading = 'lazy', linkRef }: Props) {
+export const VehicleCard = memo(function VehicleCard({
+  vehicle,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  linkRef,
+}: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dash = t('vehicles.dash');
@@ -70,4 +75,4 @@ export function VehicleCard({ vehicle, headingLevel = 3, imageLoading = 'lazy', 
       </div>
     </article>
   );
-}
+});

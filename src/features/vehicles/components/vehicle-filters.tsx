@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '../lib/filter-vehicles';
 import type { VehicleFilters as Filters } from '../lib/vehicle-search';
@@ -48,7 +48,7 @@ function toggle(list: string[], value: string): string[] {
  * The filter sidebar (a drawer on phones). Edits a draft; nothing changes until Apply filters.
  * Re-mounted (by key) whenever the applied filters change, so Back/Forward refill it.
  */
-export function VehicleFilters({
+export const VehicleFilters = memo(function VehicleFilters({
   id,
   applied,
   makes,
@@ -236,4 +236,4 @@ export function VehicleFilters({
       </form>
     </aside>
   );
-}
+});

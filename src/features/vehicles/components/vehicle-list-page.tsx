@@ -50,27 +50,31 @@ export function VehicleListPage({ type }: { type: string }) {
 
   const vehicles = useVehicles();
   const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
+  const baseMakes = useMemo(() => distinctOptions(inCategory.map((v) => v.make)), [inCategory]);
+  const baseLocations = useMemo(
+    () => distinctOptions(inCategory.map((v) => v.location)),
+    [inCategory],
+  );
+  const makeKey = search.make.join('\n');
+  const locationKey = search.location.join('\n');
+  // Values from the URL that no vehicle has (e.g. the home search's location) still show, checked.
   const makes = useMemo(
-    () =>
-      distinctOptions(
-        inCategory.map((vehicle) => vehicle.make),
-        search.make,
-      ),
-    [inCategory, search.make],
+    () => (makeKey ? distinctOptions(baseMakes, makeKey.split('\n')) : baseMakes),
+    [baseMakes, makeKey],
   );
   const locations = useMemo(
-    () =>
-      distinctOptions(
-        inCategory.map((vehicle) => vehicle.location),
-        search.location,
-      ),
-    [inCategory, search.location],
+    () => (locationKey ? distinctOptions(baseLocations, locationKey.split('\n')) : baseLocations),
+    [baseLocations, locationKey],
+  );
+  const appliedFilters = useMemo(
+    () => filters,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterKey],
   );
   // filterKey stands for the applied filters, so the list is recomputed only on apply or reset.
   const filtered = useMemo(
-    () => filterVehicles(inCategory, filters),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [inCategory, filterKey],
+    () => filterVehicles(inCategory, appliedFilters),
+    [inCategory, appliedFilters],
   );
   const results = useMemo(() => sortVehicles(filtered, sort), [filtered, sort]);
 
@@ -81,22 +85,23 @@ export function VehicleListPage({ type }: { type: string }) {
   useScrollLock(drawerOpen);
   useEscapeKey(drawerOpen, closeDrawer);
 
-  function navigate(next: VehicleSearch) {
-    setSearchParams(toSearchParams(next));
-    setDrawerOpen(false);
-    const top = headingRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
-  }
+  const navigate = useCallback(
+    (next: VehicleSearch) => {
+      setSearchParams(toSearchParams(next));
+      setDrawerOpen(false);
+      const top = headingRef.current?.getBoundingClientRect().top ?? 0;
+      if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [setSearchParams],
+  );
 
-  function apply(draft: FilterDraft) {
-    navigate(vehicleSearchSchema.parse({ ...draft, sort }));
-  }
+  const apply = useCallback(
+    (draft: FilterDraft) => navigate(vehicleSearchSchema.parse({ ...draft, sort })),
+    [navigate, sort],
+  );
+  const reset = useCallback(() => navigate(vehicleSearchSchema.parse({})), [navigate]);
 
-  function reset() {
-    navigate(vehicleSearchSchema.parse({}));
-  }
-
-  const active = countActiveFilters(filters);
+  const active = countActiveFilters(appliedFilters);
   const countText = t('vehicles.count', { n: formatNumber(results.length), category });
 
   return (
@@ -117,7 +122,7 @@ export function VehicleListPage({ type }: { type: string }) {
           <VehicleFilters
             key={filterKey}
             id={filtersId}
-            applied={filters}
+            applied={appliedFilters}
             makes={makes}
             locations={locations}
             open={drawerOpen}

@@ -1,5 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import type { Vehicle } from '@/data/vehicle-schema';
 
@@ -18,11 +26,19 @@ type Props = { vehicles: Vehicle[]; label: string };
  * DOM, so 10,000 ads stay fast. Tab and Shift+Tab move card to card, rendering and scrolling
  * to the next card first, so the whole list stays reachable by keyboard.
  */
-export function VehicleResults({ vehicles, label }: Props) {
+export const VehicleResults = memo(function VehicleResults({ vehicles, label }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
   const pendingFocus = useRef<number | null>(null);
+  // The row holding keyboard focus stays rendered even when scrolled away, so focus is never lost.
+  const focusedRow = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const rows = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
+    return [...rows, focused].sort((a, b) => a - b);
+  }, []);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -45,6 +61,7 @@ export function VehicleResults({ vehicles, label }: Props) {
     overscan: 2,
     gap: GAP,
     scrollMargin,
+    rangeExtractor,
   });
 
   useLayoutEffect(() => {
@@ -61,7 +78,9 @@ export function VehicleResults({ vehicles, label }: Props) {
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
     if (!item) return;
-    const next = Number(item.dataset.card) + (event.shiftKey ? -1 : 1);
+    // While a card is still being rendered, further presses continue from that card.
+    const from = pendingFocus.current ?? Number(item.dataset.card);
+    const next = from + (event.shiftKey ? -1 : 1);
     if (next < 0 || next >= vehicles.length) return;
     event.preventDefault();
     const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${next}"] a`);
@@ -71,6 +90,15 @@ export function VehicleResults({ vehicles, label }: Props) {
     }
     pendingFocus.current = next;
     virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
+  }
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
+    focusedRow.current = item ? Math.floor(Number(item.dataset.card) / columns) : null;
+  }
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      focusedRow.current = null;
   }
 
   const rows = virtualizer.getVirtualItems();
@@ -83,6 +111,8 @@ export function VehicleResults({ vehicles, label }: Props) {
       aria-label={label}
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       {rows.map((row) => {
         const start = row.index * columns;
@@ -120,4 +150,4 @@ export function VehicleResults({ vehicles, label }: Props) {
       })}
     </div>
   );
-}
+});

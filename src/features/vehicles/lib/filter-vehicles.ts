@@ -31,6 +31,25 @@ function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
+type SearchKeys = { make: string; location: string; title: string; posted: number };
+// Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
+// reused by every later apply and sort (this keeps 10,000 ads well inside one frame).
+const keyCache = new WeakMap<Vehicle, SearchKeys>();
+
+function keysOf(vehicle: Vehicle): SearchKeys {
+  let keys = keyCache.get(vehicle);
+  if (!keys) {
+    keys = {
+      make: fold(vehicle.make),
+      location: fold(vehicle.location),
+      title: fold(vehicle.title),
+      posted: Date.parse(vehicle.postedAt),
+    };
+    keyCache.set(vehicle, keys);
+  }
+  return keys;
+}
+
 /** SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
   const makes = new Set(filters.make.map(fold));
@@ -38,15 +57,16 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
   const keyword = fold(filters.q);
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   return vehicles.filter((vehicle) => {
-    if (makes.size > 0 && !makes.has(fold(vehicle.make))) return false;
-    if (locations.size > 0 && !locations.has(fold(vehicle.location))) return false;
+    const keys = keysOf(vehicle);
+    if (makes.size > 0 && !makes.has(keys.make)) return false;
+    if (locations.size > 0 && !locations.has(keys.location)) return false;
     if (yearMin !== null && vehicle.year < yearMin) return false;
     if (yearMax !== null && vehicle.year > yearMax) return false;
     if (vehicle.price !== null) {
       if (priceMin !== null && vehicle.price < priceMin) return false;
       if (priceMax !== null && vehicle.price > priceMax) return false;
     }
-    if (keyword && !fold(vehicle.title).includes(keyword)) return false;
+    if (keyword && !keys.title.includes(keyword)) return false;
     return true;
   });
 }
@@ -65,7 +85,7 @@ function byKey(direction: 1 | -1) {
 function keyOf(vehicle: Vehicle, sort: SortOrder): number {
   switch (sort) {
     case 'newest':
-      return Date.parse(vehicle.postedAt);
+      return keysOf(vehicle).posted;
     case 'price-asc':
     case 'price-desc':
       return vehicle.price ?? Number.NaN;
