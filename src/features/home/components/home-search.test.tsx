@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '@/testing/render-app';
+import { HomeSearch } from './home-search';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>{`${location.pathname}${location.search}`}</p>;
+}
+
+function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeSearch id="search" />} />
+      <Route path="/browse/:type" element={<LocationProbe />} />
+    </Routes>
+  );
+}
+
+test('user can search bikes and land on the all-bikes list with the filters', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<App />);
+  await user.selectOptions(screen.getByLabelText('Brand'), 'bajaj');
+  await user.type(screen.getByLabelText('Model'), 'Pulsar');
+  await user.selectOptions(screen.getByLabelText('Price range'), '0-100000');
+  await user.selectOptions(screen.getByLabelText('Location'), 'galle');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(
+    await screen.findByText(
+      '/browse/all?make=Bajaj&q=Pulsar&priceMin=0&priceMax=100000&location=Galle',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('user sees the search panel in Sinhala', () => {
+  renderWithProviders(<App />, { lang: 'si' });
+  expect(screen.getByRole('search', { name: 'යතුරුපැදි සොයන්න' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'රු. 500,000ට වැඩි' })).toBeInTheDocument();
+});
