@@ -133,7 +133,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         <div className="vd-main">
           <VehicleGallery key={vehicle.id} photos={photos} title={title} />
 
-          <section className="card card-body vd-card" aria-labelledby="vd-core-title">
+          <section className="card card-body vd-card vd-core-card" aria-labelledby="vd-core-title">
             <h2 id="vd-core-title" className="vd-card-title">
               {t('vehicles.detail.core.title')}
             </h2>
@@ -149,7 +149,10 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         </div>
 
         <div className="vd-side">
-          <section className="card card-body vd-card" aria-labelledby="vd-price-title">
+          <section
+            className="card card-body vd-card vd-price-card"
+            aria-labelledby="vd-price-title"
+          >
             <h2 id="vd-price-title" className="vd-card-title">
               {t('vehicles.detail.price.title')}
             </h2>
@@ -186,7 +189,10 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
             )}
           </section>
 
-          <section className="card card-body vd-card" aria-labelledby="vd-contact-title">
+          <section
+            className="card card-body vd-card vd-contact-card"
+            aria-labelledby="vd-contact-title"
+          >
             <h2 id="vd-contact-title" className="vd-card-title">
               {t('vehicles.detail.contact.title')}
             </h2>

@@ -30,7 +30,7 @@ export function VehicleShare({ url, title }: Props) {
   }
 
   return (
-    <section className="card card-body vd-card" aria-labelledby="vd-share-title">
+    <section className="card card-body vd-card vd-share-card" aria-labelledby="vd-share-title">
       <h2 id="vd-share-title" className="vd-card-title">
         {t('vehicles.detail.share.title')}
       </h2>
