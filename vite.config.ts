@@ -2,9 +2,62 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { site } from './src/config/site';
+import { headMetaPlugin, sitemapPlugin } from './scripts/vite-plugins';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    headMetaPlugin(),
+    sitemapPlugin(),
+    // Offline after one visit: the service worker precaches the shell, every page chunk, fonts
+    // and our images. New versions wait until the user accepts the reload banner
+    // (src/app/pwa-update-prompt.tsx registers it lazily, so no inline script is injected).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeManifestIcons: false, // the glob below already precaches public/icons
+      manifest: {
+        name: site.name,
+        short_name: site.name,
+        description: 'Buy and sell motorcycles, scooters, spare parts and biker gear in Sri Lanka.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#111827',
+        theme_color: '#111827',
+        categories: ['shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Everything the catalogue and the post form need; the hero videos are left out (the
+        // poster image shows instead), as is the share image only crawlers fetch.
+        globPatterns: ['**/*.{html,js,css,woff2,svg,webp,png,ico}'],
+        globIgnores: ['**/node_modules/**', 'og-image.*', 'icons/apple-touch-icon-*'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        // Files (sitemap, robots, videos…) are never answered with the app.
+        navigateFallbackDenylist: [
+          /^\/(assets|images|media|icons)\//,
+          /\.(xml|txt|json|webmanifest|js|css|png|jpe?g|svg|webp|ico|mp4|webm|woff2?)$/i,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
