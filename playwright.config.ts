@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker would answer requests before page.route() sees them (chunk-error
+    // tests); e2e/offline.spec.ts turns it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args },
   },
   projects: [

@@ -1,10 +1,13 @@
 // Serves the production build (dist/) like a static host with an SPA fallback: any path that is
-// not a file gets index.html, malformed paths included. Hashed assets get long cache headers.
+// not a file gets index.html, malformed paths included. Hashed assets get long cache headers;
+// index.html, sw.js and the manifest are revalidated. Every response carries the security headers
+// (Content-Security-Policy etc., scripts/security-headers.mjs) a real host should send too.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createBrotliCompress, createGzip } from 'node:zlib';
+import { SECURITY_HEADERS } from './security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -76,21 +79,20 @@ const server = createServer((req, res) => {
   // path is an app route and gets index.html.
   const isStaticPath =
     /^\/(assets|images|media|icons)\//.test(urlPath) ||
-    /^\/[^/]+\.(ico|txt|xml|json|webmanifest|js|css|png|svg|webp)$/i.test(urlPath);
+    /^\/[^/]+\.(ico|txt|xml|json|webmanifest|js|css|png|jpe?g|svg|webp)$/i.test(urlPath);
   if (!asset && isStaticPath) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
     return;
   }
   const file = asset ?? join(root, 'index.html');
   const ext = extname(file);
   const headers = {
+    ...SECURITY_HEADERS,
     'Content-Type': types[ext] || 'application/octet-stream',
     'Cache-Control': urlPath.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     Vary: 'Accept-Encoding',
   };
   const accept = String(req.headers['accept-encoding'] || '');

@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { useTranslation } from '@/i18n/use-translation';
 import { BikeBotMount } from './bikebot-mount';
 import { PageBoundary } from './page-boundary';
+import { PwaStatus } from './pwa-status';
 import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
         </Suspense>
       </PageBoundary>
       <BikeBotMount />
+      <PwaStatus />
     </>
   );
 }

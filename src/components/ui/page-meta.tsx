@@ -1,20 +1,82 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { parseHomeView } from '@/config/paths';
 import { site } from '@/config/site';
+import type { Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
 
-/** Per-page <title>, description and canonical URL (React 19 hoists these into <head>). */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+/** The default share image (public/og-image.jpg, made by scripts/make-pwa-assets.mjs). */
+const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK' };
+
+/** The page's own URL without filters; the home view (spare parts, gear) is part of it. */
+function canonicalPath(pathname: string, search: string): string {
+  if (pathname !== '/') return pathname;
+  const view = parseHomeView(new URLSearchParams(search).get('view'));
+  return view === 'home' ? '/' : `/?view=${view}`;
+}
+
+/** A share image must be an absolute https URL; same-origin paths are made absolute. */
+function shareImageUrl(image: string | undefined): string | null {
+  if (!image) return null;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${site.url}${image}`;
+  return /^https:\/\/[^\s"'<>]+$/i.test(image) ? image : null;
+}
+
+/** Removes the crawler defaults that index.html ships with (see scripts/vite-plugins.ts). */
+function useReplaceDefaultMeta() {
+  useEffect(() => {
+    document.head.querySelectorAll('[data-default-meta]').forEach((node) => node.remove());
+  }, []);
+}
+
+/**
+ * Per-page <title>, description, canonical URL, Open Graph and Twitter card tags in the chosen
+ * language (React 19 hoists these into <head>). `image` (optional) is a same-origin path or an
+ * https URL for link previews; anything else falls back to the site's share image.
+ */
+export function PageMeta({
+  title,
+  description,
+  image,
+}: {
+  title: string;
+  description?: string;
+  image?: string;
+}) {
+  const { t, lang } = useTranslation();
+  const { pathname, search } = useLocation();
+  useReplaceDefaultMeta();
   const fullTitle = `${title} | ${t('common.meta.titleSuffix')}`;
   const text = description ?? t('common.meta.homeDescription');
+  const url = `${site.url}${canonicalPath(pathname, search)}`;
+  const ownImage = shareImageUrl(image);
+  const shareImage = ownImage ?? `${site.url}${SHARE_IMAGE.path}`;
+  const ogLocale = OG_LOCALES[lang];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={`${site.url}${pathname}`} />
+      <link rel="canonical" href={url} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={ogLocale} />
+      {Object.values(OG_LOCALES)
+        .filter((locale) => locale !== ogLocale)
+        .map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={locale} />
+        ))}
+      <meta property="og:image" content={shareImage} />
+      {!ownImage && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
+      {!ownImage && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={shareImage} />
     </>
   );
 }

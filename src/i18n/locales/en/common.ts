@@ -83,4 +83,13 @@ export const common = {
   placeholder: {
     comingSoon: 'This section is being built.',
   },
+  pwa: {
+    label: 'App status',
+    updateAvailable: 'A new version of BikeBazaar is available.',
+    reload: 'Reload',
+    later: 'Later',
+    offlineReady: 'BikeBazaar is ready to use without an internet connection.',
+    offline: "You're offline. Pages you've opened before, and posting ads, still work.",
+    dismiss: 'Close',
+  },
 };

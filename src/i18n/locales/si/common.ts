@@ -84,4 +84,13 @@ export const common: Catalog['common'] = {
   placeholder: {
     comingSoon: 'මෙම කොටස සකස් කරමින් පවතී.',
   },
+  pwa: {
+    label: 'යෙදුමේ තත්ත්වය',
+    updateAvailable: 'BikeBazaar හි නව අනුවාදයක් ලැබී ඇත.',
+    reload: 'නැවත පූරණය කරන්න',
+    later: 'පසුව',
+    offlineReady: 'BikeBazaar දැන් අන්තර්ජාල සම්බන්ධතාවයක් නැතිව වුවද භාවිත කළ හැක.',
+    offline: 'ඔබ දැන් අන්තර්ජාලයට සම්බන්ධ නැත. කලින් විවෘත කළ පිටු සහ දැන්වීම් පළ කිරීම තවමත් ක්‍රියා කරයි.',
+    dismiss: 'වසන්න',
+  },
 };

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import './pwa-status.css';
+
+type Notice = 'update' | 'offline' | 'offlineReady' | null;
+
+const OFFLINE_READY_MS = 8000;
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+const getOnline = () => navigator.onLine;
+const getOnlineOnServer = () => true;
+
+/** Registers the service worker once the page is idle (production builds only). */
+function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void) {
+  const updateRef = useRef<((reload?: boolean) => Promise<void>) | null>(null);
+  const callbacks = useRef({ onNeedRefresh, onOfflineReady });
+  useEffect(() => {
+    callbacks.current = { onNeedRefresh, onOfflineReady };
+  });
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    const start = () => {
+      import('./pwa-register')
+        .then(({ registerServiceWorker }) => {
+          if (cancelled) return;
+          updateRef.current = registerServiceWorker({
+            onNeedRefresh: () => callbacks.current.onNeedRefresh(),
+            onOfflineReady: () => callbacks.current.onOfflineReady(),
+          });
+        })
+        .catch((error: unknown) => console.info('[pwa] registration code not loaded', error));
+    };
+    // Safari has no requestIdleCallback: a timer does the same job there.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle
+      ? window.requestIdleCallback(start, { timeout: 5000 })
+      : window.setTimeout(start, 2000);
+    return () => {
+      cancelled = true;
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
+  }, []);
+  return updateRef;
+}
+
+/**
+ * A small bilingual banner at the bottom of every page: offers a reload when a new version is
+ * waiting, says when the app is ready offline, and says when the connection is gone.
+ */
+export function PwaStatus() {
+  const { t } = useTranslation();
+  const online = useSyncExternalStore(subscribeOnline, getOnline, getOnlineOnServer);
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const [offlineReady, setOfflineReady] = useState(false);
+  const [offlineDismissed, setOfflineDismissed] = useState(false);
+  const updateRef = useServiceWorker(
+    () => setNeedRefresh(true),
+    () => setOfflineReady(true),
+  );
+
+  // Coming back online re-arms the offline notice for the next time.
+  useEffect(() => {
+    const rearm = () => setOfflineDismissed(false);
+    window.addEventListener('online', rearm);
+    return () => window.removeEventListener('online', rearm);
+  }, []);
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady]);
+
+  let notice: Notice = null;
+  if (needRefresh) notice = 'update';
+  else if (!online && !offlineDismissed) notice = 'offline';
+  else if (offlineReady) notice = 'offlineReady';
+
+  // The live region is always in the page (empty while idle) so screen readers announce changes.
+  return (
+    <div
+      role="status"
+      aria-label={t('common.pwa.label')}
+      className={notice ? 'pwa-status' : 'pwa-status-idle'}
+    >
+      {notice && (
+        <>
+          <p className="pwa-status-text">
+            {notice === 'update' && t('common.pwa.updateAvailable')}
+            {notice === 'offline' && t('common.pwa.offline')}
+            {notice === 'offlineReady' && t('common.pwa.offlineReady')}
+          </p>
+          <div className="pwa-status-actions">
+            {notice === 'update' ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => void updateRef.current?.(true)}
+                >
+                  {t('common.pwa.reload')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => setNeedRefresh(false)}
+                >
+                  {t('common.pwa.later')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => {
+                  setOfflineReady(false);
+                  if (!online) setOfflineDismissed(true);
+                }}
+              >
+                {t('common.pwa.dismiss')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
