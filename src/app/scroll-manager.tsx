@@ -27,7 +27,10 @@ export function ScrollManager() {
       return () => window.clearInterval(timer);
     }
     // A fresh page load already starts at the top; scrolling there again would fight the user.
-    if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior });
+    if (isFirst) return;
+    window.scrollTo({ top: 0, left: 0, behavior });
+    if (behavior !== 'smooth') return;
+    return finishSmoothScrollToTop();
   }, [pathname, view, hash]);
 
   return null;
@@ -39,4 +42,30 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * A smooth scroll is cancelled by any programmatic scroll, e.g. a virtualised list correcting
+ * its offset while the new page renders. When it stops short and the user did not scroll
+ * themselves, finish the job instantly.
+ */
+function finishSmoothScrollToTop(): () => void {
+  let userScrolled = false;
+  const onUserInput = () => {
+    userScrolled = true;
+  };
+  const settle = () => {
+    if (!userScrolled && window.scrollY > 0) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    cleanup();
+  };
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  inputs.forEach((type) => window.addEventListener(type, onUserInput, { passive: true }));
+  window.addEventListener('scrollend', settle);
+  const timer = window.setTimeout(settle, 1500);
+  function cleanup() {
+    inputs.forEach((type) => window.removeEventListener(type, onUserInput));
+    window.removeEventListener('scrollend', settle);
+    window.clearTimeout(timer);
+  }
+  return cleanup;
 }
