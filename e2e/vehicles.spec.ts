@@ -153,6 +153,11 @@ test('the phone filter drawer opens, locks scroll and closes on backdrop and Esc
   await toggle.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 

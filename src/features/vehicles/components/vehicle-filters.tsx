@@ -1,4 +1,12 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '../lib/filter-vehicles';
 import type { VehicleFilters as Filters } from '../lib/vehicle-search';
@@ -63,6 +71,28 @@ export const VehicleFilters = memo(function VehicleFilters({
   const [locationQuery, setLocationQuery] = useState('');
   const titleId = useId();
   const fieldId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+
+  // As a drawer (phones) it is modal: focus moves in when it opens and Tab cycles inside it.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [open]);
+
+  function trapFocus(event: KeyboardEvent) {
+    if (!open || event.key !== 'Tab') return;
+    const focusable = [
+      ...(panelRef.current?.querySelectorAll<HTMLElement>('button, input, select, textarea') ?? []),
+    ].filter((element) => !element.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   const visibleLocations = locationQuery.trim()
     ? locations.filter((location) =>
@@ -81,6 +111,8 @@ export const VehicleFilters = memo(function VehicleFilters({
 
   return (
     <aside
+      ref={panelRef}
+      onKeyDown={trapFocus}
       id={id}
       className={`vl-filters${open ? ' is-open' : ''}`}
       aria-labelledby={titleId}
