@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { vehicleTypes } from '@/config/paths';
 
+// Our Content-Security-Policy allows no eval: tell zod not to probe `new Function` (the caught
+// probe is still reported as a CSP violation). Every page that parses ads loads this module.
+z.config({ jitless: true });
+
 /** Limits shared by the post form, stored-ad validation and the sample data. */
 export const VEHICLE_LIMITS = {
   minYear: 1950,

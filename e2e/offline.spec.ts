@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// Service workers are blocked in the other specs (playwright.config.ts); this one needs them.
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Playwright's offline mode does not reach the service worker's own fetches (microsoft/playwright
+ * #2311), so "offline" here means more than setOffline: the app is loaded from a server of its
+ * own, which is stopped after the first visit. Whatever still works is served by the worker.
+ */
+async function startServer(port: number): Promise<ChildProcess> {
+  const dir = process.env.DIST_DIR || 'dist';
+  const server = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    server.stdout!.once('data', () => resolve());
+  });
+  return server;
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+async function waitForServiceWorker(page: Page) {
+  // Registration waits for an idle moment; `ready` resolves once precaching has finished.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+}
+
+test('after one visit, home, a category, a vehicle and posting an ad work offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  const port = Number(process.env.PORT || 4173) + 200 + testInfo.parallelIndex;
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForServiceWorker(page);
+  } finally {
+    await stopServer(server);
+  }
+  await context.setOffline(true);
+
+  // Home, opened fresh (a full navigation answered by the worker).
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your next ride in Sri Lanka',
+  );
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+
+  // A category list with its cards.
+  await page.goto(`${base}/browse/scooters`);
+  await expect(page.getByText(/^\d+ Scooters for sale in Sri Lanka$/)).toBeVisible();
+  const firstCard = page.getByRole('link', { name: /^Find out more/ }).first();
+  const name = (await firstCard.getAttribute('aria-label')) ?? (await firstCard.innerText());
+  const title = name.replace(/^Find out more:?\s*/, '');
+
+  // A vehicle detail page, opened from its card; its artwork comes from the precache.
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/vehicle\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const artwork = page.locator('main img[src^="/images/"]').first();
+  await expect(artwork).toBeVisible();
+  await expect
+    .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Posting an ad (the form's chunk and photo code were never loaded online).
+  await page.goto(`${base}/post-ad`);
+  await page.getByLabel(/^Make/).fill('Honda');
+  await page.getByLabel(/^Model \*/).fill('Dio');
+  await page.getByLabel(/^Model year/).fill('2020');
+  await page.getByLabel(/^Location/).fill('Galle');
+  await page.getByLabel(/^Phone/).fill('071 234 5678');
+  await page.getByLabel(/^Ad title/).fill('Offline Posted Dio');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('link', { name: 'View your ad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline Posted Dio');
+
+  // The new ad is in the list too, still offline.
+  await page.goto(`${base}/browse/all?q=Offline%20Posted`);
+  await expect(page.getByText('1 Bikes for sale in Sri Lanka')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
+});
+
+test('the web app manifest makes the app installable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'BikeBazaar',
+    lang: 'en',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#111827',
+  });
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111827');
+});
+
+test('the service worker registers and no update banner shows for the current version', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+});

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn } from './fixtures';
+
+/** Every screen, including a real vehicle page (found through the list) and an unknown id. */
+const STATIC_ROUTES = [
+  '/',
+  '/?view=spare-parts',
+  '/?view=biker-gear',
+  '/browse/scooters',
+  '/browse/trail',
+  '/browse/sport',
+  '/browse/cruiser',
+  '/browse/electric',
+  '/browse/high-capacity',
+  '/browse/atv-adv',
+  '/browse/all',
+  '/vehicle/no-such-vehicle',
+  '/post-ad',
+];
+
+/** Records CSP violations (the event and Chromium's console report) from the first script on. */
+async function watchViolations(page: Page) {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) {
+      consoleReports.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return {
+    consoleReports,
+    events: () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  };
+}
+
+async function firstVehiclePath(page: Page): Promise<string> {
+  await page.goto('/browse/all');
+  const href = await page
+    .getByRole('link', { name: /^Find out more/ })
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/^\/vehicle\//);
+  return href!;
+}
+
+async function expectSafeLinks(page: Page, route: string) {
+  const unsafe = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => {
+        const external = /^https?:/i.test(a.href) && new URL(a.href).origin !== location.origin;
+        if (!external && a.target !== '_blank') return false;
+        const rel = a.rel.toLowerCase().split(/\s+/);
+        return !(rel.includes('noopener') && rel.includes('noreferrer'));
+      })
+      .map((a) => a.outerHTML.slice(0, 160)),
+  );
+  expect(unsafe, `links without rel="noopener noreferrer" on ${route}`).toEqual([]);
+  const scriptHrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href], img[src], iframe, object, embed')]
+      .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.tagName)
+      .filter(
+        (value) =>
+          /^\s*(javascript|vbscript|data:text)/i.test(value) || /IFRAME|OBJECT|EMBED/.test(value),
+      ),
+  );
+  expect(scriptHrefs, `script URLs or embeds on ${route}`).toEqual([]);
+}
+
+test('every page loads under the Content-Security-Policy without a single violation', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const violations = await watchViolations(page);
+  const routes = [...STATIC_ROUTES, await firstVehiclePath(page)];
+  for (const lang of ['en', 'si'] as const) {
+    for (const route of routes) {
+      if (lang === 'si' && route === routes[0]) await gotoIn(page, route, 'si');
+      else await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Let lazy images, fonts and the chat widget load before reading the reports.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await violations.events(), `CSP violations on ${route} (${lang})`).toEqual([]);
+      await expectSafeLinks(page, route);
+    }
+    if (lang === 'en') {
+      // The chat widget and its reply links live under the same policy.
+      await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Contact support' }).click();
+      await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+      await expectSafeLinks(page, 'BikeBot');
+      expect(await violations.events()).toEqual([]);
+    }
+  }
+  expect(violations.consoleReports).toEqual([]);
+  expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+});
+
+test('the policy is sent as a header and as a meta tag, with no inline script allowed', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/browse/scooters');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("img-src 'self' data: blob: https:");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+
+  await page.goto('/');
+  const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(meta).toHaveCount(1);
+  const metaPolicy = (await meta.getAttribute('content')) ?? '';
+  expect(metaPolicy).toContain("script-src 'self'");
+  expect(metaPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+    'content',
+    'strict-origin-when-cross-origin',
+  );
+  // The built page has no inline script at all.
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+
+  // An injected inline script does not run and is reported.
+  const violations = await watchViolations(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+  });
+  expect(ran).toBe(false);
+  expect((await violations.events()).join('\n')).toContain('script-src');
+});
+
+test('no inline event handlers or raw HTML reach the page from the app', async ({ page }) => {
+  for (const route of ['/', '/browse/all', '/post-ad']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const handlers = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((attr) => /^on/i.test(attr.name)).map((attr) => attr.name),
+      ),
+    );
+    expect(handlers, route).toEqual([]);
+  }
+});

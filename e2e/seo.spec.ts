@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn } from './fixtures';
+
+const SITE_URL = 'https://bikebazaar.lk';
+const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
+const STATIC_ROUTES = [
+  '/',
+  '/?view=spare-parts',
+  '/?view=biker-gear',
+  ...TYPES.map((type) => `/browse/${type}`),
+  '/browse/all',
+  '/post-ad',
+];
+const SUFFIX = { en: '| BikeBazaar Sri Lanka', si: '| BikeBazaar ශ්‍රී ලංකා' } as const;
+const SINHALA = /[\u0D80-\u0DFF]/;
+
+type Head = {
+  titles: string[];
+  documentTitle: string;
+  descriptions: string[];
+  canonicals: string[];
+  defaults: number;
+  og: Record<string, string[]>;
+  twitter: Record<string, string[]>;
+};
+
+async function readHead(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    const group = (selector: string, key: string) => {
+      const out: Record<string, string[]> = {};
+      for (const el of document.head.querySelectorAll(selector)) {
+        const name = el.getAttribute(key)!;
+        (out[name] ??= []).push(el.getAttribute('content') ?? '');
+      }
+      return out;
+    };
+    return {
+      titles: [...document.querySelectorAll('title')].map((el) => el.textContent ?? ''),
+      documentTitle: document.title,
+      descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map(
+        (el) => el.getAttribute('content') ?? '',
+      ),
+      canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map(
+        (el) => el.getAttribute('href') ?? '',
+      ),
+      defaults: document.head.querySelectorAll('[data-default-meta]').length,
+      og: group('meta[property^="og:"]', 'property'),
+      twitter: group('meta[name^="twitter:"]', 'name'),
+    };
+  });
+}
+
+async function expectPageMeta(page: Page, route: string, lang: 'en' | 'si') {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The app's own tags replace the crawler defaults shipped in index.html.
+  await expect(page.locator('head [data-default-meta]')).toHaveCount(0);
+  const head = await readHead(page);
+  const where = `${route} (${lang})`;
+  expect(head.titles, where).toHaveLength(1);
+  expect(head.documentTitle, where).toMatch(new RegExp(`\\S.* ${escape(SUFFIX[lang])}$`));
+  expect(head.descriptions, where).toHaveLength(1);
+  const description = head.descriptions[0]!;
+  expect(description.trim().length, where).toBeGreaterThan(40);
+  if (lang === 'si') {
+    expect(head.documentTitle, where).toMatch(SINHALA);
+    expect(description, where).toMatch(SINHALA);
+  }
+  const path = new URL(route, 'http://x').pathname;
+  const view = new URL(route, 'http://x').searchParams.get('view');
+  const canonical = `${SITE_URL}${path}${path === '/' && view ? `?view=${view}` : ''}`;
+  expect(head.canonicals, where).toEqual([canonical]);
+  expect(head.og['og:title'], where).toEqual([head.documentTitle]);
+  expect(head.og['og:description'], where).toEqual([description]);
+  expect(head.og['og:url'], where).toEqual([canonical]);
+  expect(head.og['og:type'], where).toEqual(['website']);
+  expect(head.og['og:site_name'], where).toEqual(['BikeBazaar']);
+  expect(head.og['og:locale'], where).toEqual([lang === 'en' ? 'en_LK' : 'si_LK']);
+  expect(head.og['og:image']?.[0], where).toMatch(/^https:\/\//);
+  expect(head.twitter['twitter:card'], where).toEqual(['summary_large_image']);
+  expect(head.twitter['twitter:title'], where).toEqual([head.documentTitle]);
+  expect(head.twitter['twitter:description'], where).toEqual([description]);
+  expect(head.twitter['twitter:image'], where).toEqual(head.og['og:image']);
+  return head.documentTitle;
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+for (const lang of ['en', 'si'] as const) {
+  test(`every route has its own title, description, canonical URL and share tags (${lang})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await gotoIn(page, '/browse/all', lang);
+    const vehicleHref = await page
+      .getByRole('link', { name: lang === 'en' ? /^Find out more/ : /^වැඩි විස්තර/ })
+      .first()
+      .getAttribute('href');
+    const routes = [...STATIC_ROUTES, vehicleHref!];
+    const titles = new Map<string, string>();
+    for (const route of routes) {
+      await page.goto(route);
+      titles.set(route, await expectPageMeta(page, route, lang));
+    }
+    // Each route is told apart by its title.
+    expect(new Set(titles.values()).size).toBe(routes.length);
+  });
+}
+
+test('a shared link shows a preview without JavaScript: index.html carries default tags', async ({
+  request,
+}) => {
+  const html = await (await request.get('/browse/scooters')).text();
+  expect(html).toMatch(/<title[^>]*>[^<]*BikeBazaar[^<]*<\/title>/);
+  expect(html).toContain('name="description"');
+  expect(html).toContain('property="og:image" content="https://bikebazaar.lk/og-image.jpg"');
+  expect(html).toContain('name="twitter:card" content="summary_large_image"');
+  const image = await request.get('/og-image.jpg');
+  expect(image.ok()).toBe(true);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  const bytes = await image.body();
+  // JPEG SOF0 marker holds height then width.
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  expect(bytes.readUInt16BE(sof + 5)).toBe(630);
+  expect(bytes.readUInt16BE(sof + 7)).toBe(1200);
+});
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.ok()).toBe(true);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(text).toMatch(new RegExp(`^Sitemap: ${escape(SITE_URL)}/sitemap\\.xml$`, 'm'));
+});
+
+test('sitemap.xml parses and lists the static routes and every sample vehicle', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+
+  await page.goto('/browse/all');
+  const countText = await page.getByText(/^\d+ Bikes for sale in Sri Lanka$/).textContent();
+  const vehicleCount = Number(countText!.split(' ')[0]);
+  expect(vehicleCount).toBeGreaterThan(2);
+
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.localName,
+      namespace: doc.documentElement.namespaceURI,
+      locs: [...doc.getElementsByTagName('loc')].map((el) => el.textContent ?? ''),
+      lastmods: [...doc.getElementsByTagName('lastmod')].map((el) => el.textContent ?? ''),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe('urlset');
+  expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  for (const route of STATIC_ROUTES) expect(parsed.locs).toContain(`${SITE_URL}${route}`);
+  const vehicles = parsed.locs.filter((loc) => loc.startsWith(`${SITE_URL}/vehicle/`));
+  expect(vehicles).toHaveLength(vehicleCount);
+  expect(new Set(parsed.locs).size).toBe(parsed.locs.length);
+  for (const date of parsed.lastmods) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // The listed vehicle pages exist (first and last), and a listed card links into the sitemap.
+  for (const loc of [vehicles[0]!, vehicles.at(-1)!]) {
+    await page.goto(loc.replace(SITE_URL, ''));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Listing not found');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/browse/all');
+  const href = await page
+    .getByRole('link', { name: /^Find out more/ })
+    .first()
+    .getAttribute('href');
+  expect(vehicles).toContain(`${SITE_URL}${href}`);
+});
