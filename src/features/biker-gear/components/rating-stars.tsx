@@ -1,32 +1,30 @@
 import { useTranslation } from '@/i18n/use-translation';
 
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
 /** Five stars, the first `rating` filled; screen readers hear "4 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   return (
-    <span
+    <svg
       className="rating-stars"
+      width="88"
+      height="16"
+      viewBox="0 0 120 24"
       role="img"
       aria-label={t('bikerGear.list.rating', { n: rating })}
     >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg
-          key={star}
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-            fill={star <= rating ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path
+          key={index}
+          d={STAR}
+          transform={`translate(${index * 24} 0)`}
+          fill={index < rating ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       ))}
-    </span>
+    </svg>
   );
 }
