@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { renderWithProviders } from '@/testing/render-app';
+import { VehicleDetailPage } from './vehicle-detail-page';
+
+beforeEach(() => resetAdStoreCache());
+
+function renderDetail(id: string) {
+  return renderWithProviders(
+    <AdStoreProvider>
+      <VehicleDetailPage id={id} />
+    </AdStoreProvider>,
+  );
+}
+
+test('user can page through the photos; the counter wraps at both ends', async () => {
+  const user = userEvent.setup();
+  renderDetail('honda-dio-2022-colombo');
+  const gallery = screen.getByRole('region', { name: 'Photos' });
+  expect(within(gallery).getByText('1/4')).toBeInTheDocument();
+  await user.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+  expect(within(gallery).getByText('4/4')).toBeInTheDocument();
+  await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+  expect(within(gallery).getByText('1/4')).toBeInTheDocument();
+});
+
+test('user sees price, facts, views and contact links', () => {
+  renderDetail('sample-vehicle-2');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sample Vehicle 2');
+  expect(screen.getByText('Negotiable')).toBeInTheDocument();
+  expect(screen.getByText('113 views')).toBeInTheDocument();
+  expect(screen.getByText('Posted 2026-10-02')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/94112345678',
+  );
+});
+
+test('user can save a vehicle', async () => {
+  const user = userEvent.setup();
+  renderDetail('sample-vehicle-1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  expect(localStorage.getItem('bikebazaar.saved_v1')).toBe('["sample-vehicle-1"]');
+});
+
+test('an unknown id says Listing not found', () => {
+  renderDetail('nope');
+  expect(screen.getByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+  expect(screen.getByText('Please go back and try another vehicle.')).toBeInTheDocument();
+});

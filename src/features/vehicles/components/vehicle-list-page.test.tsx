@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { renderWithProviders } from '@/testing/render-app';
+import { VehicleListPage } from './vehicle-list-page';
+
+beforeEach(() => {
+  resetAdStoreCache();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+function renderList(route: string, lang: 'en' | 'si' = 'en') {
+  return renderWithProviders(
+    <AdStoreProvider>
+      <VehicleListPage type="scooters" />
+    </AdStoreProvider>,
+    { route, path: '/browse/:type', lang },
+  );
+}
+
+test('user can filter by make and reset', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters');
+  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'TVS' }));
+  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(screen.getByText('2 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: '2 Scooters for sale in Sri Lanka' });
+  expect(
+    within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent),
+  ).toEqual(['TVS Ntorq 125 Race Edition', 'TVS Jupiter']);
+  await user.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'TVS' })).not.toBeChecked();
+});
+
+test('a keyword with no match shows the empty message', async () => {
+  renderList('/browse/scooters?q=zzz');
+  expect(screen.getByText('0 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByText('No results. Adjust filters and try again.')).toBeInTheDocument();
+});
+
+test('the sort select applies at once', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters');
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
+  const list = screen.getByRole('list', { name: /for sale/ });
+  expect(within(list).getAllByRole('heading')[0]).toHaveTextContent(
+    'Yamaha Fascino 125 Hybrid, brand new',
+  );
+});
+
+test('the count reads naturally in Sinhala', () => {
+  renderList('/browse/scooters', 'si');
+  expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeInTheDocument();
+});
