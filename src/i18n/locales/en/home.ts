@@ -15,10 +15,10 @@ export const home = {
     price: 'Price range',
     anyPrice: 'Any price',
     prices: {
-      '0-100000': 'Under Rs. 100,000',
+      '0-100000': 'under Rs. 100,000',
       '100000-300000': 'Rs. 100,000 – 300,000',
       '300000-500000': 'Rs. 300,000 – 500,000',
-      '500000+': 'Above Rs. 500,000',
+      '500000+': 'above Rs. 500,000',
     },
     location: 'Location',
     allLocations: 'All locations',
