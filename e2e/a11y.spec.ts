@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoIn, test } from './fixtures';
 
+// Scans of long catalogue pages are slow on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const routes = [
   '/',
   '/?view=spare-parts',
