@@ -83,3 +83,44 @@ test('isSafeImageUrl accepts http(s), same-origin paths and image data URLs only
   expect(isSafeImageUrl('vbscript:x')).toBe(false);
   expect(isSafeImageUrl(`https://a.lk/${'x'.repeat(VEHICLE_LIMITS.urlMax)}`)).toBe(false);
 });
+
+test('the fast parsing path agrees with the schema on clean, odd and hostile ads', async () => {
+  const { vehicleSchema } = await import('./vehicle-schema');
+  const { sampleVehicles } = await import('./sample-vehicles');
+  const variants: unknown[] = [
+    ...sampleVehicles,
+    { ...base, extra: 'dropped', title: '  padded  ', make: ' Honda ' },
+    { ...base, transmission: '', fuelType: '  ', color: null, phone: null, image: null },
+    { ...base, registerYear: null, engineCc: 125 },
+    { ...base, engineCc: 110, engineCapacityCc: 125 },
+    { ...base, engineCc: 110.5 },
+    { ...base, price: 0, mileageKm: 0 },
+    { ...base, price: 99_999_999.5 },
+    { ...base, price: 100_000_000 },
+    { ...base, id: '   ' },
+    { ...base, postedAt: '2024-02-29T10:00:00Z' },
+    { ...base, postedAt: '2026-02-30T10:00:00Z' },
+    { ...base, postedAt: '2026-11-01T10:00Z' },
+    { ...base, postedAt: '2026-11-01T10:00:00.123456+05:30' },
+    { ...base, postedAt: '2026-11-01T10:00:00z' },
+    { ...base, postedAt: '2026-11-01 10:00:00' },
+    { ...base, gallery: ['javascript:alert(1)', '/a.svg'], image: 'javascript:x' },
+    { ...base, gallery: Array.from({ length: 13 }, () => '/a.svg') },
+    { ...base, tags: ['x'.repeat(41)] },
+    { ...base, tags: [' quad '], categories: ['atv'] },
+    { ...base, categories: 'atv' },
+    { ...base, year: 2020.5 },
+    { ...base, year: new Date().getFullYear() + 2 },
+    { ...base, registerYear: '2020' },
+    { ...base, type: 'all' },
+    { ...base, condition: 'used' },
+    { ...base, price: undefined },
+    { ...base, location: 42 },
+    { ...base, phone: 771234567 },
+    { ...base, title: 'ශ්‍රී'.repeat(40) },
+  ];
+  for (const value of variants) {
+    const expected = vehicleSchema.safeParse(value);
+    expect(parseVehicle(value)).toStrictEqual(expected.success ? expected.data : null);
+  }
+});
