@@ -1,0 +1,58 @@
+import { cleanup } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-app';
+import { PageMeta } from './page-meta';
+
+function meta(selector: string) {
+  return document.head.querySelector(selector)?.getAttribute('content');
+}
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = '';
+});
+
+test('page meta gives the title, description, canonical URL and share tags', () => {
+  renderWithProviders(<PageMeta title="Scooters for sale" description="All scooters." />, {
+    route: '/browse/scooters?make=Honda',
+  });
+  expect(document.title).toBe('Scooters for sale | BikeBazaar Sri Lanka');
+  expect(meta('meta[name="description"]')).toBe('All scooters.');
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://bikebazaar.lk/browse/scooters',
+  );
+  expect(meta('meta[property="og:url"]')).toBe('https://bikebazaar.lk/browse/scooters');
+  expect(meta('meta[property="og:title"]')).toBe('Scooters for sale | BikeBazaar Sri Lanka');
+  expect(meta('meta[property="og:image"]')).toBe('https://bikebazaar.lk/og-image.jpg');
+  expect(meta('meta[property="og:locale"]')).toBe('en_LK');
+  expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+});
+
+test('the home views keep their view in the canonical URL, in Sinhala too', () => {
+  renderWithProviders(<PageMeta title="අමතර කොටස්" />, {
+    route: '/?view=spare-parts&brand=honda',
+    lang: 'si',
+  });
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://bikebazaar.lk/?view=spare-parts',
+  );
+  expect(meta('meta[property="og:locale"]')).toBe('si_LK');
+  expect(meta('meta[property="og:locale:alternate"]')).toBe('en_LK');
+  expect(meta('meta[name="description"]')).toMatch(/[\u0D80-\u0DFF]/);
+});
+
+test('the crawler defaults from index.html are removed once a page sets its own', () => {
+  document.head.innerHTML = '<title data-default-meta>Default</title>';
+  renderWithProviders(<PageMeta title="Post your vehicle ad" />, { route: '/post-ad' });
+  expect(document.head.querySelectorAll('[data-default-meta]')).toHaveLength(0);
+  expect(document.title).toBe('Post your vehicle ad | BikeBazaar Sri Lanka');
+});
+
+test('only same-origin paths and https URLs become the share image', () => {
+  const { unmount } = renderWithProviders(<PageMeta title="Ad" image="javascript:alert(1)" />);
+  expect(meta('meta[property="og:image"]')).toBe('https://bikebazaar.lk/og-image.jpg');
+  unmount();
+  renderWithProviders(<PageMeta title="Ad" image="/images/vehicles/sport-red-side.svg" />);
+  expect(meta('meta[property="og:image"]')).toBe(
+    'https://bikebazaar.lk/images/vehicles/sport-red-side.svg',
+  );
+});
