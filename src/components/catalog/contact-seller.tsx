@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { getTelHref, getWhatsAppHref } from '../lib/contact-links';
+import { getTelHref, getWhatsAppHref } from '@/lib/contact-links';
 
 /** Contact Seller reveals a call link and a WhatsApp chat link for the seller's phone. */
 export function ContactSeller({ phone, itemName }: { phone: string; itemName: string }) {
@@ -16,17 +16,17 @@ export function ContactSeller({ phone, itemName }: { phone: string; itemName: st
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {t('spareParts.contact.button')}
+        {t('common.contactSeller.button')}
       </button>
       <div
         id={panelId}
         className="contact-seller-options"
         role="group"
-        aria-label={t('spareParts.contact.options', { name: itemName })}
+        aria-label={t('common.contactSeller.options', { name: itemName })}
         hidden={!open}
       >
         <a className="btn btn-secondary btn-sm" href={getTelHref(phone)}>
-          {t('spareParts.contact.call', { phone })}
+          {t('common.contactSeller.call', { phone })}
         </a>
         <a
           className="btn btn-whatsapp btn-sm"
@@ -34,7 +34,7 @@ export function ContactSeller({ phone, itemName }: { phone: string; itemName: st
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('spareParts.contact.whatsapp')}
+          {t('common.contactSeller.whatsapp')}
           <span className="visually-hidden"> {t('common.a11y.newTab')}</span>
         </a>
       </div>

@@ -17,6 +17,7 @@ import { useUrlFilters } from '../lib/use-url-filters';
 import { GearCard } from './gear-card';
 import { GearFilters } from './gear-filters';
 import { HelmetTypePanel } from './helmet-type-panel';
+import '@/components/catalog/catalog.css';
 import './biker-gear.css';
 
 /** `/?view=biker-gear`: filters and sort live in the URL so reload, share and Back keep them. */

@@ -1,7 +1,7 @@
+import { ContactSeller } from '@/components/catalog/contact-seller';
 import { GEAR_IMAGE_SIZE, type GearItem } from '@/data/biker-gear';
 import { formatItemPrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { ContactSeller } from './contact-seller';
 import { RatingStars } from './rating-stars';
 
 export function GearCard({ item }: { item: GearItem }) {

@@ -1,7 +1,7 @@
+import { ContactSeller } from '@/components/catalog/contact-seller';
 import { SPARE_PART_IMAGE_SIZE, type SparePart } from '@/data/spare-parts';
 import { formatItemPrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { ContactSeller } from './contact-seller';
 
 export function SparePartCard({ part }: { part: SparePart }) {
   const { t, lang } = useTranslation();

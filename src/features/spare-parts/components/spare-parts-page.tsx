@@ -15,7 +15,7 @@ import {
 import { useUrlFilters } from '../lib/use-url-filters';
 import { SparePartCard } from './spare-part-card';
 import { SparePartsFilters } from './spare-parts-filters';
-import './spare-parts.css';
+import '@/components/catalog/catalog.css';
 
 /** `/?view=spare-parts`: filters and sort live in the URL so reload, share and Back keep them. */
 export default function SparePartsPage() {

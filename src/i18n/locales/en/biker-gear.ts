@@ -56,10 +56,4 @@ export const bikerGear = {
     verified: 'Verified seller',
     rating: '{{n}} out of 5',
   },
-  contact: {
-    button: 'Contact Seller',
-    call: 'Call {{phone}}',
-    whatsapp: 'WhatsApp',
-    options: 'Contact {{name}}',
-  },
 };

@@ -57,6 +57,12 @@ export const common = {
     language: 'Language',
     copyright: '© {{year}} {{site}}. All rights reserved.',
   },
+  contactSeller: {
+    button: 'Contact Seller',
+    call: 'Call {{phone}}',
+    whatsapp: 'WhatsApp',
+    options: 'Contact {{name}}',
+  },
   currency: {
     vehicle: 'Rs:',
     item: 'Rs.',

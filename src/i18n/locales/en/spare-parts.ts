@@ -37,10 +37,4 @@ export const spareParts = {
     empty: 'No parts match these filters.',
     fits: 'Fits: {{models}}',
   },
-  contact: {
-    button: 'Contact Seller',
-    call: 'Call {{phone}}',
-    whatsapp: 'WhatsApp',
-    options: 'Contact {{name}}',
-  },
 };

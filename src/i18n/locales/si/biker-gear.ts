@@ -57,10 +57,4 @@ export const bikerGear: Catalog['bikerGear'] = {
     verified: 'තහවුරු කළ විකුණුම්කරු',
     rating: 'තරු 5න් {{n}}ක්',
   },
-  contact: {
-    button: 'විකුණුම්කරු අමතන්න',
-    call: '{{phone}} අමතන්න',
-    whatsapp: 'WhatsApp',
-    options: '{{name}} සඳහා විකුණුම්කරු අමතන්න',
-  },
 };

@@ -59,6 +59,12 @@ export const common: Catalog['common'] = {
     language: 'භාෂාව',
     copyright: '© {{year}} {{site}}. සියලු හිමිකම් ඇවිරිණි.',
   },
+  contactSeller: {
+    button: 'විකුණුම්කරු අමතන්න',
+    call: '{{phone}} අමතන්න',
+    whatsapp: 'WhatsApp',
+    options: '{{name}} සඳහා විකුණුම්කරු අමතන්න',
+  },
   currency: {
     vehicle: 'රු.',
     item: 'රු.',

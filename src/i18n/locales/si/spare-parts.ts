@@ -38,10 +38,4 @@ export const spareParts: Catalog['spareParts'] = {
     empty: 'මෙම පෙරහන්වලට ගැළපෙන කොටස් නැත.',
     fits: 'ගැළපෙන්නේ: {{models}}',
   },
-  contact: {
-    button: 'විකුණුම්කරු අමතන්න',
-    call: '{{phone}} අමතන්න',
-    whatsapp: 'WhatsApp',
-    options: '{{name}} සඳහා විකුණුම්කරු අමතන්න',
-  },
 };
