@@ -54,7 +54,7 @@ function toggle(list: string[], value: string): string[] {
 
 /**
  * The filter sidebar (a drawer on phones). Edits a draft; nothing changes until Apply filters.
- * Re-mounted (by key) whenever the applied filters change, so Back/Forward refill it.
+ * Refilled from the applied filters whenever they change, so Back/Forward show them.
  */
 export const VehicleFilters = memo(function VehicleFilters({
   id,
@@ -68,6 +68,13 @@ export const VehicleFilters = memo(function VehicleFilters({
 }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(applied));
+  // When the applied filters change (Apply, Reset, Back/Forward) the form shows them again.
+  // Adjusted during render rather than by remounting, so the checkboxes are not rebuilt.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(toDraft(applied));
+  }
   const [locationQuery, setLocationQuery] = useState('');
   const titleId = useId();
   const fieldId = useId();

@@ -120,7 +120,6 @@ export function VehicleListPage({ type }: { type: string }) {
 
         <div className="vl-layout">
           <VehicleFilters
-            key={filterKey}
             id={filtersId}
             applied={appliedFilters}
             makes={makes}
