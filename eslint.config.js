@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { loadChunk } from '@/lib/load-chunk';
 
 const BikeBotWidget = lazy(() =>
@@ -24,15 +25,21 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** Mount point for the floating BikeBot chat on every page; its code loads in its own chunk. */
+/**
+ * Mount point for the floating BikeBot chat on every page. Its code loads in its own chunk once
+ * the page has loaded, so it never delays the first paint.
+ */
 export function BikeBotMount() {
+  const ready = useAfterLoad();
   return (
     <div id="bikebot-root">
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <BikeBotWidget />
-        </Suspense>
-      </QuietBoundary>
+      {ready && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <BikeBotWidget />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </div>
   );
 }

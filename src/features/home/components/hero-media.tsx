@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { HERO_POSTER as POSTER, HERO_VIDEO as VIDEO } from '../hero-assets';
 import { readMotionEnvironment, shouldLoadHeroVideo } from '../lib/hero-video';
 
-const POSTER = { small: '/media/home/hero-640.webp', large: '/media/home/hero-1280.webp' };
-const VIDEO = { webm: '/media/home/hero.webm', mp4: '/media/home/hero.mp4' };
 /** Start the video a moment after the poster (the page's largest paint) has loaded. */
 const VIDEO_DELAY_MS = 300;
 
@@ -38,8 +37,8 @@ export function HeroMedia() {
           if (img?.complete) setPosterReady(true);
         }}
         src={POSTER.large}
-        srcSet={`${POSTER.small} 640w, ${POSTER.large} 1280w`}
-        sizes="100vw"
+        srcSet={POSTER.srcSet}
+        sizes={POSTER.sizes}
         width={1280}
         height={720}
         alt=""
