@@ -1,3 +1,5 @@
+import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
+
 /** Sample biker gear (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
 export const gearCategories = [
   'helmets',
@@ -30,45 +32,16 @@ export type GearSize = (typeof gearSizes)[number];
 export const gearConditions = ['new', 'used'] as const;
 export type GearCondition = (typeof gearConditions)[number];
 
-export type LocalizedText = { en: string; si: string };
-
-export type GearItem = {
-  id: string;
-  name: LocalizedText;
+export type GearItem = CatalogItem & {
   category: GearCategory;
   /** Only helmets have a sub-category. */
   subCategory: HelmetType | null;
   brand: GearBrand;
   size: GearSize;
   condition: GearCondition;
-  price: number;
-  location: LocalizedText;
   rating: 1 | 2 | 3 | 4 | 5;
   verifiedSeller: boolean;
-  image: string;
-  phone: string;
-  listedAt: string;
 };
-
-/** Every gear image is a 400×300 SVG illustration of its category (helmets: of their type). */
-export const GEAR_IMAGE_SIZE = { width: 400, height: 300 } as const;
-
-const places = {
-  colombo: { en: 'Colombo', si: 'කොළඹ' },
-  kandy: { en: 'Kandy', si: 'මහනුවර' },
-  galle: { en: 'Galle', si: 'ගාල්ල' },
-  jaffna: { en: 'Jaffna', si: 'යාපනය' },
-  negombo: { en: 'Negombo', si: 'මීගමුව' },
-  kurunegala: { en: 'Kurunegala', si: 'කුරුණෑගල' },
-  matara: { en: 'Matara', si: 'මාතර' },
-  anuradhapura: { en: 'Anuradhapura', si: 'අනුරාධපුරය' },
-  ratnapura: { en: 'Ratnapura', si: 'රත්නපුර' },
-  gampaha: { en: 'Gampaha', si: 'ගම්පහ' },
-  badulla: { en: 'Badulla', si: 'බදුල්ල' },
-  nuwaraEliya: { en: 'Nuwara Eliya', si: 'නුවරඑළිය' },
-  trincomalee: { en: 'Trincomalee', si: 'ත්‍රිකුණාමලය' },
-  kalutara: { en: 'Kalutara', si: 'කළුතර' },
-} satisfies Record<string, LocalizedText>;
 
 type Row = [
   id: string,
@@ -80,7 +53,7 @@ type Row = [
   size: GearSize,
   condition: GearCondition,
   price: number,
-  place: keyof typeof places,
+  place: Place,
   rating: GearItem['rating'],
   verified: boolean,
   phone: string,
@@ -155,6 +128,6 @@ export const bikerGear: GearItem[] = rows.map(
     verifiedSeller: verified,
     image: subCategory ? `/images/gear/helmet-${subCategory}.svg` : `/images/gear/${category}.svg`,
     phone,
-    listedAt: `${listedAt}T09:00:00+05:30`,
+    listedAt: toListedAt(listedAt),
   }),
 );

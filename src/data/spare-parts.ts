@@ -1,3 +1,5 @@
+import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
+
 /** Sample spare parts (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
 export const sparePartCategories = [
   'engine',
@@ -14,43 +16,14 @@ export type SparePartBrand = (typeof sparePartBrands)[number];
 export const sparePartConditions = ['new', 'used', 'refurbished'] as const;
 export type SparePartCondition = (typeof sparePartConditions)[number];
 
-export type LocalizedText = { en: string; si: string };
-
-export type SparePart = {
-  id: string;
-  name: LocalizedText;
+export type SparePart = CatalogItem & {
   category: SparePartCategory;
   brand: SparePartBrand;
   compatibility: string;
   condition: SparePartCondition;
-  price: number;
-  location: LocalizedText;
-  image: string;
-  phone: string;
-  listedAt: string;
 };
 
-/** Every part image is a 400×300 SVG illustration of its category. */
-export const SPARE_PART_IMAGE_SIZE = { width: 400, height: 300 } as const;
-
 const imageOf = (category: SparePartCategory) => `/images/parts/${category}.svg`;
-
-const places = {
-  colombo: { en: 'Colombo', si: 'කොළඹ' },
-  kandy: { en: 'Kandy', si: 'මහනුවර' },
-  galle: { en: 'Galle', si: 'ගාල්ල' },
-  jaffna: { en: 'Jaffna', si: 'යාපනය' },
-  negombo: { en: 'Negombo', si: 'මීගමුව' },
-  kurunegala: { en: 'Kurunegala', si: 'කුරුණෑගල' },
-  matara: { en: 'Matara', si: 'මාතර' },
-  anuradhapura: { en: 'Anuradhapura', si: 'අනුරාධපුරය' },
-  ratnapura: { en: 'Ratnapura', si: 'රත්නපුර' },
-  gampaha: { en: 'Gampaha', si: 'ගම්පහ' },
-  badulla: { en: 'Badulla', si: 'බදුල්ල' },
-  trincomalee: { en: 'Trincomalee', si: 'ත්‍රිකුණාමලය' },
-  batticaloa: { en: 'Batticaloa', si: 'මඩකලපුව' },
-  kalutara: { en: 'Kalutara', si: 'කළුතර' },
-} satisfies Record<string, LocalizedText>;
 
 type Row = [
   id: string,
@@ -61,7 +34,7 @@ type Row = [
   compatibility: string,
   condition: SparePartCondition,
   price: number,
-  place: keyof typeof places,
+  place: Place,
   phone: string,
   listedAt: string,
 ];
@@ -117,6 +90,6 @@ export const spareParts: SparePart[] = rows.map(
     location: places[place],
     image: imageOf(category),
     phone,
-    listedAt: `${listedAt}T09:00:00+05:30`,
+    listedAt: toListedAt(listedAt),
   }),
 );

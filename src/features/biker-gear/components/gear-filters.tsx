@@ -1,3 +1,4 @@
+import { CatalogFilters, optionsOf, SelectFilter } from '@/components/catalog/catalog-filters';
 import { gearBrands, gearConditions, gearSizes } from '@/data/biker-gear';
 import { useTranslation } from '@/i18n/use-translation';
 import { priceBandIds, type GearFilters as Filters } from '../lib/filter-gear';
@@ -11,107 +12,58 @@ type Props = {
 export function GearFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation();
   return (
-    <form
-      className="catalog-filters"
-      aria-labelledby="gear-filters-title"
-      onSubmit={(event) => event.preventDefault()}
+    <CatalogFilters
+      idPrefix="gear"
+      title={t('bikerGear.filters.title')}
+      resetLabel={t('bikerGear.filters.reset')}
+      onReset={onReset}
     >
-      <h2 id="gear-filters-title" className="catalog-filters-title">
-        {t('bikerGear.filters.title')}
-      </h2>
-      <div className="catalog-filters-grid">
-        <div className="field">
-          <label className="label" htmlFor="gear-size">
-            {t('bikerGear.filters.size')}
-          </label>
-          <select
-            id="gear-size"
-            className="select"
-            value={filters.size}
-            onChange={(event) =>
-              onChange({ ...filters, size: event.target.value as Filters['size'] })
-            }
-          >
-            <option value="">{t('bikerGear.filters.anySize')}</option>
-            {gearSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="gear-brand">
-            {t('bikerGear.filters.brand')}
-          </label>
-          <select
-            id="gear-brand"
-            className="select"
-            value={filters.brand}
-            onChange={(event) =>
-              onChange({ ...filters, brand: event.target.value as Filters['brand'] })
-            }
-          >
-            <option value="">{t('bikerGear.filters.allBrands')}</option>
-            {gearBrands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="gear-price">
-            {t('bikerGear.filters.price')}
-          </label>
-          <select
-            id="gear-price"
-            className="select"
-            value={filters.priceBand}
-            onChange={(event) =>
-              onChange({ ...filters, priceBand: event.target.value as Filters['priceBand'] })
-            }
-          >
-            <option value="">{t('bikerGear.filters.anyPrice')}</option>
-            {priceBandIds.map((band) => (
-              <option key={band} value={band}>
-                {t(`bikerGear.filters.bands.${band}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="gear-condition">
-            {t('bikerGear.filters.condition')}
-          </label>
-          <select
-            id="gear-condition"
-            className="select"
-            value={filters.condition}
-            onChange={(event) =>
-              onChange({ ...filters, condition: event.target.value as Filters['condition'] })
-            }
-          >
-            <option value="">{t('bikerGear.filters.anyCondition')}</option>
-            {gearConditions.map((condition) => (
-              <option key={condition} value={condition}>
-                {t(`bikerGear.conditions.${condition}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="check catalog-filters-wide">
-          <input
-            type="checkbox"
-            checked={filters.verifiedOnly}
-            onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
-          />
-          {t('bikerGear.filters.verifiedOnly')}
-        </label>
-      </div>
-      <button type="button" className="btn btn-secondary btn-block" onClick={onReset}>
-        {t('bikerGear.filters.reset')}
-      </button>
-    </form>
+      <SelectFilter
+        id="gear-size"
+        label={t('bikerGear.filters.size')}
+        anyLabel={t('bikerGear.filters.anySize')}
+        options={optionsOf(gearSizes)}
+        value={filters.size}
+        onChange={(size) => onChange({ ...filters, size })}
+      />
+      <SelectFilter
+        id="gear-brand"
+        label={t('bikerGear.filters.brand')}
+        anyLabel={t('bikerGear.filters.allBrands')}
+        options={optionsOf(gearBrands)}
+        value={filters.brand}
+        onChange={(brand) => onChange({ ...filters, brand })}
+      />
+      <SelectFilter
+        id="gear-price"
+        label={t('bikerGear.filters.price')}
+        anyLabel={t('bikerGear.filters.anyPrice')}
+        options={priceBandIds.map((band) => ({
+          value: band,
+          label: t(`bikerGear.filters.bands.${band}`),
+        }))}
+        value={filters.priceBand}
+        onChange={(priceBand) => onChange({ ...filters, priceBand })}
+      />
+      <SelectFilter
+        id="gear-condition"
+        label={t('bikerGear.filters.condition')}
+        anyLabel={t('bikerGear.filters.anyCondition')}
+        options={gearConditions.map((condition) => ({
+          value: condition,
+          label: t(`bikerGear.conditions.${condition}`),
+        }))}
+        value={filters.condition}
+        onChange={(condition) => onChange({ ...filters, condition })}
+      />
+      <label className="check catalog-filters-wide">
+        <input
+          type="checkbox"
+          checked={filters.verifiedOnly}
+          onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
+        />
+        {t('bikerGear.filters.verifiedOnly')}
+      </label>
+    </CatalogFilters>
   );
 }

@@ -4,7 +4,6 @@ import {
   filterGear,
   isInPriceBand,
   parseGearFilters,
-  sortGear,
   withCategory,
   withHelmetType,
   writeGearFilters,
@@ -109,17 +108,6 @@ test('size, brand, condition and category each narrow the list', () => {
   expect(ids(filterGear(list, { ...defaultGearFilters, condition: 'used' }))).toEqual(['a']);
   expect(ids(filterGear(list, { ...defaultGearFilters, category: 'boots' }))).toEqual(['b']);
   expect(filterGear(list, { ...defaultGearFilters, size: 'XS' })).toEqual([]);
-});
-
-test('sort orders by newest and by price both ways', () => {
-  const list = [
-    item({ id: 'old', price: 300, listedAt: '2024-01-01T00:00:00Z' }),
-    item({ id: 'new', price: 100, listedAt: '2024-05-01T00:00:00Z' }),
-    item({ id: 'mid', price: 200, listedAt: '2024-03-01T00:00:00Z' }),
-  ];
-  expect(ids(sortGear(list, 'newest'))).toEqual(['new', 'mid', 'old']);
-  expect(ids(sortGear(list, 'price-asc'))).toEqual(['new', 'mid', 'old']);
-  expect(ids(sortGear(list, 'price-desc'))).toEqual(['old', 'mid', 'new']);
 });
 
 test('URL params round-trip; a helmet type in the URL implies helmets; bad values fall back', () => {

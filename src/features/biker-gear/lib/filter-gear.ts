@@ -11,6 +11,7 @@ import {
   type GearSize,
   type HelmetType,
 } from '@/data/biker-gear';
+import { catalogSorts, pickOption, withParams, type CatalogSort } from '@/lib/catalog-filters';
 
 /** SPEC §5 price bands; both edges inclusive, so 5,000 is in the first two bands. */
 export const priceBands = {
@@ -22,9 +23,6 @@ export const priceBands = {
 export type PriceBand = keyof typeof priceBands;
 export const priceBandIds = Object.keys(priceBands) as PriceBand[];
 
-export const gearSorts = ['newest', 'price-asc', 'price-desc'] as const;
-export type GearSort = (typeof gearSorts)[number];
-
 /** An empty string means "any" for every filter. */
 export type GearFilters = {
   size: GearSize | '';
@@ -34,7 +32,7 @@ export type GearFilters = {
   verifiedOnly: boolean;
   category: GearCategory | '';
   helmetType: HelmetType | '';
-  sort: GearSort;
+  sort: CatalogSort;
 };
 
 export const defaultGearFilters: GearFilters = {
@@ -68,14 +66,6 @@ export function filterGear(items: readonly GearItem[], filters: GearFilters): Ge
   );
 }
 
-/** Newest first by listing date; equal prices keep the newest first. Never mutates the input. */
-export function sortGear(items: readonly GearItem[], sort: GearSort): GearItem[] {
-  const byNewest = [...items].sort((a, b) => b.listedAt.localeCompare(a.listedAt));
-  if (sort === 'price-asc') return byNewest.sort((a, b) => a.price - b.price);
-  if (sort === 'price-desc') return byNewest.sort((a, b) => b.price - a.price);
-  return byNewest;
-}
-
 /**
  * Choosing a category other than helmets clears the helmet type, and choosing a helmet type
  * (or "all helmets") selects helmets, so the two controls never contradict each other.
@@ -88,30 +78,25 @@ export function withHelmetType(filters: GearFilters, helmetType: HelmetType | ''
   return { ...filters, helmetType, category: 'helmets' };
 }
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
-}
-
 /** Reads the filters from the URL; unknown values fall back to "any". */
 export function parseGearFilters(params: URLSearchParams): GearFilters {
-  const category = pick(params.get('category'), gearCategories);
-  const helmetType = pick(params.get('helmet'), helmetTypes);
+  const category = pickOption(params.get('category'), gearCategories);
+  const helmetType = pickOption(params.get('helmet'), helmetTypes);
   return {
-    size: pick(params.get('size'), gearSizes),
-    brand: pick(params.get('brand'), gearBrands),
-    priceBand: pick(params.get('price'), priceBandIds),
-    condition: pick(params.get('condition'), gearConditions),
+    size: pickOption(params.get('size'), gearSizes),
+    brand: pickOption(params.get('brand'), gearBrands),
+    priceBand: pickOption(params.get('price'), priceBandIds),
+    condition: pickOption(params.get('condition'), gearConditions),
     verifiedOnly: params.get('verified') === '1',
     category: helmetType ? 'helmets' : category,
     helmetType,
-    sort: pick(params.get('sort'), gearSorts) || 'newest',
+    sort: pickOption(params.get('sort'), catalogSorts) || 'newest',
   };
 }
 
 /** Writes the filters into `params` (other params such as `view` are kept); defaults are left out. */
 export function writeGearFilters(params: URLSearchParams, filters: GearFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const entries: [string, string][] = [
+  return withParams(params, [
     ['size', filters.size],
     ['brand', filters.brand],
     ['price', filters.priceBand],
@@ -120,10 +105,5 @@ export function writeGearFilters(params: URLSearchParams, filters: GearFilters):
     ['category', filters.category],
     ['helmet', filters.helmetType],
     ['sort', filters.sort === 'newest' ? '' : filters.sort],
-  ];
-  for (const [key, value] of entries) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
+  ]);
 }

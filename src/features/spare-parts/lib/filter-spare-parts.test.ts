@@ -3,7 +3,6 @@ import {
   defaultSparePartFilters,
   filterSpareParts,
   parseSparePartFilters,
-  sortSpareParts,
   writeSparePartFilters,
 } from './filter-spare-parts';
 
@@ -89,27 +88,6 @@ test('filters combine with AND', () => {
     condition: 'used',
   });
   expect(result).toEqual([]);
-});
-
-test('sort orders by newest, price low to high and high to low without mutating', () => {
-  const list = [
-    part({ id: 'old-cheap', price: 100, listedAt: '2024-01-01T00:00:00Z' }),
-    part({ id: 'new-dear', price: 900, listedAt: '2024-03-01T00:00:00Z' }),
-    part({ id: 'mid', price: 500, listedAt: '2024-02-01T00:00:00Z' }),
-  ];
-  const copy = [...list];
-  expect(sortSpareParts(list, 'newest').map((p) => p.id)).toEqual(['new-dear', 'mid', 'old-cheap']);
-  expect(sortSpareParts(list, 'price-asc').map((p) => p.id)).toEqual([
-    'old-cheap',
-    'mid',
-    'new-dear',
-  ]);
-  expect(sortSpareParts(list, 'price-desc').map((p) => p.id)).toEqual([
-    'new-dear',
-    'mid',
-    'old-cheap',
-  ]);
-  expect(list).toEqual(copy);
 });
 
 test('URL params round-trip and bad values fall back to any', () => {

@@ -7,9 +7,7 @@ import {
   type SparePartCategory,
   type SparePartCondition,
 } from '@/data/spare-parts';
-
-export const sparePartSorts = ['newest', 'price-asc', 'price-desc'] as const;
-export type SparePartSort = (typeof sparePartSorts)[number];
+import { catalogSorts, pickOption, withParams, type CatalogSort } from '@/lib/catalog-filters';
 
 /** An empty string means "any" for every filter. */
 export type SparePartFilters = {
@@ -17,7 +15,7 @@ export type SparePartFilters = {
   compatibility: string;
   condition: SparePartCondition | '';
   category: SparePartCategory | '';
-  sort: SparePartSort;
+  sort: CatalogSort;
 };
 
 export const defaultSparePartFilters: SparePartFilters = {
@@ -47,26 +45,14 @@ export function filterSpareParts(
   );
 }
 
-/** Newest first by listing date; equal prices keep the newest first. Never mutates the input. */
-export function sortSpareParts(parts: readonly SparePart[], sort: SparePartSort): SparePart[] {
-  const byNewest = [...parts].sort((a, b) => b.listedAt.localeCompare(a.listedAt));
-  if (sort === 'price-asc') return byNewest.sort((a, b) => a.price - b.price);
-  if (sort === 'price-desc') return byNewest.sort((a, b) => b.price - a.price);
-  return byNewest;
-}
-
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
-}
-
 /** Reads the filters from the URL; unknown values fall back to "any". */
 export function parseSparePartFilters(params: URLSearchParams): SparePartFilters {
   return {
-    brand: pick(params.get('brand'), sparePartBrands),
+    brand: pickOption(params.get('brand'), sparePartBrands),
     compatibility: (params.get('compat') ?? '').slice(0, 80),
-    condition: pick(params.get('condition'), sparePartConditions),
-    category: pick(params.get('category'), sparePartCategories),
-    sort: pick(params.get('sort'), sparePartSorts) || 'newest',
+    condition: pickOption(params.get('condition'), sparePartConditions),
+    category: pickOption(params.get('category'), sparePartCategories),
+    sort: pickOption(params.get('sort'), catalogSorts) || 'newest',
   };
 }
 
@@ -75,17 +61,11 @@ export function writeSparePartFilters(
   params: URLSearchParams,
   filters: SparePartFilters,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const entries: [string, string][] = [
+  return withParams(params, [
     ['brand', filters.brand],
     ['compat', filters.compatibility],
     ['condition', filters.condition],
     ['category', filters.category],
     ['sort', filters.sort === 'newest' ? '' : filters.sort],
-  ];
-  for (const [key, value] of entries) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
+  ]);
 }

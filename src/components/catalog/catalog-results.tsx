@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+
+export type Option<V extends string> = { value: V; label: string };
+
+type Props<T extends { id: string }, C extends string, S extends string> = {
+  /** Prefix of the count heading's and sort select's ids. */
+  idPrefix: string;
+  categories: { label: string; value: C; options: Option<C>[]; onChange: (value: C) => void };
+  /** Shown between the category chips and the count, e.g. a sub-category panel. */
+  extra?: ReactNode;
+  countLabel: string;
+  sort: { label: string; value: S; options: Option<S>[]; onChange: (value: S) => void };
+  emptyText: string;
+  resetLabel: string;
+  onReset: () => void;
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+};
+
+/** Category chips, the live count with the sort select, then the cards or an empty state. */
+export function CatalogResults<T extends { id: string }, C extends string, S extends string>({
+  idPrefix,
+  categories,
+  extra,
+  countLabel,
+  sort,
+  emptyText,
+  resetLabel,
+  onReset,
+  items,
+  renderItem,
+}: Props<T, C, S>) {
+  const countId = `${idPrefix}-count`;
+  const sortId = `${idPrefix}-sort`;
+  return (
+    <section className="catalog-results" aria-labelledby={countId}>
+      <div className="catalog-categories" role="group" aria-label={categories.label}>
+        {categories.options.map((option) => (
+          <button
+            key={option.value || 'all'}
+            type="button"
+            className="catalog-chip"
+            aria-pressed={categories.value === option.value}
+            onClick={() => categories.onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {extra}
+      <div className="catalog-toolbar">
+        <h2 id={countId} className="catalog-count" aria-live="polite" aria-atomic="true">
+          {countLabel}
+        </h2>
+        <div className="catalog-sort">
+          <label className="label" htmlFor={sortId}>
+            {sort.label}
+          </label>
+          <select
+            id={sortId}
+            className="select"
+            value={sort.value}
+            onChange={(event) => sort.onChange(event.target.value as S)}
+          >
+            {sort.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>{emptyText}</p>
+          <button type="button" className="btn btn-primary" onClick={onReset}>
+            {resetLabel}
+          </button>
+        </div>
+      ) : (
+        <ul className="grid-cards catalog-list" aria-labelledby={countId}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
