@@ -47,7 +47,7 @@ test('after one visit, home, a category, a vehicle and posting an ad work offlin
   page,
   context,
 }, testInfo) => {
-  test.slow();
+  test.setTimeout(180_000);
   const port = Number(process.env.PORT || 4173) + 200 + testInfo.parallelIndex;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);

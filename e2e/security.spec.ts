@@ -77,7 +77,7 @@ test('every page loads under the Content-Security-Policy without a single violat
   page,
   consoleErrors,
 }) => {
-  test.slow();
+  test.setTimeout(240_000); // ~30 full page loads; generous on a busy machine, never timed
   const violations = await watchViolations(page);
   const routes = [...STATIC_ROUTES, await firstVehiclePath(page)];
   for (const lang of ['en', 'si'] as const) {

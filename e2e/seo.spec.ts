@@ -91,7 +91,7 @@ for (const lang of ['en', 'si'] as const) {
   test(`every route has its own title, description, canonical URL and share tags (${lang})`, async ({
     page,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     await gotoIn(page, '/browse/all', lang);
     const vehicleHref = await page
       .getByRole('link', { name: lang === 'en' ? /^Find out more/ : /^වැඩි විස්තර/ })
