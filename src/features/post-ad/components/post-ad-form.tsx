@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { vehicleTypes } from '@/config/paths';
 import { parseVehicle, VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
@@ -17,7 +17,7 @@ import {
   transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
-import { Field } from './field';
+import { Field, type ControlProps } from './field';
 import { PhotoPicker } from './photo-picker';
 import { usePhotoList } from './use-photo-list';
 
@@ -38,6 +38,12 @@ const fuelLabels = {
   Hybrid: 'postAd.options.hybrid',
   Diesel: 'postAd.options.diesel',
 } as const satisfies Record<(typeof fuelTypes)[number], TranslationKey>;
+
+type InputName = Exclude<keyof PostAdFormValues, SelectName | 'condition' | 'negotiable'>;
+type SelectName = 'type' | 'transmission' | 'fuelType';
+type FieldSpec = { hint?: TranslationKey; required?: boolean; wide?: boolean };
+type InputSpec = FieldSpec & { input: InputHTMLAttributes<HTMLInputElement> };
+type SelectSpec = FieldSpec & { choose?: boolean; options: { value: string; label: string }[] };
 
 class PhotoReadError extends Error {
   constructor(
@@ -111,6 +117,70 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       : t('postAd.errors.generic');
   };
 
+  const numberInput = { type: 'number', inputMode: 'numeric' } as const;
+  const yearInput = { ...numberInput, min: L.minYear, max: vars.maxYear, step: 1 };
+  // One field per line: hint, flags and the input's own attributes.
+  // prettier-ignore
+  const inputs: Record<Exclude<InputName, 'galleryUrls'>, InputSpec> = {
+    make: { hint: 'postAd.fields.makeHint', required: true, input: { maxLength: L.makeMax, autoComplete: 'off' } },
+    model: { hint: 'postAd.fields.modelHint', required: true, input: { maxLength: L.modelMax, autoComplete: 'off' } },
+    year: { hint: 'postAd.fields.yearHint', required: true, input: yearInput },
+    registerYear: { hint: 'postAd.fields.registerYearHint', input: yearInput },
+    title: { hint: 'postAd.fields.titleHint', wide: true, input: { maxLength: L.titleMax } },
+    price: { hint: 'postAd.fields.priceHint', input: { inputMode: 'numeric', maxLength: 20, disabled: negotiable } },
+    mileageKm: { hint: 'postAd.fields.mileageHint', input: { inputMode: 'numeric', maxLength: 20 } },
+    engineCapacityCc: { hint: 'postAd.fields.engineHint', input: { ...numberInput, min: 0, max: L.maxEngineCc, step: 1 } },
+    color: { hint: 'postAd.fields.colorHint', input: { maxLength: L.shortTextMax } },
+    location: { hint: 'postAd.fields.locationHint', required: true, input: { maxLength: L.locationMax, autoComplete: 'address-level2' } },
+    phone: { hint: 'postAd.fields.phoneHint', required: true, input: { type: 'tel', inputMode: 'tel', maxLength: L.phoneMax, autoComplete: 'tel' } },
+    heroUrl: { hint: 'postAd.fields.heroUrlHint', wide: true, input: { type: 'url', inputMode: 'url', maxLength: L.urlMax, placeholder: 'https://' } },
+  };
+  // prettier-ignore
+  const selects: Record<SelectName, SelectSpec> = {
+    type: { required: true, options: vehicleTypes.map((value) => ({ value, label: t(`common.categories.${value}`) })) },
+    transmission: { choose: true, options: transmissions.map((value) => ({ value, label: t(transmissionLabels[value]) })) },
+    fuelType: { choose: true, options: fuelTypes.map((value) => ({ value, label: t(fuelLabels[value]) })) },
+  };
+
+  /** Label, hint, error and aria wiring come from `Field`; the control from the spec. */
+  function field(
+    name: InputName | SelectName,
+    spec: FieldSpec,
+    control: (props: ControlProps) => ReactNode,
+  ) {
+    return (
+      <Field
+        label={t(`postAd.fields.${name}`)}
+        hint={spec.hint ? t(spec.hint, vars) : undefined}
+        error={errorText(name)}
+        required={spec.required}
+        className={spec.wide ? 'post-ad-wide' : undefined}
+      >
+        {control}
+      </Field>
+    );
+  }
+
+  function inputField(name: Exclude<InputName, 'galleryUrls'>) {
+    return field(name, inputs[name], (props) => (
+      <input {...props} className="input" {...inputs[name].input} {...register(name)} />
+    ));
+  }
+
+  function selectField(name: SelectName) {
+    const { choose, options } = selects[name];
+    return field(name, selects[name], (props) => (
+      <select {...props} className="select" {...register(name)}>
+        {choose ? <option value="">{t('postAd.options.choose')}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ));
+  }
+
   async function readPhotos(): Promise<UploadedImages> {
     let heroUrl: string | null = null;
     try {
@@ -181,17 +251,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       <fieldset className="post-ad-section">
         <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
         <div className="post-ad-grid">
-          <Field label={t('postAd.fields.type')} error={errorText('type')} required>
-            {(props) => (
-              <select {...props} className="select" {...register('type')}>
-                {vehicleTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`common.categories.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {selectField('type')}
           <fieldset className="field post-ad-radios">
             <legend className="label">{t('postAd.fields.condition')}</legend>
             <div className="cluster">
@@ -205,85 +265,11 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
               </label>
             </div>
           </fieldset>
-          <Field
-            label={t('postAd.fields.make')}
-            hint={t('postAd.fields.makeHint')}
-            error={errorText('make')}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                maxLength={L.makeMax}
-                autoComplete="off"
-                {...register('make')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.model')}
-            hint={t('postAd.fields.modelHint')}
-            error={errorText('model')}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                maxLength={L.modelMax}
-                autoComplete="off"
-                {...register('model')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.year')}
-            hint={t('postAd.fields.yearHint', vars)}
-            error={errorText('year')}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={L.minYear}
-                max={vars.maxYear}
-                step={1}
-                {...register('year')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.registerYear')}
-            hint={t('postAd.fields.registerYearHint', vars)}
-            error={errorText('registerYear')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={L.minYear}
-                max={vars.maxYear}
-                step={1}
-                {...register('registerYear')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.title')}
-            hint={t('postAd.fields.titleHint')}
-            error={errorText('title')}
-            className="post-ad-wide"
-          >
-            {(props) => (
-              <input {...props} className="input" maxLength={L.titleMax} {...register('title')} />
-            )}
-          </Field>
+          {inputField('make')}
+          {inputField('model')}
+          {inputField('year')}
+          {inputField('registerYear')}
+          {inputField('title')}
         </div>
       </fieldset>
 
@@ -291,22 +277,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
         <legend className="section-title">{t('postAd.sections.details')}</legend>
         <div className="post-ad-grid">
           <div className="post-ad-price">
-            <Field
-              label={t('postAd.fields.price')}
-              hint={t('postAd.fields.priceHint', vars)}
-              error={errorText('price')}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  inputMode="numeric"
-                  maxLength={20}
-                  disabled={negotiable}
-                  {...register('price')}
-                />
-              )}
-            </Field>
+            {inputField('price')}
             <label className="check">
               <input
                 type="checkbox"
@@ -321,117 +292,19 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
               {t('postAd.fields.negotiable')}
             </label>
           </div>
-          <Field
-            label={t('postAd.fields.mileageKm')}
-            hint={t('postAd.fields.mileageHint')}
-            error={errorText('mileageKm')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                inputMode="numeric"
-                maxLength={20}
-                {...register('mileageKm')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.engineCapacityCc')}
-            hint={t('postAd.fields.engineHint')}
-            error={errorText('engineCapacityCc')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={L.maxEngineCc}
-                step={1}
-                {...register('engineCapacityCc')}
-              />
-            )}
-          </Field>
-          <Field label={t('postAd.fields.transmission')} error={errorText('transmission')}>
-            {(props) => (
-              <select {...props} className="select" {...register('transmission')}>
-                <option value="">{t('postAd.options.choose')}</option>
-                {transmissions.map((value) => (
-                  <option key={value} value={value}>
-                    {t(transmissionLabels[value])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('postAd.fields.fuelType')} error={errorText('fuelType')}>
-            {(props) => (
-              <select {...props} className="select" {...register('fuelType')}>
-                <option value="">{t('postAd.options.choose')}</option>
-                {fuelTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {t(fuelLabels[value])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.color')}
-            hint={t('postAd.fields.colorHint')}
-            error={errorText('color')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                maxLength={L.shortTextMax}
-                {...register('color')}
-              />
-            )}
-          </Field>
+          {inputField('mileageKm')}
+          {inputField('engineCapacityCc')}
+          {selectField('transmission')}
+          {selectField('fuelType')}
+          {inputField('color')}
         </div>
       </fieldset>
 
       <fieldset className="post-ad-section">
         <legend className="section-title">{t('postAd.sections.contact')}</legend>
         <div className="post-ad-grid">
-          <Field
-            label={t('postAd.fields.location')}
-            hint={t('postAd.fields.locationHint')}
-            error={errorText('location')}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                maxLength={L.locationMax}
-                autoComplete="address-level2"
-                {...register('location')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('postAd.fields.phone')}
-            hint={t('postAd.fields.phoneHint')}
-            error={errorText('phone')}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="tel"
-                inputMode="tel"
-                maxLength={L.phoneMax}
-                autoComplete="tel"
-                {...register('phone')}
-              />
-            )}
-          </Field>
+          {inputField('location')}
+          {inputField('phone')}
         </div>
       </fieldset>
 
@@ -446,24 +319,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
             error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
             disabled={submitting}
           />
-          <Field
-            label={t('postAd.fields.heroUrl')}
-            hint={t('postAd.fields.heroUrlHint')}
-            error={errorText('heroUrl')}
-            className="post-ad-wide"
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="url"
-                inputMode="url"
-                maxLength={L.urlMax}
-                placeholder="https://"
-                {...register('heroUrl')}
-              />
-            )}
-          </Field>
+          {inputField('heroUrl')}
           <PhotoPicker
             label={t('postAd.fields.galleryUpload')}
             hint={t('postAd.fields.galleryUploadHint', vars)}
@@ -472,22 +328,15 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
             error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
             disabled={submitting}
           />
-          <Field
-            label={t('postAd.fields.galleryUrls')}
-            hint={t('postAd.fields.galleryUrlsHint')}
-            error={errorText('galleryUrls')}
-            className="post-ad-wide"
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                className="textarea"
-                rows={3}
-                maxLength={(L.urlMax + 1) * L.galleryMax}
-                {...register('galleryUrls')}
-              />
-            )}
-          </Field>
+          {field('galleryUrls', { hint: 'postAd.fields.galleryUrlsHint', wide: true }, (props) => (
+            <textarea
+              {...props}
+              className="textarea"
+              rows={3}
+              maxLength={(L.urlMax + 1) * L.galleryMax}
+              {...register('galleryUrls')}
+            />
+          ))}
         </div>
       </fieldset>
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/data/vehicle-schema';
+import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
 import {
@@ -30,6 +31,13 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
     const { mergeVehicles, sampleVehicles } = await import('@/data/sample-vehicles');
     saveDownload(buildMergedListFile(mergeVehicles(sampleVehicles, vehicles)));
   }
+
+  const downloads: [TranslationKey, () => void][] = [
+    ['postAd.success.downloadModule', () => saveDownload(buildAdModule(vehicle))],
+    ['postAd.success.downloadSnippet', () => saveDownload(buildAdSnippet(vehicle))],
+    ['postAd.success.downloadUserAds', () => saveDownload(buildUserAdsFile(vehicles))],
+    ['postAd.success.downloadMerged', () => void downloadMerged()],
+  ];
 
   return (
     <section className="post-ad-success" aria-labelledby="post-ad-success-heading">
@@ -61,42 +69,17 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
             </h3>
             <p className="muted">{t('postAd.success.downloadsIntro')}</p>
             <ul className="post-ad-downloads">
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-block post-ad-download"
-                  onClick={() => saveDownload(buildAdModule(vehicle))}
-                >
-                  {t('postAd.success.downloadModule')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-block post-ad-download"
-                  onClick={() => saveDownload(buildAdSnippet(vehicle))}
-                >
-                  {t('postAd.success.downloadSnippet')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-block post-ad-download"
-                  onClick={() => saveDownload(buildUserAdsFile(vehicles))}
-                >
-                  {t('postAd.success.downloadUserAds')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-block post-ad-download"
-                  onClick={() => void downloadMerged()}
-                >
-                  {t('postAd.success.downloadMerged')}
-                </button>
-              </li>
+              {downloads.map(([label, onClick]) => (
+                <li key={label}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-block post-ad-download"
+                    onClick={onClick}
+                  >
+                    {t(label)}
+                  </button>
+                </li>
+              ))}
             </ul>
           </section>
         </div>
