@@ -361,7 +361,7 @@ test('with localStorage throwing on every access (private mode) the app works an
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: /try again/i })
+      .filter({ hasText: /does not let the site save ads/ })
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);

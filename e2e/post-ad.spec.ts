@@ -323,7 +323,7 @@ test('the typed text survives a reload as a draft and is cleared after posting',
   await field(page, /^Category/).selectOption('sport');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('bikebazaar.postAdDraft_v1') ?? ''))
-    .toContain('FZ');
+    .toContain('"type":"sport"');
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('Yamaha');
   await expect(field(page, /^Category/)).toHaveValue('sport');

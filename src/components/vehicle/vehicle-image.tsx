@@ -60,7 +60,8 @@ export function VehicleImage({
   return (
     <img
       className={classes}
-      src={src}
+      // The CSP allows https: images only; ask plain-http photo links for their https version.
+      src={src.replace(/^http:\/\//i, 'https://')}
       alt={alt}
       width={width}
       height={height}

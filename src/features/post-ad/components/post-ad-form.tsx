@@ -220,8 +220,12 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
         setFormError(
           error.which === 'hero' ? 'postAd.errors.heroRead' : 'postAd.errors.galleryRead',
         );
-      } else if (error instanceof StorageWriteError && error.reason === 'quota') {
-        setFormError('postAd.errors.storageFull');
+      } else if (error instanceof StorageWriteError) {
+        setFormError(
+          error.reason === 'quota'
+            ? 'postAd.errors.storageFull'
+            : 'postAd.errors.storageUnavailable',
+        );
       } else {
         setFormError('postAd.errors.generic');
       }

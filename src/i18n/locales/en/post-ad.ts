@@ -93,6 +93,8 @@ export const postAd = {
     generic: 'Something went wrong. Please try again.',
     heroRead: 'Failed to read hero image.',
     galleryRead: 'Failed to read gallery images.',
+    storageUnavailable:
+      'This browser does not let the site save ads (private mode or storage turned off). Allow site storage, or use a normal window, and try again.',
     storageFull:
       "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
   },
