@@ -134,6 +134,8 @@ test('the header is transparent over the home hero and turns solid after 30 px o
   page,
 }) => {
   await page.goto('/');
+  // Scroll only once the page is taller than the viewport (not while its chunk loads).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   const background = () => header.evaluate((el) => getComputedStyle(el).backgroundImage);
   await expect.poll(background).not.toBe('none');
