@@ -207,61 +207,32 @@ export const VehicleFilters = memo(function VehicleFilters({
             </div>
           </fieldset>
 
-          <fieldset className="vl-fieldset">
-            <legend className="label">{t('vehicles.filters.year')}</legend>
-            <div className="vl-range">
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.yearMin}
-                placeholder={t('vehicles.filters.min')}
-                aria-label={t('vehicles.filters.yearMin')}
-                onChange={(event) => set('yearMin', event.target.value)}
-              />
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.yearMax}
-                placeholder={t('vehicles.filters.max')}
-                aria-label={t('vehicles.filters.yearMax')}
-                onChange={(event) => set('yearMax', event.target.value)}
-              />
-            </div>
-          </fieldset>
-
-          <fieldset className="vl-fieldset">
-            <legend className="label">{t('vehicles.filters.price')}</legend>
-            <div className="vl-range">
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.priceMin}
-                placeholder={t('vehicles.filters.min')}
-                aria-label={t('vehicles.filters.priceMin')}
-                onChange={(event) => set('priceMin', event.target.value)}
-              />
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.priceMax}
-                placeholder={t('vehicles.filters.max')}
-                aria-label={t('vehicles.filters.priceMax')}
-                onChange={(event) => set('priceMax', event.target.value)}
-              />
-            </div>
-          </fieldset>
+          {(['year', 'price'] as const).map((range) => (
+            <fieldset key={range} className="vl-fieldset">
+              <legend className="label">{t(`vehicles.filters.${range}`)}</legend>
+              <div className="vl-range">
+                {(['Min', 'Max'] as const).map((end) => {
+                  const key = `${range}${end}` as const;
+                  return (
+                    <input
+                      key={key}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={draft[key]}
+                      placeholder={t(
+                        end === 'Min' ? 'vehicles.filters.min' : 'vehicles.filters.max',
+                      )}
+                      aria-label={t(`vehicles.filters.${key}`)}
+                      onChange={(event) => set(key, event.target.value)}
+                    />
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
         </div>
 
         <div className="vl-filters-actions">
