@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { useTranslation } from '@/i18n/use-translation';
 import './pwa-status.css';
 
@@ -24,31 +25,23 @@ function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void)
   useEffect(() => {
     callbacks.current = { onNeedRefresh, onOfflineReady };
   });
+  const ready = useAfterLoad(5000);
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!ready || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    const start = () => {
-      import('./pwa-register')
-        .then(({ registerServiceWorker }) => {
-          if (cancelled) return;
-          updateRef.current = registerServiceWorker({
-            onNeedRefresh: () => callbacks.current.onNeedRefresh(),
-            onOfflineReady: () => callbacks.current.onOfflineReady(),
-          });
-        })
-        .catch((error: unknown) => console.info('[pwa] registration code not loaded', error));
-    };
-    // Safari has no requestIdleCallback: a timer does the same job there.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle
-      ? window.requestIdleCallback(start, { timeout: 5000 })
-      : window.setTimeout(start, 2000);
+    import('./pwa-register')
+      .then(({ registerServiceWorker }) => {
+        if (cancelled) return;
+        updateRef.current = registerServiceWorker({
+          onNeedRefresh: () => callbacks.current.onNeedRefresh(),
+          onOfflineReady: () => callbacks.current.onOfflineReady(),
+        });
+      })
+      .catch((error: unknown) => console.info('[pwa] registration code not loaded', error));
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
     };
-  }, []);
+  }, [ready]);
   return updateRef;
 }
 
