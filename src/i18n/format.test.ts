@@ -18,6 +18,16 @@ test('item prices read Rs. and the amount', () => {
 
 test('numbers use Western digits with thousands separators', () => {
   expect(formatNumber(12345678)).toBe('12,345,678');
+  expect(formatNumber(999)).toBe('999');
+  expect(formatNumber(1000)).toBe('1,000');
+  expect(formatNumber(-1234.4)).toBe('-1,234');
+  expect(formatNumber(0.4)).toBe('0');
+});
+
+test('numbers are grouped exactly as en-LK Intl formatting does', () => {
+  const intl = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+  for (const value of [0, 7, 12, 123, 4500, 99_999, 1_250_000, 987_654_321, -42_000, 2 ** 53 + 10])
+    expect(formatNumber(value)).toBe(intl.format(Math.round(value)));
 });
 
 test('posted dates read YYYY-MM-DD; invalid timestamps give null', () => {

@@ -3,10 +3,21 @@
  * Western digits (Debian's Chromium lacks si-LK data; Node has it), and currency labels come
  * from the text catalogue, so Node tests and the browser agree.
  */
-const integerFormat = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+let bigNumberFormat: Intl.NumberFormat | undefined;
 
+/**
+ * `1,250,000`: en-LK grouping (thousands, Western digits), no decimals. Written out because
+ * setting up an Intl.NumberFormat costs a phone ~25 ms at start-up; Intl is only used for
+ * numbers too large to print exactly, which no ad has.
+ */
 export function formatNumber(value: number): string {
-  return integerFormat.format(Math.round(value));
+  const rounded = Math.round(value);
+  if (!Number.isSafeInteger(rounded)) {
+    bigNumberFormat ??= new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+    return bigNumberFormat.format(rounded);
+  }
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return rounded < 0 ? `-${digits}` : digits;
 }
 
 /**
