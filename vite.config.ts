@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/config/site';
-import { headMetaPlugin, sitemapPlugin } from './scripts/vite-plugins';
+import { headMetaPlugin, prerenderPlugin, SHELL_FILE, sitemapPlugin } from './scripts/vite-plugins';
 
 export default defineConfig({
   plugins: [
     react(),
     headMetaPlugin(),
     sitemapPlugin(),
+    prerenderPlugin(),
     // Offline after one visit: the service worker precaches the shell, every page chunk, fonts
     // and our images. New versions wait until the user accepts the reload banner
     // (src/app/pwa-update-prompt.tsx registers it lazily, so no inline script is injected).
@@ -45,9 +46,17 @@ export default defineConfig({
         // Everything the catalogue and the post form need; the hero videos are left out (the
         // poster image shows instead), as is the share image only crawlers fetch.
         globPatterns: ['**/*.{html,js,css,woff2,svg,webp,png,ico}'],
-        globIgnores: ['**/node_modules/**', 'og-image.*', 'icons/apple-touch-icon-*'],
+        // Prerendered pages are not precached: offline, every path gets the shell and the app.
+        globIgnores: [
+          '**/node_modules/**',
+          'og-image.*',
+          'icons/apple-touch-icon-*',
+          'browse/**',
+          'vehicle/**',
+          'post-ad/**',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        navigateFallback: 'index.html',
+        navigateFallback: SHELL_FILE,
         // Files (sitemap, robots, videos…) are never answered with the app.
         navigateFallbackDenylist: [
           /^\/(assets|images|media|icons)\//,

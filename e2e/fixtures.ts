@@ -26,8 +26,36 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-/** Fails the test on uncaught page errors; console errors are collected for assertions. */
+/**
+ * Waits until the app has rendered over the prerendered HTML. Pages arrive prerendered and stay
+ * inert (no clicks, no typing) until the app takes over, as a visitor on a slow phone sees them.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * `page.goto` and `page.reload` wait for the app as well as the load event, so tests act on the
+ * app, not on its inert prerendered copy. Console errors are collected for assertions.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await appReady(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

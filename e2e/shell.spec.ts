@@ -194,8 +194,9 @@ test('a chunk that fails on the network says so', async ({ page }) => {
 });
 
 test('a chunk that takes longer than 120 seconds times out', async ({ page }) => {
-  await page.clock.install();
   await page.goto('/');
+  // From here on, time passes only when the test says so (the app has started by now).
+  await page.clock.install();
   await page.route(postAdChunk, () => {
     /* never answer */
   });
@@ -228,4 +229,44 @@ test('footer quick links jump to sections of the home page', async ({ page }) =>
   await page.getByRole('contentinfo').getByRole('link', { name: 'Browse categories' }).click();
   await expect(page).toHaveURL(/\/#categories$/);
   await expect(page.locator('#categories')).toBeInViewport();
+});
+
+test('a category page arrives prerendered: readable before (and without) JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/browse/scooters');
+  await expect(page).toHaveTitle('Scooters for sale in Sri Lanka | BikeBazaar Sri Lanka');
+  await expect(page.locator('h1')).toHaveText('Scooters');
+  await expect(page.getByText(/^\d+ Scooters for sale in Sri Lanka$/)).toBeVisible();
+  await expect(page.locator('[data-card="0"] img')).toBeVisible();
+  // A sample vehicle too; a path without a page of its own gets the empty shell.
+  await page.goto('/vehicle/honda-dio-2022-colombo');
+  await expect(page.locator('h1')).toHaveText('Honda Dio DX, first owner');
+  await page.goto('/browse/no-such-type');
+  await expect(page.locator('h1')).toHaveCount(0);
+  await context.close();
+});
+
+test('the app renders over the prerendered page and is usable', async ({ page, consoleErrors }) => {
+  await page.goto('/browse/scooters');
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('status').first()).toHaveText(/^\d+ Scooters for sale in Sri Lanka$/);
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('when the app itself fails to load, the page says why and offers Retry', async ({ page }) => {
+  const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
+  await page.route(startChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/browse/scooters');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+  await expect(page.getByRole('alert')).toContainText('Reason: network');
+  await page.unroute(startChunk);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -39,21 +39,31 @@ function closure(key, seen = new Set()) {
 const entryFiles = closure('index.html');
 const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
 const homeKey = routeKeys.find((key) => key.endsWith('/home.tsx'));
-const firstLoad = new Set([...entryFiles, ...closure(homeKey)]);
+// The entry paints the prerendered page, then loads the app (src/app/start.tsx) and the page.
+const startFiles = closure('src/app/start.tsx');
+const firstLoad = new Set([...entryFiles, ...startFiles, ...closure(homeKey)]);
 const firstLoadGzip = [...firstLoad]
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gzipSize(f), 0);
 
 console.log('\n== JavaScript (gzip, level 9) ==');
+const jsGzip = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+console.log(`entry (paints, then starts)      ${kb(jsGzip(entryFiles))} KB`);
 console.log(
-  `entry (shell)                    ${kb([...entryFiles].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0))} KB`,
+  `app start (React, router, shell) ${kb(jsGzip([...startFiles].filter((f) => !entryFiles.has(f))))} KB`,
 );
 console.log(
   `first load of /  (shell + home)  ${kb(firstLoadGzip)} KB   budget ≤ ${BUDGET_FIRST_LOAD_KB} KB  ${firstLoadGzip / 1024 <= BUDGET_FIRST_LOAD_KB ? 'OK' : 'OVER'}`,
 );
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 for (const key of lazyKeys.sort()) {
-  const own = [...closure(key)].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
+  const own = [...closure(key)].filter(
+    (f) =>
+      f.endsWith('.js') &&
+      !entryFiles.has(f) &&
+      (key === 'src/app/start.tsx' || !startFiles.has(f)),
+  );
   const size = own.reduce((sum, f) => sum + gzipSize(f), 0);
   console.log(`  chunk ${key.padEnd(58)} ${kb(size).padStart(6)} KB (with its own imports)`);
 }

@@ -5,9 +5,13 @@
  *   at build time also the Content-Security-Policy <meta> (never in dev: Vite's dev client and
  *   React Refresh need inline scripts).
  * - sitemapPlugin: dist/sitemap.xml with the static routes and every sample vehicle.
+ * - prerenderPlugin: each static route and sample vehicle as prerendered HTML
+ *   (dist/browse/scooters/index.html…), and dist/shell.html, the empty app for every other path.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+import { createServer, runnerImport, type Plugin } from 'vite';
 import { common } from '../src/i18n/locales/en/common';
 import { paths, vehicleTypes } from '../src/config/paths';
 import { site } from '../src/config/site';
@@ -107,6 +111,192 @@ export function sitemapPlugin(): Plugin {
         fileName: 'sitemap.xml',
         source: buildSitemap(module.sampleVehicles),
       });
+    },
+  };
+}
+
+/** The app without page content: what hosts serve for paths that have no prerendered file. */
+export const SHELL_FILE = 'shell.html';
+
+/** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
+export function splitHoisted(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  const tag = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+  let rest = html;
+  for (let match = tag.exec(rest); match; match = tag.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * Puts a prerendered page into the built index.html: its head tags replace the crawler defaults
+ * (marked data-default-meta, so the app removes them once it renders its own), and its body goes
+ * between the app-html markers, inert until the app has rendered over it.
+ */
+export function fillTemplate(template: string, rendered: string): string {
+  const start = template.indexOf('<!--app-html-->');
+  const end = template.indexOf('<!--/app-html-->');
+  if (start < 0 || end < start) throw new Error('index.html has no <!--app-html--> markers');
+  const { head, body } = splitHoisted(rendered);
+  const headTags = head.map((tagHtml) =>
+    tagHtml.startsWith('<link rel="preload"')
+      ? tagHtml
+      : tagHtml.replace(/^<(title|meta|link)/, '<$1 data-default-meta'),
+  );
+  const withoutDefaults = template.replace(
+    /^\s*<(title|meta)[^>]*data-default-meta[^>]*>.*\n/gm,
+    '',
+  );
+  return (
+    withoutDefaults.slice(0, withoutDefaults.indexOf('<!--app-html-->')) +
+    `<div class="prerendered" inert>${body}</div>` +
+    withoutDefaults.slice(withoutDefaults.indexOf('<!--/app-html-->') + '<!--/app-html-->'.length)
+  ).replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`);
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JavaScript and CSS files a manifest entry needs (its static imports, not lazy ones). */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()) {
+  const files = { js: [] as string[], css: [] as string[] };
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    files.js.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!files.css.includes(css)) files.css.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** The route module that renders a path (see src/app/pages.ts). */
+export function routeModuleFor(path: string): string {
+  if (path === '/') return 'src/app/routes/home.tsx';
+  if (path.startsWith('/browse/')) return 'src/app/routes/browse.tsx';
+  if (path.startsWith('/vehicle/')) return 'src/app/routes/vehicle-detail.tsx';
+  return 'src/app/routes/post-ad.tsx';
+}
+
+/** JavaScript and CSS of the given manifest entries, without the entry's own files. */
+function pageAssets(manifest: Manifest, keys: string[]) {
+  const entryFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => 'isEntry' in chunk && chunk.isEntry)
+      .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    const files = chunkFiles(manifest, key, seen);
+    js.push(...files.js.filter((file) => !entryFiles.has(file)));
+    css.push(...files.css.filter((file) => !entryFiles.has(file) && !css.includes(file)));
+  }
+  return { js, css };
+}
+
+/** The shell only needs the app's start chunk early. */
+export function shellHead(html: string, manifest: Manifest, startKey: string): string {
+  const tags = pageAssets(manifest, [startKey]).js.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * A prerendered page paints from its HTML alone: every stylesheet it needs (the global one, the
+ * app shell's and the page's) is inlined, so no request stands between the HTML and the first
+ * paint, and nothing shifts when the app arrives. The chunk stylesheets stay listed as disabled
+ * links (never fetched) so the app's chunk loader knows they are in. The page's scripts are
+ * named in <meta name="app-preload">: src/main.tsx preloads them right after the first paint,
+ * so they do not compete with the page's images for a phone's bandwidth before it.
+ */
+export function pageHead(
+  html: string,
+  manifest: Manifest,
+  keys: string[],
+  readAsset: (file: string) => string,
+): string {
+  const entryCss = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/.exec(
+    html,
+  );
+  if (!entryCss) throw new Error('index.html has no entry stylesheet');
+  const { js, css } = pageAssets(manifest, keys);
+  const inlined = [entryCss[1]!, ...css]
+    .map((file) => readAsset(file).replace(/<\/style/gi, '<\\/style'))
+    .join('\n');
+  const tags = [
+    `<style>${inlined}</style>`,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
+  ];
+  return html.replace(entryCss[0], tags.join('\n    '));
+}
+
+type PrerenderModule = {
+  prerenderedPaths: () => string[];
+  renderPage: (path: string) => Promise<string>;
+};
+
+export function prerenderPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bikebazaar:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const START = 'src/app/start.tsx';
+      writeFileSync(join(outDir, SHELL_FILE), shellHead(template, manifest, START));
+      const readAsset = (file: string) => readFileSync(join(outDir, file), 'utf8');
+      // Render the app's own modules in Node through Vite (styles are the client build's).
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+        plugins: [
+          {
+            name: 'bikebazaar:prerender-no-css',
+            enforce: 'pre',
+            resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0prerender-empty.css' : null),
+            load: (id) => (id === '\0prerender-empty.css' ? 'export default ""' : null),
+          },
+        ],
+      });
+      try {
+        const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        for (const path of app.prerenderedPaths()) {
+          const rendered = await app.renderPage(path);
+          if (rendered.includes('<template data-msg')) {
+            throw new Error(
+              `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(rendered)?.[1]}`,
+            );
+          }
+          const file =
+            path === '/'
+              ? join(outDir, 'index.html')
+              : join(outDir, decodeURIComponent(path.slice(1)), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          const page = fillTemplate(template, rendered);
+          writeFileSync(file, pageHead(page, manifest, [START, routeModuleFor(path)], readAsset));
+        }
+      } finally {
+        await server.close();
+      }
     },
   };
 }

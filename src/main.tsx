@@ -3,35 +3,37 @@ import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
-import { HERO_POSTER } from '@/features/home/hero-assets';
-
-// The home hero poster is the largest paint of `/`: start fetching it now instead of after the
-// home chunk has loaded and rendered.
-if (window.location.pathname === '/' && !window.location.search.includes('view=')) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = HERO_POSTER.large;
-  link.setAttribute('imagesrcset', HERO_POSTER.srcSet);
-  link.setAttribute('imagesizes', HERO_POSTER.sizes);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
+import { showStartFailure } from '@/app/start-failure';
+import { loadChunk } from '@/lib/load-chunk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The page arrives prerendered (scripts/vite-plugins.ts). Let the browser paint it before the
+ * app's code (React, the shell) is evaluated, which takes a slow phone a noticeable while; the
+ * app then renders over it. A hidden tab paints nothing, so it starts at once.
+ */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/** Starts fetching the page's scripts the build listed (all at once, instead of one by one). */
+function preloadPageScripts() {
+  const listed = document.querySelector('meta[name="app-preload"]')?.getAttribute('content') ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+afterFirstPaint(() => {
+  preloadPageScripts();
+  loadChunk(() => import('@/app/start'))
+    .then(({ start }) => start(container))
+    .catch((error: unknown) => showStartFailure(container, error));
+});

@@ -1,21 +1,15 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { loadChunk } from '@/lib/load-chunk';
+import { pages } from './pages';
 import { RootLayout } from './root-layout';
 
 /**
- * Each page is its own chunk, loaded with the 120 s time-out of SPEC §7. Declarative routes
- * (not the data router) keep ~16 KB gzip off the first load; the layout's error boundary shows
- * chunk failures.
+ * Each page is its own chunk (./pages.ts). Declarative routes (not the data router) keep ~16 KB
+ * gzip off the first load; the layout's error boundary shows chunk failures.
  */
-function lazyPage(importer: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(importer));
-}
-
-const HomeRoute = lazyPage(() => import('./routes/home'));
-const BrowseRoute = lazyPage(() => import('./routes/browse'));
-const VehicleDetailRoute = lazyPage(() => import('./routes/vehicle-detail'));
-const PostAdRoute = lazyPage(() => import('./routes/post-ad'));
+const HomeRoute = pages.home.Component;
+const BrowseRoute = pages.browse.Component;
+const VehicleDetailRoute = pages.vehicle.Component;
+const PostAdRoute = pages.postAd.Component;
 
 export function AppRoutes() {
   return (

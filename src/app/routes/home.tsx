@@ -1,28 +1,34 @@
 import '@/i18n/namespaces/home';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseHomeView } from '@/config/paths';
 import { HomePage } from '@/features/home/components/home-page';
-import { loadChunk } from '@/lib/load-chunk';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
 
 // Each view's texts load with its chunk (see src/i18n/registry.ts).
-const SparePartsPage = lazy(() =>
-  loadChunk(() =>
-    Promise.all([
-      import('@/features/spare-parts/components/spare-parts-page'),
-      import('@/i18n/namespaces/spare-parts'),
-    ]).then(([page]) => page),
-  ),
+const SparePartsView = preloadableLazy(() =>
+  Promise.all([
+    import('@/features/spare-parts/components/spare-parts-page'),
+    import('@/i18n/namespaces/spare-parts'),
+  ]).then(([page]) => page),
 );
-const BikerGearPage = lazy(() =>
-  loadChunk(() =>
-    Promise.all([
-      import('@/features/biker-gear/components/biker-gear-page'),
-      import('@/i18n/namespaces/biker-gear'),
-    ]).then(([page]) => page),
-  ),
+const BikerGearView = preloadableLazy(() =>
+  Promise.all([
+    import('@/features/biker-gear/components/biker-gear-page'),
+    import('@/i18n/namespaces/biker-gear'),
+  ]).then(([page]) => page),
 );
+const SparePartsPage = SparePartsView.Component;
+const BikerGearPage = BikerGearView.Component;
+
+/** Fetches the chunk of the view that `search` (`?view=`) asks for, before the first render. */
+export function preload(search: string): Promise<unknown> {
+  const view = parseHomeView(new URLSearchParams(search).get('view'));
+  if (view === 'spare-parts') return SparePartsView.load();
+  if (view === 'biker-gear') return BikerGearView.load();
+  return Promise.resolve();
+}
 
 /** `/` shows the home, spare parts or biker gear view; the view lives in `?view=`. */
 export default function HomeRoute() {

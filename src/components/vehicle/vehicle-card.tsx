@@ -14,6 +14,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** Eager for cards that are on screen at first paint. */
   imageLoading?: 'lazy' | 'eager';
+  /** Fetch the photo first: for the card that is likely the page's largest paint. */
+  imagePriority?: boolean;
   /** Passed to the Find out more link (e.g. for keyboard scrolling in a virtual list). */
   linkRef?: Ref<HTMLAnchorElement>;
 };
@@ -23,6 +25,7 @@ export const VehicleCard = memo(function VehicleCard({
   vehicle,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imagePriority = false,
   linkRef,
 }: Props) {
   const { t } = useTranslation();
@@ -44,7 +47,8 @@ export const VehicleCard = memo(function VehicleCard({
         src={vehicle.image}
         alt={title}
         className="vehicle-card-media"
-        loading={imageLoading}
+        loading={imagePriority ? 'eager' : imageLoading}
+        fetchPriority={imagePriority ? 'high' : undefined}
         sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
       />
       <div className="card-body vehicle-card-body">

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { site } from '@/config/site';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/data/vehicle-schema';
 import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
@@ -87,7 +88,9 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
     return Object.hasOwn(knownValues, text) ? t(knownValues[text as ValueKey]) : text;
   };
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
-  const pageUrl = `${window.location.origin}${paths.vehicle.getHref(vehicle.id)}`;
+  // Prerendered at build time (no window): the canonical site address.
+  const origin = typeof window === 'undefined' ? site.url : window.location.origin;
+  const pageUrl = `${origin}${paths.vehicle.getHref(vehicle.id)}`;
   const hasPhone = /\d/.test(vehicle.phone);
   const newTab = t('common.a11y.newTab');
 

@@ -14,6 +14,8 @@ import type { Vehicle } from '@/data/vehicle-schema';
 const MIN_CARD_WIDTH = 250;
 const GAP = 16;
 const ESTIMATED_ROW = 470;
+/** Cards in the first, unmeasured render (the prerendered page): two rows on a desktop. */
+const FIRST_CARDS = 6;
 
 function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -30,6 +32,9 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Until the list is measured (at build time, when the page is prerendered) the first cards
+  // are one row that CSS wraps into as many columns as fit.
+  const [measured, setMeasured] = useState(false);
   const pendingFocus = useRef<number | null>(null);
   // The row holding keyboard focus stays rendered even when scrolled away, so focus is never lost.
   const focusedRow = useRef<number | null>(null);
@@ -46,6 +51,7 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     const measure = () => {
       setColumns(columnsFor(list.clientWidth));
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+      setMeasured(true);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -101,7 +107,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
       focusedRow.current = null;
   }
 
-  const rows = virtualizer.getVirtualItems();
+  const rows = measured
+    ? virtualizer.getVirtualItems()
+    : [{ key: 'first', index: 0, start: scrollMargin }];
+  const perRow = measured ? columns : FIRST_CARDS;
 
   return (
     <div
@@ -115,8 +124,8 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
       onBlur={onBlur}
     >
       {rows.map((row) => {
-        const start = row.index * columns;
-        const rowVehicles = vehicles.slice(start, start + columns);
+        const start = row.index * perRow;
+        const rowVehicles = vehicles.slice(start, start + perRow);
         return (
           <div
             key={row.key}
@@ -126,7 +135,9 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
             className="vl-row"
             style={{
               transform: `translateY(${row.start - scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gridTemplateColumns: measured
+                ? `repeat(${columns}, minmax(0, 1fr))`
+                : `repeat(auto-fill, minmax(${MIN_CARD_WIDTH}px, 1fr))`,
             }}
           >
             {rowVehicles.map((vehicle, offset) => (
@@ -142,6 +153,7 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
                   vehicle={vehicle}
                   headingLevel={2}
                   imageLoading={row.index < 2 ? 'eager' : 'lazy'}
+                  imagePriority={start + offset === 0}
                 />
               </div>
             ))}

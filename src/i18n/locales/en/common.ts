@@ -1,3 +1,5 @@
+import { chunkError } from './chunk-error';
+
 export const common = {
   meta: {
     titleSuffix: 'BikeBazaar Sri Lanka',
@@ -71,17 +73,7 @@ export const common = {
   status: {
     loading: 'Loading…',
   },
-  chunkError: {
-    title: 'This page could not be loaded',
-    missing:
-      'A part of the app is missing on the server, probably because a new version was just published.',
-    timeout: 'Loading took longer than 120 seconds. Your connection may be slow.',
-    network: 'The network failed while loading. Check your connection.',
-    unknown: 'An unexpected error stopped this page from loading.',
-    reason: 'Reason: {{reason}}',
-    retry: 'Retry',
-    goHome: 'Go to the home page',
-  },
+  chunkError,
   pageError: {
     title: 'Something went wrong',
     body: 'Something went wrong. Please try again.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog';
+import { chunkError } from './chunk-error';
 
 export const common: Catalog['common'] = {
   meta: {
@@ -73,16 +74,7 @@ export const common: Catalog['common'] = {
   status: {
     loading: 'පූරණය වෙමින්…',
   },
-  chunkError: {
-    title: 'මෙම පිටුව පූරණය කළ නොහැකි විය',
-    missing: 'යෙදුමේ කොටසක් සේවාදායකයේ නැත. බොහෝ විට නව අනුවාදයක් දැන් පළ කළ නිසා විය හැක.',
-    timeout: 'පූරණයට තත්පර 120කට වඩා ගත විය. ඔබේ සම්බන්ධතාවය මන්දගාමී විය හැක.',
-    network: 'පූරණය කරන අතරතුර ජාලය අසාර්ථක විය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කරන්න.',
-    unknown: 'අනපේක්ෂිත දෝෂයක් නිසා මෙම පිටුව පූරණය නොවීය.',
-    reason: 'හේතුව: {{reason}}',
-    retry: 'නැවත උත්සාහ කරන්න',
-    goHome: 'මුල් පිටුවට යන්න',
-  },
+  chunkError,
   pageError: {
     title: 'යමක් වැරදී ඇත',
     body: 'යමක් වැරදී ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',

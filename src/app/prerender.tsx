@@ -1,0 +1,39 @@
+/**
+ * Build-time prerendering (run by scripts/vite-plugins.ts after the client build, in Node):
+ * each static route and sample vehicle becomes real HTML in English, so phones paint the page,
+ * and search engines read it, before the JavaScript has arrived. The app then renders over it
+ * (src/main.tsx); nothing here runs in the browser.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { paths, vehicleTypes } from '@/config/paths';
+import { sampleVehicles } from '@/data/sample-vehicles';
+import { I18nProvider } from '@/i18n/i18n-provider';
+import { preloadPage } from './pages';
+import { AppRoutes } from './router';
+
+/** Every path that gets its own prerendered HTML file. */
+export function prerenderedPaths(): string[] {
+  return [
+    paths.home.getHref(),
+    ...vehicleTypes.map((type) => paths.browse.getHref(type)),
+    paths.browse.getHref('all'),
+    ...sampleVehicles.map((vehicle) => paths.vehicle.getHref(vehicle.id)),
+    paths.postAd.getHref(),
+  ];
+}
+
+/** The page at `path` as HTML: hoisted <title>/<meta>/<link> tags first, then the body. */
+export async function renderPage(path: string): Promise<string> {
+  await preloadPage(path);
+  return renderToString(
+    <StrictMode>
+      <I18nProvider initialLanguage="en">
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,48 @@
+import { within } from '@testing-library/dom';
+import { ChunkLoadError } from '@/lib/load-chunk';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { showStartFailure } from './start-failure';
+
+function setup() {
+  const container = document.createElement('div');
+  container.innerHTML = '<div class="prerendered" inert><h1>Scooters</h1></div>';
+  document.body.append(container);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return container;
+}
+
+test('a start that failed replaces the inert page with the reason and a Retry button', () => {
+  const container = setup();
+  showStartFailure(container, new ChunkLoadError('network'));
+  const alert = within(container).getByRole('alert');
+  expect(
+    within(alert).getByRole('heading', { name: 'This page could not be loaded' }),
+  ).toBeVisible();
+  expect(alert).toHaveTextContent('The network failed while loading. Check your connection.');
+  expect(alert).toHaveTextContent('Reason: network');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  expect(container.querySelector('.prerendered')).toBeNull();
+  container.remove();
+});
+
+test('the failure is shown in the saved language', () => {
+  localStorage.setItem(STORAGE_KEYS.language, 'si');
+  const container = setup();
+  showStartFailure(container, new ChunkLoadError('timeout'));
+  expect(within(container).getByRole('button', { name: 'නැවත උත්සාහ කරන්න' })).toBeInTheDocument();
+  expect(container).toHaveTextContent('හේතුව: timeout');
+  expect(document.documentElement.lang).toBe('si');
+  document.documentElement.lang = 'en';
+  container.remove();
+});
+
+test('an error that is not a chunk failure is reported as unknown', () => {
+  const container = setup();
+  showStartFailure(container, new Error('boom'));
+  expect(container).toHaveTextContent('Reason: unknown');
+  container.remove();
+});

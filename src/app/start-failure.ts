@@ -1,0 +1,60 @@
+import { paths } from '@/config/paths';
+import { defaultLanguage, isLanguage, type Language } from '@/i18n/languages';
+import type { Catalog } from '@/i18n/catalog';
+import { type ChunkFailureReason, isChunkLoadError } from '@/lib/load-chunk';
+import { STORAGE_KEYS, readRaw } from '@/lib/storage';
+
+type Texts = Catalog['common']['chunkError'];
+const texts = import.meta.glob<Texts>('../i18n/locales/*/chunk-error.ts', {
+  eager: true,
+  import: 'chunkError',
+});
+
+function textsFor(lang: Language): Texts {
+  const found = texts[`../i18n/locales/${lang}/chunk-error.ts`];
+  return found ?? texts[`../i18n/locales/${defaultLanguage}/chunk-error.ts`]!;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+  ...children: (Node | string)[]
+) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/**
+ * The app itself (React and the shell) failed to load, so React cannot show its error screen:
+ * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the saved
+ * language. Replaces the prerendered page, which would otherwise stay inert.
+ */
+export function showStartFailure(container: HTMLElement, error: unknown): void {
+  console.error('[app] failed to start', error);
+  const saved = readRaw(STORAGE_KEYS.language);
+  const lang: Language = isLanguage(saved) ? saved : defaultLanguage;
+  const t = textsFor(lang);
+  const reason: ChunkFailureReason = isChunkLoadError(error) ? error.reason : 'unknown';
+  const retry = element('button', { type: 'button', className: 'btn btn-primary' }, t.retry);
+  retry.addEventListener('click', () => window.location.reload());
+  const main = element(
+    'main',
+    { id: 'main', className: 'container page', tabIndex: -1 },
+    element(
+      'div',
+      { className: 'alert alert-error stack', role: 'alert' },
+      element('h1', { className: 'page-title' }, t.title),
+      element('p', {}, t[reason]),
+      element('p', { className: 'muted' }, t.reason.replace('{{reason}}', reason)),
+      element(
+        'div',
+        { className: 'cluster' },
+        retry,
+        element('a', { className: 'btn btn-secondary', href: paths.home.getHref() }, t.goHome),
+      ),
+    ),
+  );
+  document.documentElement.lang = lang;
+  container.replaceChildren(main);
+}
