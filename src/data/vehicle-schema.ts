@@ -58,63 +58,77 @@ const year = () =>
     .min(VEHICLE_LIMITS.minYear)
     .refine((value) => value <= VEHICLE_LIMITS.maxYear(), 'Year is in the future');
 const amount = () => z.number().finite().min(0).lt(VEHICLE_LIMITS.maxAmount);
-const tagList = z.array(text(40)).max(VEHICLE_LIMITS.listMax);
+const tagList = () => z.array(text(40)).max(VEHICLE_LIMITS.listMax);
 
 /**
  * A vehicle ad (SPEC §3). Used for sample data, for ads read back from localStorage and for the
  * post form's output. Normalises on parse: registerYear defaults to year; engineCc and
  * engineCapacityCc always hold the same value; unsafe image URLs are dropped (a placeholder shows).
  */
-export const vehicleSchema = z
-  .object({
-    id: text(200).min(1),
-    type: z.enum(vehicleTypes),
-    title: text(VEHICLE_LIMITS.titleMax),
-    make: text(VEHICLE_LIMITS.makeMax),
-    model: text(VEHICLE_LIMITS.modelMax),
-    year: year(),
-    registerYear: year().nullish(),
-    price: amount().nullable(),
-    mileageKm: amount().nullish(),
-    engineCc: z.number().int().min(0).max(VEHICLE_LIMITS.maxEngineCc).nullish(),
-    engineCapacityCc: z.number().int().min(0).max(VEHICLE_LIMITS.maxEngineCc).nullish(),
-    transmission: optionalText(VEHICLE_LIMITS.shortTextMax),
-    fuelType: optionalText(VEHICLE_LIMITS.shortTextMax),
-    color: optionalText(VEHICLE_LIMITS.shortTextMax),
-    condition: z.enum(conditions),
-    location: text(VEHICLE_LIMITS.locationMax),
-    postedAt: z.iso.datetime({ offset: true }),
-    phone: text(VEHICLE_LIMITS.phoneMax).nullish(),
-    image: z.string().max(VEHICLE_LIMITS.dataUrlMax).nullish(),
-    gallery: z
-      .array(z.string().max(VEHICLE_LIMITS.dataUrlMax))
-      .max(VEHICLE_LIMITS.galleryMax)
-      .nullish(),
-    categories: tagList.nullish(),
-    tags: tagList.nullish(),
-  })
-  .transform((ad) => {
-    const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;
-    const gallery = (ad.gallery ?? []).filter(isSafeImageUrl);
-    const image = ad.image && isSafeImageUrl(ad.image) ? ad.image : (gallery[0] ?? '');
-    return {
-      ...ad,
-      registerYear: ad.registerYear ?? ad.year,
-      mileageKm: ad.mileageKm ?? null,
-      engineCc: engine,
-      engineCapacityCc: engine,
-      phone: ad.phone ?? '',
-      image,
-      gallery,
-      categories: ad.categories ?? [],
-      tags: ad.tags ?? [],
-    };
-  });
+function buildVehicleSchema() {
+  return z
+    .object({
+      id: text(200).min(1),
+      type: z.enum(vehicleTypes),
+      title: text(VEHICLE_LIMITS.titleMax),
+      make: text(VEHICLE_LIMITS.makeMax),
+      model: text(VEHICLE_LIMITS.modelMax),
+      year: year(),
+      registerYear: year().nullish(),
+      price: amount().nullable(),
+      mileageKm: amount().nullish(),
+      engineCc: z.number().int().min(0).max(VEHICLE_LIMITS.maxEngineCc).nullish(),
+      engineCapacityCc: z.number().int().min(0).max(VEHICLE_LIMITS.maxEngineCc).nullish(),
+      transmission: optionalText(VEHICLE_LIMITS.shortTextMax),
+      fuelType: optionalText(VEHICLE_LIMITS.shortTextMax),
+      color: optionalText(VEHICLE_LIMITS.shortTextMax),
+      condition: z.enum(conditions),
+      location: text(VEHICLE_LIMITS.locationMax),
+      postedAt: z.iso.datetime({ offset: true }),
+      phone: text(VEHICLE_LIMITS.phoneMax).nullish(),
+      image: z.string().max(VEHICLE_LIMITS.dataUrlMax).nullish(),
+      gallery: z
+        .array(z.string().max(VEHICLE_LIMITS.dataUrlMax))
+        .max(VEHICLE_LIMITS.galleryMax)
+        .nullish(),
+      categories: tagList().nullish(),
+      tags: tagList().nullish(),
+    })
+    .transform((ad) => {
+      const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;
+      const gallery = (ad.gallery ?? []).filter(isSafeImageUrl);
+      const image = ad.image && isSafeImageUrl(ad.image) ? ad.image : (gallery[0] ?? '');
+      return {
+        ...ad,
+        registerYear: ad.registerYear ?? ad.year,
+        mileageKm: ad.mileageKm ?? null,
+        engineCc: engine,
+        engineCapacityCc: engine,
+        phone: ad.phone ?? '',
+        image,
+        gallery,
+        categories: ad.categories ?? [],
+        tags: ad.tags ?? [],
+      };
+    });
+}
+
+type VehicleSchema = ReturnType<typeof buildVehicleSchema>;
+let vehicleSchema: VehicleSchema | undefined;
+
+/**
+ * The schema, built on first use: building zod schemas costs a phone's main thread noticeable
+ * time at start-up, and clean ads (all samples, nearly all stored ads) never need it (see the
+ * fast path below).
+ */
+export function getVehicleSchema(): VehicleSchema {
+  return (vehicleSchema ??= buildVehicleSchema());
+}
 
 /** A vehicle as the app uses it (after normalisation). */
-export type Vehicle = z.output<typeof vehicleSchema>;
+export type Vehicle = z.output<VehicleSchema>;
 /** What may be written or stored: optional fields may be missing. */
-export type VehicleInput = z.input<typeof vehicleSchema>;
+export type VehicleInput = z.input<VehicleSchema>;
 
 // A fast path for the common, clean case: the same rules as vehicleSchema, checked by hand, so
 // reading 10,000 stored ads stays well under the first-paint budget (zod runs without its JIT
@@ -209,6 +223,6 @@ function parseVehicleFast(value: unknown): Vehicle | null {
 export function parseVehicle(value: unknown): Vehicle | null {
   const fast = parseVehicleFast(value);
   if (fast) return fast;
-  const result = vehicleSchema.safeParse(value);
+  const result = getVehicleSchema().safeParse(value);
   return result.success ? result.data : null;
 }

@@ -3,12 +3,14 @@ import { STORAGE_KEYS, readJson, writeJson } from './storage';
 
 const KEY = STORAGE_KEYS.savedVehicles;
 const MAX_SAVED = 500;
-const idList = z.array(z.string().min(1).max(200)).max(MAX_SAVED * 2);
+let idList: z.ZodArray<z.ZodString> | undefined;
 
 /** The saved vehicle ids. Missing, malformed or invalid data reads as none (and is not rewritten). */
 export function readSavedVehicleIds(): string[] {
   const value = readJson(KEY);
   if (value === undefined) return [];
+  // Built on first use: zod schemas cost start-up time on phones.
+  idList ??= z.array(z.string().min(1).max(200)).max(MAX_SAVED * 2);
   const result = idList.safeParse(value);
   if (!result.success) {
     console.warn(`[saved-vehicles] ${KEY} is not a list of ids; ignoring it`);

@@ -18,7 +18,7 @@ import {
   parseVehicleSearch,
   sortOrders,
   toSearchParams,
-  vehicleSearchSchema,
+  getVehicleSearchSchema,
   type SortOrder,
   type VehicleSearch,
 } from '../lib/vehicle-search';
@@ -96,10 +96,10 @@ export function VehicleListPage({ type }: { type: string }) {
   );
 
   const apply = useCallback(
-    (draft: FilterDraft) => navigate(vehicleSearchSchema.parse({ ...draft, sort })),
+    (draft: FilterDraft) => navigate(getVehicleSearchSchema().parse({ ...draft, sort })),
     [navigate, sort],
   );
-  const reset = useCallback(() => navigate(vehicleSearchSchema.parse({})), [navigate]);
+  const reset = useCallback(() => navigate(getVehicleSearchSchema().parse({})), [navigate]);
 
   const active = countActiveFilters(appliedFilters);
   const countText = t('vehicles.count', { n: formatNumber(results.length), category });
@@ -168,7 +168,7 @@ export function VehicleListPage({ type }: { type: string }) {
                   onChange={(event) =>
                     navigate({
                       ...search,
-                      sort: vehicleSearchSchema.shape.sort.parse(event.target.value),
+                      sort: getVehicleSearchSchema().shape.sort.parse(event.target.value),
                     })
                   }
                 >

@@ -6,50 +6,61 @@ export type SortOrder = (typeof sortOrders)[number];
 const MAX_NUMBER = 1_000_000_000;
 
 /** A whole number in range, or null for empty and anything unusable (never throws). */
-const optionalInt = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(MAX_NUMBER))
-  .nullable()
-  .catch(null);
+const optionalInt = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_NUMBER))
+    .nullable()
+    .catch(null);
 
-const textList = z
-  .array(z.string())
-  .catch([])
-  .transform((values) => {
-    const seen = new Set<string>();
-    const out: string[] = [];
-    for (const raw of values) {
-      const value = raw.normalize('NFC').trim().slice(0, 60);
-      const key = value.toLowerCase();
-      if (!value || seen.has(key)) continue;
-      seen.add(key);
-      out.push(value);
-    }
-    return out.slice(0, 50);
-  });
+const textList = () =>
+  z
+    .array(z.string())
+    .catch([])
+    .transform((values) => {
+      const seen = new Set<string>();
+      const out: string[] = [];
+      for (const raw of values) {
+        const value = raw.normalize('NFC').trim().slice(0, 60);
+        const key = value.toLowerCase();
+        if (!value || seen.has(key)) continue;
+        seen.add(key);
+        out.push(value);
+      }
+      return out.slice(0, 50);
+    });
 
 /**
  * The category list's query string: filters and sort live in the URL so reload, Back and shared
  * links restore them. Every field falls back on its own, so one bad value never breaks the page.
  */
-export const vehicleSearchSchema = z.object({
-  make: textList,
-  location: textList,
-  yearMin: optionalInt,
-  yearMax: optionalInt,
-  priceMin: optionalInt,
-  priceMax: optionalInt,
-  q: z
-    .string()
-    .catch('')
-    .transform((value) => value.normalize('NFC').trim().slice(0, 100)),
-  sort: z.enum(sortOrders).catch('newest'),
-});
+function buildVehicleSearchSchema() {
+  return z.object({
+    make: textList(),
+    location: textList(),
+    yearMin: optionalInt(),
+    yearMax: optionalInt(),
+    priceMin: optionalInt(),
+    priceMax: optionalInt(),
+    q: z
+      .string()
+      .catch('')
+      .transform((value) => value.normalize('NFC').trim().slice(0, 100)),
+    sort: z.enum(sortOrders).catch('newest'),
+  });
+}
 
-export type VehicleSearch = z.output<typeof vehicleSearchSchema>;
+let vehicleSearchSchema: ReturnType<typeof buildVehicleSearchSchema> | undefined;
+
+/** The query schema, built on first use (zod schemas cost start-up time on phones). */
+export function getVehicleSearchSchema() {
+  return (vehicleSearchSchema ??= buildVehicleSearchSchema());
+}
+
+export type VehicleSearch = z.output<ReturnType<typeof buildVehicleSearchSchema>>;
 export type VehicleFilters = Omit<VehicleSearch, 'sort'>;
 
 export const emptyVehicleSearch: VehicleSearch = {
@@ -64,8 +75,10 @@ export const emptyVehicleSearch: VehicleSearch = {
 };
 
 export function parseVehicleSearch(params: URLSearchParams): VehicleSearch {
+  // A page without a query (most visits) needs no parsing, and no schema built.
+  if (params.toString() === '') return { ...emptyVehicleSearch, make: [], location: [] };
   const single = (key: string) => params.get(key) ?? undefined;
-  return vehicleSearchSchema.parse({
+  return getVehicleSearchSchema().parse({
     make: params.getAll('make'),
     location: params.getAll('location'),
     yearMin: single('yearMin'),
