@@ -212,8 +212,9 @@ export function shellHead(html: string, manifest: Manifest, startKey: string): s
 /**
  * A prerendered page paints from its HTML alone: every stylesheet it needs (the global one, the
  * app shell's and the page's) is inlined, so no request stands between the HTML and the first
- * paint, and nothing shifts when the app arrives. The chunk stylesheets stay listed as disabled
- * links (never fetched) so the app's chunk loader knows they are in. The page's scripts are
+ * paint, and nothing shifts when the app arrives. The stylesheets stay listed as disabled links
+ * (never fetched) so the app's chunk loader, which lists the entry's stylesheet among the start
+ * chunk's, knows they are in and does not fetch and apply them a second time. The page's scripts are
  * named in <meta name="app-preload">: src/main.tsx preloads them right after the first paint,
  * so they do not compete with the page's images for a phone's bandwidth before it.
  */
@@ -233,7 +234,9 @@ export function pageHead(
     .join('\n');
   const tags = [
     `<style>${inlined}</style>`,
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...[entryCss[1]!, ...css].map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    ),
     `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
   ];
   return html.replace(entryCss[0], tags.join('\n    '));

@@ -96,6 +96,7 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
   );
   expect(page).toContain('<style>.global{}\n.header{}\n.list{}</style>');
   expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
+  expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css" disabled>');
   expect(page).toContain(
     '<link rel="stylesheet" crossorigin href="/assets/browse-D.css" disabled>',
   );
