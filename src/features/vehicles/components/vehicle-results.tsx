@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -45,7 +46,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     return [...rows, focused].sort((a, b) => a - b);
   }, []);
 
-  useLayoutEffect(() => {
+  // Measured after the first paint (an effect, not a layout effect): the unmeasured first row
+  // already looks like the measured list, and measuring inside the first commit would force a
+  // layout of the whole page there, one long task on a phone.
+  useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
