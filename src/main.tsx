@@ -5,9 +5,18 @@ import '@/styles/base.css';
 import '@/styles/ui.css';
 import { showStartFailure } from '@/app/start-failure';
 import { loadChunk } from '@/lib/load-chunk';
+import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+/**
+ * A visitor with ads of their own stored will see the app's lists, not the prerendered sample
+ * lists, so their app should start as early as possible. (Storage is read once per page anyway.)
+ */
+function hasOwnAds(): boolean {
+  return (readRaw(STORAGE_KEYS.userVehicles)?.length ?? 0) > 2; // more than an empty list, []
+}
 
 /**
  * The page arrives prerendered (scripts/vite-plugins.ts). Let the browser paint it before the
@@ -15,7 +24,7 @@ if (!container) throw new Error('index.html has no #root element');
  * app then renders over it. A hidden tab paints nothing, so it starts at once.
  */
 function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') run();
+  if (document.visibilityState === 'hidden' || hasOwnAds()) run();
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
