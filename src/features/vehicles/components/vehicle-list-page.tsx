@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { isVehicleType } from '@/config/paths';
@@ -94,6 +94,14 @@ export function VehicleListPage({ type }: { type: string }) {
     },
     [setSearchParams],
   );
+
+  // The query schema is built while the browser is idle after the first render, so neither the
+  // page's start nor the first Apply or sort change waits for it (Safari builds it on first use).
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => getVehicleSearchSchema());
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   const apply = useCallback(
     (draft: FilterDraft) => navigate(getVehicleSearchSchema().parse({ ...draft, sort })),
