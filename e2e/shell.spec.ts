@@ -200,7 +200,10 @@ test('a chunk that takes longer than 120 seconds times out', async ({ page }) =>
   await page.route(postAdChunk, () => {
     /* never answer */
   });
+  const requested = page.waitForRequest(postAdChunk);
   await chooseInHeader(page, 'Post Ad');
+  // The 120 s timer starts with the request: advance the clock only once it is running.
+  await requested;
   await page.clock.runFor(119_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.clock.runFor(2_000);
