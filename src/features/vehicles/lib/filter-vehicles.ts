@@ -31,10 +31,12 @@ function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-type SearchKeys = { make: string; location: string; title: string; posted: number };
+type SearchKeys = { make: string; location: string; title: string };
 // Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
-// reused by every later apply and sort (this keeps 10,000 ads well inside one frame).
+// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). The two
+// are cached apart: the first render (no filters, newest first) needs only the timestamps.
 const keyCache = new WeakMap<Vehicle, SearchKeys>();
+const postedCache = new WeakMap<Vehicle, number>();
 
 function keysOf(vehicle: Vehicle): SearchKeys {
   let keys = keyCache.get(vehicle);
@@ -43,11 +45,19 @@ function keysOf(vehicle: Vehicle): SearchKeys {
       make: fold(vehicle.make),
       location: fold(vehicle.location),
       title: fold(vehicle.title),
-      posted: Date.parse(vehicle.postedAt),
     };
     keyCache.set(vehicle, keys);
   }
   return keys;
+}
+
+function postedOf(vehicle: Vehicle): number {
+  let posted = postedCache.get(vehicle);
+  if (posted === undefined) {
+    posted = Date.parse(vehicle.postedAt);
+    postedCache.set(vehicle, posted);
+  }
+  return posted;
 }
 
 /** SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. */
@@ -56,6 +66,8 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
   const locations = new Set(filters.location.map(fold));
   const keyword = fold(filters.q);
   const { yearMin, yearMax, priceMin, priceMax } = filters;
+  const noBounds = [yearMin, yearMax, priceMin, priceMax].every((bound) => bound === null);
+  if (makes.size === 0 && locations.size === 0 && !keyword && noBounds) return [...vehicles];
   return vehicles.filter((vehicle) => {
     const keys = keysOf(vehicle);
     if (makes.size > 0 && !makes.has(keys.make)) return false;
@@ -85,7 +97,7 @@ function byKey(direction: 1 | -1) {
 function keyOf(vehicle: Vehicle, sort: SortOrder): number {
   switch (sort) {
     case 'newest':
-      return keysOf(vehicle).posted;
+      return postedOf(vehicle);
     case 'price-asc':
     case 'price-desc':
       return vehicle.price ?? Number.NaN;
@@ -112,7 +124,11 @@ let collator: Intl.Collator | undefined;
 /** Distinct values (first spelling wins, compared case-insensitively), sorted for the checkboxes. */
 export function distinctOptions(values: Iterable<string>, extra: readonly string[] = []): string[] {
   const seen = new Map<string, string>();
+  // Thousands of ads share a handful of spellings: each distinct spelling is folded once.
+  const spellings = new Set<string>();
   for (const value of [...values, ...extra]) {
+    if (spellings.has(value)) continue;
+    spellings.add(value);
     const key = fold(value);
     if (key && !seen.has(key)) seen.set(key, value.trim());
   }
