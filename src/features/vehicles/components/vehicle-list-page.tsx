@@ -11,6 +11,7 @@ import {
   distinctOptions,
   filterByType,
   filterVehicles,
+  prepareSearchKeys,
   sortVehicles,
 } from '../lib/filter-vehicles';
 import {
@@ -95,13 +96,21 @@ export function VehicleListPage({ type }: { type: string }) {
     [setSearchParams],
   );
 
-  // The query schema is built while the browser is idle after the first render, so neither the
-  // page's start nor the first Apply or sort change waits for it (Safari builds it on first use).
+  // The query schema and the ads' folded search keys are prepared while the browser is idle
+  // after the list has rendered, so neither the page's start nor the first Apply waits for them
+  // (Safari, without requestIdleCallback, prepares them on first use).
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => getVehicleSearchSchema());
+    let next = 0;
+    let id = 0;
+    const work = (deadline: IdleDeadline) => {
+      getVehicleSearchSchema();
+      next = prepareSearchKeys(inCategory, next, () => deadline.timeRemaining() > 2);
+      if (next < inCategory.length) id = window.requestIdleCallback(work);
+    };
+    id = window.requestIdleCallback(work);
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [inCategory]);
 
   const apply = useCallback(
     (draft: FilterDraft) => navigate(getVehicleSearchSchema().parse({ ...draft, sort })),

@@ -5,6 +5,7 @@ import {
   filterVehicles,
   includesFolded,
   isAtvAdv,
+  prepareSearchKeys,
   sortVehicles,
 } from './filter-vehicles';
 import { makeVehicle } from './test-vehicle';
@@ -133,4 +134,15 @@ test('options are distinct ignoring case, sorted, and include values from the UR
   ]);
   expect(includesFolded(['honda'], 'Honda')).toBe(true);
   expect(includesFolded(['honda'], 'Hero')).toBe(false);
+});
+
+test('search keys are prepared in batches while there is time, and filtering agrees after', () => {
+  const many = Array.from({ length: 600 }, (_, index) =>
+    makeVehicle({ id: `k-${index}`, make: index % 2 ? 'Honda' : 'Yamaha' }),
+  );
+  let batches = 0;
+  const stopped = prepareSearchKeys(many, 0, () => (batches += 1) <= 1);
+  expect(stopped).toBe(250);
+  expect(prepareSearchKeys(many, stopped, () => true)).toBe(600);
+  expect(filterVehicles(many, { ...none, make: ['honda'] })).toHaveLength(300);
 });
