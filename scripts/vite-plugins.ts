@@ -174,14 +174,6 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return files;
 }
 
-/** The route module that renders a path (see src/app/pages.ts). */
-export function routeModuleFor(path: string): string {
-  if (path === '/') return 'src/app/routes/home.tsx';
-  if (path.startsWith('/browse/')) return 'src/app/routes/browse.tsx';
-  if (path.startsWith('/vehicle/')) return 'src/app/routes/vehicle-detail.tsx';
-  return 'src/app/routes/post-ad.tsx';
-}
-
 /** JavaScript and CSS of the given manifest entries, without the entry's own files. */
 function pageAssets(manifest: Manifest, keys: string[]) {
   const entryFiles = new Set(
@@ -245,6 +237,7 @@ export function pageHead(
 type PrerenderModule = {
   prerenderedPaths: () => string[];
   renderPage: (path: string) => Promise<string>;
+  routeModuleFor: (path: string) => string | null;
 };
 
 export function prerenderPlugin(): Plugin {
@@ -295,7 +288,9 @@ export function prerenderPlugin(): Plugin {
               : join(outDir, decodeURIComponent(path.slice(1)), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
           const page = fillTemplate(template, rendered);
-          writeFileSync(file, pageHead(page, manifest, [START, routeModuleFor(path)], readAsset));
+          const route = app.routeModuleFor(path);
+          if (!route) throw new Error(`No route renders ${path}`);
+          writeFileSync(file, pageHead(page, manifest, [START, route], readAsset));
         }
       } finally {
         await server.close();

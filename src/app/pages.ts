@@ -3,13 +3,18 @@ import { paths } from '@/config/paths';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
 
 type PageModule = ComponentModule & { preload?: (search: string) => Promise<unknown> };
-const lazyPage = (importer: () => Promise<PageModule>) => preloadableLazy(importer);
+
+/** A page chunk, and its source file as the build manifest names it (for the prerenderer). */
+const lazyPage = (module: string, importer: () => Promise<PageModule>) => ({
+  ...preloadableLazy(importer),
+  module,
+});
 
 export const pages = {
-  home: lazyPage(() => import('./routes/home')),
-  browse: lazyPage(() => import('./routes/browse')),
-  vehicle: lazyPage(() => import('./routes/vehicle-detail')),
-  postAd: lazyPage(() => import('./routes/post-ad')),
+  home: lazyPage('src/app/routes/home.tsx', () => import('./routes/home')),
+  browse: lazyPage('src/app/routes/browse.tsx', () => import('./routes/browse')),
+  vehicle: lazyPage('src/app/routes/vehicle-detail.tsx', () => import('./routes/vehicle-detail')),
+  postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
 };
 
 /** The page (if any) that serves `pathname`. */
@@ -19,6 +24,11 @@ export function pageFor(pathname: string) {
   if (matchPath(paths.vehicle.path, pathname)) return pages.vehicle;
   if (matchPath(paths.postAd.path, pathname)) return pages.postAd;
   return null;
+}
+
+/** The route module that renders `pathname`, as the build manifest names it. */
+export function routeModuleFor(pathname: string): string | null {
+  return pageFor(pathname)?.module ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { fillTemplate, pageHead, routeModuleFor, splitHoisted } from '../../scripts/vite-plugins';
+import { fillTemplate, pageHead, splitHoisted } from '../../scripts/vite-plugins';
 import { sampleVehicles } from '@/data/sample-vehicles';
 import { vehicleTypes } from '@/config/paths';
+import { routeModuleFor } from './pages';
 import { prerenderedPaths, renderPage } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -91,7 +92,7 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
   const page = pageHead(
     TEMPLATE,
     manifest,
-    ['src/app/start.tsx', routeModuleFor('/browse/scooters')],
+    ['src/app/start.tsx', routeModuleFor('/browse/scooters')!],
     (file) => css[file]!,
   );
   expect(page).toContain('<style>.global{}\n.header{}\n.list{}</style>');

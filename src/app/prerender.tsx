@@ -11,6 +11,8 @@ import { paths, vehicleTypes } from '@/config/paths';
 import { sampleVehicles } from '@/data/sample-vehicles';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { preloadPage } from './pages';
+
+export { routeModuleFor } from './pages';
 import { AppRoutes } from './router';
 
 /** Every path that gets its own prerendered HTML file. */
