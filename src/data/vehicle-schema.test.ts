@@ -1,4 +1,4 @@
-import { isSafeImageUrl, parseVehicle, VEHICLE_LIMITS } from './vehicle-schema';
+import { isSafeImageUrl, parseVehicle, parseVehicleFast, VEHICLE_LIMITS } from './vehicle-schema';
 
 const base = {
   id: 'ad-1',
@@ -101,6 +101,12 @@ test('the fast parsing path agrees with the schema on clean, odd and hostile ads
     { ...base, id: '   ' },
     { ...base, postedAt: '2024-02-29T10:00:00Z' },
     { ...base, postedAt: '2026-02-30T10:00:00Z' },
+    { ...base, postedAt: '2026-02-29T10:00:00Z' },
+    { ...base, postedAt: '2026-10-31T10:00:00Z' },
+    { ...base, postedAt: '2026-11-30T10:00:00Z' },
+    { ...base, postedAt: '2026-11-31T10:00:00Z' },
+    { ...base, postedAt: '2026-04-31T10:00:00Z' },
+    { ...base, postedAt: '2026-12-29T23:59:59+05:30' },
     { ...base, postedAt: '2026-11-01T10:00Z' },
     { ...base, postedAt: '2026-11-01T10:00:00.123456+05:30' },
     { ...base, postedAt: '2026-11-01T10:00:00z' },
@@ -124,4 +130,14 @@ test('the fast parsing path agrees with the schema on clean, odd and hostile ads
     const expected = vehicleSchema.safeParse(value);
     expect(parseVehicle(value)).toStrictEqual(expected.success ? expected.data : null);
   }
+});
+
+test('clean ads, every sample among them, take the fast path (no zod at start-up)', async () => {
+  const { sampleVehicles } = await import('./sample-vehicles');
+  const monthEnds = ['2026-01-31', '2026-04-30', '2026-10-29', '2026-12-31'].map((day) => ({
+    ...base,
+    postedAt: `${day}T08:00:00.000Z`,
+  }));
+  for (const value of [...sampleVehicles, ...monthEnds])
+    expect(parseVehicleFast(value)).not.toBeNull();
 });

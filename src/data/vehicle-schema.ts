@@ -133,9 +133,10 @@ export type VehicleInput = z.input<VehicleSchema>;
 // A fast path for the common, clean case: the same rules as vehicleSchema, checked by hand, so
 // reading 10,000 stored ads stays well under the first-paint budget (zod runs without its JIT
 // under our CSP). It only ever accepts what the schema accepts; anything unusual (a leap day,
-// odd dates, missing price) falls through to the schema, which has the final say.
+// odd dates, missing price) falls through to the schema, which has the final say. Days 29-31
+// are taken only in the months that always have them.
 const FAST_DATETIME =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const typeSet: ReadonlySet<unknown> = new Set(vehicleTypes);
 
 class NotFast extends Error {}
@@ -173,7 +174,8 @@ const urlOf = (value: unknown) =>
 const tagOf = (value: unknown) => fastText(value, 40);
 const shortOf = (value: unknown) => fastText(value, VEHICLE_LIMITS.shortTextMax) || null;
 
-function parseVehicleFast(value: unknown): Vehicle | null {
+/** Exported for tests: clean ads must take this path (see vehicle-schema.test.ts). */
+export function parseVehicleFast(value: unknown): Vehicle | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const ad = value as Record<string, unknown>;
   const { type, condition, postedAt } = ad;
