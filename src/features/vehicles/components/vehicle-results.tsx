@@ -133,7 +133,9 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
         return (
           <div
             key={row.key}
-            ref={virtualizer.measureElement}
+            // Not before the list is measured: measuring the first row inside its commit would
+            // force a layout of the whole page and a second, synchronous render.
+            ref={measured ? virtualizer.measureElement : undefined}
             data-index={row.index}
             role="presentation"
             className="vl-row"
