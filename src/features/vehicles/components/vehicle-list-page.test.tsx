@@ -8,8 +8,12 @@ beforeEach(() => {
   resetAdStoreCache();
   vi.stubGlobal(
     'ResizeObserver',
+    // Like a browser's, it reports each observed element once after it is laid out.
     class {
-      observe() {}
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.report([], this as unknown as ResizeObserver), 0);
+      }
       unobserve() {}
       disconnect() {}
     },

@@ -46,9 +46,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     return [...rows, focused].sort((a, b) => a - b);
   }, []);
 
-  // Measured after the first paint (an effect, not a layout effect): the unmeasured first row
-  // already looks like the measured list, and measuring inside the first commit would force a
-  // layout of the whole page there, one long task on a phone.
+  // Measured when the resize observer first reports, which is after the layout of the first
+  // frame, and re-rendered after that frame is painted: the unmeasured first row already looks
+  // like the measured list, and measuring inside the first commit would force a layout of the
+  // whole page there and render the list twice before anything is painted.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -57,7 +58,6 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
       setMeasured(true);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     observer.observe(document.body);
@@ -66,6 +66,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
 
   const rowCount = Math.ceil(vehicles.length / columns);
   const virtualizer = useWindowVirtualizer({
+    // Off until measured (after the first paint), rows included: in the first commit it would
+    // read the window's size, scroll offset and row heights, forcing a layout of the whole page,
+    // and then render the list a second time, synchronously.
+    enabled: measured,
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW,
     overscan: 2,
@@ -122,7 +126,9 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
       className="vl-list"
       role="list"
       aria-label={label}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{
+        height: measured ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP,
+      }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -133,8 +139,6 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
         return (
           <div
             key={row.key}
-            // Not before the list is measured: measuring the first row inside its commit would
-            // force a layout of the whole page and a second, synchronous render.
             ref={measured ? virtualizer.measureElement : undefined}
             data-index={row.index}
             role="presentation"
