@@ -132,6 +132,15 @@ test('options are distinct ignoring case, sorted, and include values from the UR
     'Jaffna',
     'Kandy',
   ]);
+  expect(distinctOptions(['Zeta', 'Émile', 'emma', 'Ela', 'යාපනය', 'කොළඹ', 'ගාල්ල'])).toEqual([
+    'Ela',
+    'Émile',
+    'emma',
+    'Zeta',
+    'කොළඹ',
+    'ගාල්ල',
+    'යාපනය',
+  ]);
   expect(includesFolded(['honda'], 'Honda')).toBe(true);
   expect(includesFolded(['honda'], 'Hero')).toBe(false);
 });

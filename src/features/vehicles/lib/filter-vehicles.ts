@@ -136,22 +136,32 @@ export function sortVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Veh
     .map((entry) => entry.vehicle);
 }
 
-/** Made on first use: creating a collator is slow enough to matter at start-up. */
-let collator: Intl.Collator | undefined;
+/** Latin accents do not change where an option sorts (Sinhala vowel signs are kept). */
+function orderKey(folded: string): string {
+  return folded.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
 
-/** Distinct values (first spelling wins, compared case-insensitively), sorted for the checkboxes. */
+/**
+ * Distinct values (first spelling wins, compared case-insensitively), sorted for the checkboxes
+ * by letter, ignoring case and accents. (Not with Intl.Collator: creating one costs a phone tens
+ * of milliseconds, and this runs before the list's first paint.)
+ */
 export function distinctOptions(values: Iterable<string>, extra: readonly string[] = []): string[] {
   const seen = new Map<string, string>();
   // Thousands of ads share a handful of spellings: each distinct spelling is folded once.
   const spellings = new Set<string>();
-  for (const value of [...values, ...extra]) {
-    if (spellings.has(value)) continue;
+  const add = (value: string) => {
+    if (spellings.has(value)) return;
     spellings.add(value);
     const key = fold(value);
     if (key && !seen.has(key)) seen.set(key, value.trim());
-  }
-  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
-  return [...seen.values()].sort(collator.compare);
+  };
+  for (const value of values) add(value);
+  for (const value of extra) add(value);
+  const keyed = [...seen].map(([key, value]) => ({ order: orderKey(key), key, value }));
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  keyed.sort((a, b) => compare(a.order, b.order) || compare(a.key, b.key));
+  return keyed.map((entry) => entry.value);
 }
 
 /** Whether `value` is one of `selected`, ignoring case (a URL may say `honda` for `Honda`). */
