@@ -208,7 +208,8 @@ export function shellHead(html: string, manifest: Manifest, startKey: string): s
  * (never fetched) so the app's chunk loader, which lists the entry's stylesheet among the start
  * chunk's, knows they are in and does not fetch and apply them a second time. The page's scripts are
  * named in <meta name="app-preload">: src/main.tsx preloads them right after the first paint,
- * so they do not compete with the page's images for a phone's bandwidth before it.
+ * so they do not compete with the page's images for a phone's bandwidth before it (or at once
+ * for a visitor with ads of their own, who will see the app's lists, not the prerendered ones).
  */
 export function pageHead(
   html: string,
@@ -229,9 +230,14 @@ export function pageHead(
     ...[entryCss[1]!, ...css].map(
       (file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
     ),
-    `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
   ];
-  return html.replace(entryCss[0], tags.join('\n    '));
+  // Before the entry script, which is async and may run before the rest of the head is parsed.
+  const preload = `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`;
+  const entryScript = /<script [^>]*type="module"[^>]*><\/script>/.exec(html);
+  if (!entryScript) throw new Error('index.html has no entry script');
+  return html
+    .replace(entryCss[0], tags.join('\n    '))
+    .replace(entryScript[0], `${preload}\n    ${entryScript[0]}`);
 }
 
 type PrerenderModule = {
@@ -277,9 +283,10 @@ export function prerenderPlugin(): Plugin {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const path of app.prerenderedPaths()) {
           const rendered = await app.renderPage(path);
-          if (rendered.includes('<template data-msg')) {
+          // A page that failed renders its error screen, which has no <title> of its own.
+          if (rendered.includes('<template data-msg') || !rendered.includes('<title')) {
             throw new Error(
-              `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(rendered)?.[1]}`,
+              `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(rendered)?.[1] ?? rendered.slice(0, 500)}`,
             );
           }
           const file =

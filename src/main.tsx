@@ -4,31 +4,27 @@ import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
 import { showStartFailure } from '@/app/start-failure';
+import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/early-ads';
 import { loadChunk } from '@/lib/load-chunk';
-import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// This module is loaded `async`, so it may run while the page's HTML is still being parsed.
 
 /**
  * A visitor with ads of their own stored will see the app's lists, not the prerendered sample
- * lists, so their app should start as early as possible. (Storage is read once per page anyway.)
+ * lists, so their app starts at once. The read is handed to the app (src/lib/early-ads.ts).
  */
-function hasOwnAds(): boolean {
-  return (readRaw(STORAGE_KEYS.userVehicles)?.length ?? 0) > 2; // more than an empty list, []
+const hasOwnAds = (readStoredAdsEarly()?.length ?? 0) > 2; // more than an empty list, []
+
+function whenParsed(run: () => void) {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  } else run();
 }
 
 /**
- * The page arrives prerendered (scripts/vite-plugins.ts). Let the browser paint it before the
- * app's code (React, the shell) is evaluated, which takes a slow phone a noticeable while; the
- * app then renders over it. A hidden tab paints nothing, so it starts at once.
+ * Starts fetching the page's scripts the build listed (all at once, instead of one by one). The
+ * list comes before this script in the page's head, so it is there even mid-parse.
  */
-function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden' || hasOwnAds()) run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-/** Starts fetching the page's scripts the build listed (all at once, instead of one by one). */
 function preloadPageScripts() {
   const listed = document.querySelector('meta[name="app-preload"]')?.getAttribute('content') ?? '';
   for (const href of listed.split(' ').filter(Boolean)) {
@@ -40,9 +36,25 @@ function preloadPageScripts() {
   }
 }
 
-afterFirstPaint(() => {
+function startApp() {
   preloadPageScripts();
-  loadChunk(() => import('@/app/start'))
-    .then(({ start }) => start(container))
-    .catch((error: unknown) => showStartFailure(container, error));
-});
+  const app = loadChunk(() => import('@/app/start'));
+  // While the scripts download: the stored ads' JSON, the slowest part of reading them.
+  parseStoredAdsEarly();
+  whenParsed(() => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    app
+      .then(({ start }) => start(container))
+      .catch((error: unknown) => showStartFailure(container, error));
+  });
+}
+
+/**
+ * Otherwise the page arrives prerendered (scripts/vite-plugins.ts): let the browser parse and
+ * paint it before the app's code (React, the shell) is fetched and evaluated, which takes a slow
+ * phone a noticeable while and competes with the page's images for its bandwidth; the app then
+ * renders over it. A hidden tab paints nothing, so it starts at once.
+ */
+if (hasOwnAds || document.visibilityState === 'hidden') startApp();
+else whenParsed(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

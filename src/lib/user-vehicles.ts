@@ -1,4 +1,5 @@
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/data/vehicle-schema';
+import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
 import { STORAGE_KEYS, readRaw, writeRaw, StorageWriteError } from './storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
@@ -14,12 +15,21 @@ export type UserVehiclesRead = {
 
 type RawList = { items: unknown[]; corruptRaw: string | null };
 
-/** The stored list as raw entries, invalid ones included, so a write never drops them. */
-function readRawList(): RawList {
-  const raw = readRaw(KEY);
+function parse(raw: string, early: EarlyRead | null): unknown {
+  if (!early?.parsed) return JSON.parse(raw);
+  if (early.parsed.ok) return early.parsed.value;
+  throw early.parsed.error;
+}
+
+/**
+ * The stored list as raw entries, invalid ones included, so a write never drops them. `early`
+ * is what the entry already read (and maybe parsed) from storage, see early-ads.ts.
+ */
+function readRawList(early: EarlyRead | null = null): RawList {
+  const raw = early ? early.raw : readRaw(KEY);
   if (raw === null) return { items: [], corruptRaw: null };
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed = parse(raw, early);
     if (Array.isArray(parsed)) return { items: parsed, corruptRaw: null };
     console.warn(`[ad-store] ${KEY} is not a list; treating it as empty`);
   } catch (error) {
@@ -33,7 +43,7 @@ function readRawList(): RawList {
  * invalid items → the valid ones (logged). Reading never writes.
  */
 export function readUserVehicles(): UserVehiclesRead {
-  const { items, corruptRaw } = readRawList();
+  const { items, corruptRaw } = readRawList(takeEarlyRead());
   const vehicles: Vehicle[] = [];
   for (const item of items) {
     const vehicle = parseVehicle(item);
@@ -54,6 +64,7 @@ function idOf(item: unknown): unknown {
  * is copied to a backup key before it is replaced. Throws StorageWriteError; then nothing changed.
  */
 function mutate(change: (items: unknown[]) => unknown[]): void {
+  dropEarlyRead();
   const { items, corruptRaw } = readRawList();
   if (corruptRaw !== null) writeRaw(BACKUP_KEY, corruptRaw);
   writeRaw(KEY, JSON.stringify(change(items)));

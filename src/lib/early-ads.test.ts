@@ -1,0 +1,58 @@
+import { parseStoredAdsEarly, readStoredAdsEarly, takeEarlyRead } from './early-ads';
+import { STORAGE_KEYS } from './storage';
+import { addUserVehicle, readUserVehicles } from './user-vehicles';
+
+const KEY = STORAGE_KEYS.userVehicles;
+const ad = (id: string) => ({
+  id,
+  type: 'scooters',
+  title: `Ad ${id}`,
+  make: 'Honda',
+  model: 'Dio',
+  year: 2020,
+  price: 400000,
+  condition: 'Used',
+  location: 'Galle',
+  postedAt: '2026-11-01T10:00:00.000Z',
+});
+const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
+
+afterEach(() => {
+  takeEarlyRead();
+});
+
+test("the app's first read takes the entry's read and parse; later reads see storage", () => {
+  localStorage.setItem(KEY, JSON.stringify([ad('a')]));
+  expect(readStoredAdsEarly()).toBe(JSON.stringify([ad('a')]));
+  parseStoredAdsEarly();
+  const getItem = vi.spyOn(Storage.prototype, 'getItem');
+  const parse = vi.spyOn(JSON, 'parse');
+  expect(ids()).toEqual(['a']);
+  expect(getItem).not.toHaveBeenCalled();
+  expect(parse).not.toHaveBeenCalled();
+  localStorage.setItem(KEY, JSON.stringify([ad('a'), ad('b')]));
+  expect(ids()).toEqual(['a', 'b']);
+});
+
+test("another tab's change or this tab's write drops the early read", () => {
+  localStorage.setItem(KEY, JSON.stringify([ad('a')]));
+  readStoredAdsEarly();
+  localStorage.setItem(KEY, JSON.stringify([ad('b')]));
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+  expect(ids()).toEqual(['b']);
+
+  localStorage.setItem(KEY, JSON.stringify([ad('a')]));
+  readStoredAdsEarly();
+  addUserVehicle(ad('c') as Parameters<typeof addUserVehicle>[0]);
+  expect(ids()).toEqual(['a', 'c']);
+});
+
+test('malformed JSON read early is reported like any other read and kept as stored', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(KEY, '{not json');
+  readStoredAdsEarly();
+  parseStoredAdsEarly();
+  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed JSON'), expect.anything());
+  expect(localStorage.getItem(KEY)).toBe('{not json');
+});
