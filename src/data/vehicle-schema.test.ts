@@ -141,3 +141,17 @@ test('clean ads, every sample among them, take the fast path (no zod at start-up
   for (const value of [...sampleVehicles, ...monthEnds])
     expect(parseVehicleFast(value)).not.toBeNull();
 });
+
+test('the year limit is next year, and follows the clock across a new year', () => {
+  vi.useFakeTimers();
+  try {
+    vi.setSystemTime(new Date(2026, 11, 31, 23, 59));
+    expect(VEHICLE_LIMITS.maxYear()).toBe(2027);
+    vi.setSystemTime(new Date(2027, 0, 1, 0, 1));
+    expect(VEHICLE_LIMITS.maxYear()).toBe(2028);
+    vi.setSystemTime(new Date(2025, 5, 1));
+    expect(VEHICLE_LIMITS.maxYear()).toBe(2026);
+  } finally {
+    vi.useRealTimers();
+  }
+});

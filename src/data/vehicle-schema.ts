@@ -6,9 +6,27 @@ import { vehicleTypes } from '@/config/paths';
 z.config({ jitless: true });
 
 /** Limits shared by the post form, stored-ad validation and the sample data. */
+/** This year's limit and the times it holds between (see maxYear below). */
+let yearLimit = { max: 0, from: 0, until: 0 };
+
 export const VEHICLE_LIMITS = {
   minYear: 1950,
-  maxYear: () => new Date().getFullYear() + 1,
+  /**
+   * Next year. Worked out once per calendar year: reading 10,000 stored ads asked for it
+   * 20,000 times, and a Date plus its local-time fields each time showed up at start-up.
+   */
+  maxYear: (): number => {
+    const now = Date.now();
+    if (now < yearLimit.from || now >= yearLimit.until) {
+      const year = new Date(now).getFullYear();
+      yearLimit = {
+        max: year + 1,
+        from: new Date(year, 0, 1).getTime(),
+        until: new Date(year + 1, 0, 1).getTime(),
+      };
+    }
+    return yearLimit.max;
+  },
   maxAmount: 100_000_000, // price and mileage must be below this
   maxEngineCc: 10_000,
   titleMax: 120,
