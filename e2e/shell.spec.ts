@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, isPhone, LANGUAGE_KEY, test } from './fixtures';
+import { expect, gotoIn, isPhone, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
 /** Clicks a header item, through the hamburger menu on phones. */
 async function chooseInHeader(page: Page, name: string) {
@@ -272,4 +272,46 @@ test('when the app itself fails to load, the page says why and offers Retry', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
   await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a visitor with ads of their own sees their list, not the sample-only one first', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const ad = {
+    id: 'own-ad',
+    type: 'scooters',
+    title: 'My own Dio',
+    make: 'Honda',
+    model: 'Dio',
+    year: 2021,
+    price: 450000,
+    condition: 'Used',
+    location: 'Galle',
+    postedAt: '2026-11-20T08:00:00.000Z',
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [USER_VEHICLES_KEY, JSON.stringify([ad])],
+  );
+  // The app is held back, as over a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
+  await page.route(startChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/browse/scooters', { waitUntil: 'commit' });
+  const count = page.locator('.prerendered .vl-count');
+  const shown = () => count.evaluate((element) => element.checkVisibility());
+  // The sample-only count is left out while the app is on its way...
+  await expect.poll(shown, { timeout: 1000 }).toBe(false);
+  // ...but not for long: a slow app still leaves a readable page.
+  await expect.poll(shown, { timeout: 3000 }).toBe(true);
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('status').first()).toHaveText('10 Scooters for sale in Sri Lanka');
+  await context.close();
 });

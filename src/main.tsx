@@ -15,6 +15,18 @@ import { loadChunk } from '@/lib/load-chunk';
  */
 const hasOwnAds = (readStoredAdsEarly()?.length ?? 0) > 2; // more than an empty list, []
 
+/**
+ * Their prerendered list would show the sample ads' count and cards, replaced a moment later by
+ * the full list: base.css leaves that list unrendered meanwhile (which also spares the browser
+ * its layout), unless the app is slow to arrive, e.g. over a poor connection.
+ */
+const LIST_WAIT_CLASS = 'own-ads-pending';
+const LIST_WAIT_MS = 1000;
+if (hasOwnAds) {
+  document.documentElement.classList.add(LIST_WAIT_CLASS);
+  setTimeout(() => document.documentElement.classList.remove(LIST_WAIT_CLASS), LIST_WAIT_MS);
+}
+
 function whenParsed(run: () => void) {
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', run, { once: true });
