@@ -1,4 +1,9 @@
-import { parseStoredAdsEarly, readStoredAdsEarly, takeEarlyRead } from './early-ads';
+import {
+  EARLY_READ_TTL_MS,
+  parseStoredAdsEarly,
+  readStoredAdsEarly,
+  takeEarlyRead,
+} from './early-ads';
 import { STORAGE_KEYS } from './storage';
 import { addUserVehicle, readUserVehicles } from './user-vehicles';
 
@@ -55,4 +60,17 @@ test('malformed JSON read early is reported like any other read and kept as stor
   expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed JSON'), expect.anything());
   expect(localStorage.getItem(KEY)).toBe('{not json');
+});
+
+test('an early read no page takes is dropped after a while', () => {
+  vi.useFakeTimers();
+  try {
+    localStorage.setItem(KEY, JSON.stringify([ad('a')]));
+    readStoredAdsEarly();
+    parseStoredAdsEarly();
+    vi.advanceTimersByTime(EARLY_READ_TTL_MS);
+    expect(takeEarlyRead()).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
