@@ -4,22 +4,12 @@ import {
   readStoredAdsEarly,
   takeEarlyRead,
 } from './early-ads';
+import { storedAd } from '@/testing/stored-ad';
 import { STORAGE_KEYS } from './storage';
 import { addUserVehicle, readUserVehicles } from './user-vehicles';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = (id: string) => ({
-  id,
-  type: 'scooters',
-  title: `Ad ${id}`,
-  make: 'Honda',
-  model: 'Dio',
-  year: 2020,
-  price: 400000,
-  condition: 'Used',
-  location: 'Galle',
-  postedAt: '2026-11-01T10:00:00.000Z',
-});
+const ad = storedAd;
 const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
 
 afterEach(() => {
@@ -48,7 +38,7 @@ test("another tab's change or this tab's write drops the early read", () => {
 
   localStorage.setItem(KEY, JSON.stringify([ad('a')]));
   readStoredAdsEarly();
-  addUserVehicle(ad('c') as Parameters<typeof addUserVehicle>[0]);
+  addUserVehicle(ad('c'));
   expect(ids()).toEqual(['a', 'c']);
 });
 

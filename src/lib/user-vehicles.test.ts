@@ -1,4 +1,4 @@
-import type { VehicleInput } from '@/data/vehicle-schema';
+import { storedAd } from '@/testing/stored-ad';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
   addUserVehicle,
@@ -9,20 +9,7 @@ import {
 } from './user-vehicles';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = (id: string, extra: object = {}): VehicleInput =>
-  ({
-    id,
-    type: 'scooters',
-    title: `Ad ${id}`,
-    make: 'Honda',
-    model: 'Dio',
-    year: 2020,
-    price: 400000,
-    condition: 'Used',
-    location: 'Galle',
-    postedAt: '2026-11-01T10:00:00.000Z',
-    ...extra,
-  }) as VehicleInput;
+const ad = storedAd;
 
 function quietly() {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
