@@ -10,7 +10,7 @@
 // Usage: (npm run build && npm run serve &) && BASE_URL=http://127.0.0.1:4173 node scripts/bench-vehicles.mjs
 // Or from another script: `import { run } from './bench-vehicles.mjs'; await run({ baseUrl })`.
 /* global document, window, MutationObserver, requestAnimationFrame */
-import { availableParallelism, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -159,14 +159,35 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function row(name, value, unit, target) {
+function row(name, value, unit, target, range = '') {
   const shown = unit === 'MB' ? value.toFixed(1) : Math.round(value).toString();
   return {
     metric: name,
     median: `${shown} ${unit}`,
+    'min–max': range && `${range} ${unit}`,
     target: `≤ ${target} ${unit}`,
     ok: value <= target ? 'yes' : 'NO',
   };
+}
+
+/**
+ * Share of all cores' time spent busy over one second (0–1), from the OS's CPU counters: a
+ * load average counts waiting kernel threads too, so it reads high on an idle machine.
+ */
+async function machineBusy(ms = 1000) {
+  const totals = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0);
+        return { all: sum.all + all, idle: sum.idle + cpu.times.idle };
+      },
+      { all: 0, idle: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
 }
 
 /** Seeds 10,000 ads, runs both modes and prints a table. Returns the medians. */
@@ -177,6 +198,8 @@ export async function run({
 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
+  const ranges = {};
+  const busyBefore = await machineBusy();
   try {
     // bypassCSP: the helpers below run as page functions; the app's CSP forbids eval-built code.
     const context = await browser.newContext({
@@ -207,22 +230,25 @@ export async function run({
           median(samples.map((sample) => sample[key])),
         ]),
       );
+      ranges[mode] = Object.fromEntries(
+        ['firstList', 'apply', 'sort'].map((key) => {
+          const values = samples.map((sample) => sample[key]);
+          return [key, `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`];
+        }),
+      );
     }
     await context.close();
   } finally {
     await browser.close();
   }
 
-  const [load] = loadavg();
-  const cores = availableParallelism();
-  console.log(`\nMachine load (1 min average): ${load.toFixed(1)} on ${cores} cores`);
-  if (load > cores) {
-    console.log(
-      'Warning: the machine is busy; timings include waiting for a CPU. Re-run when idle.',
-    );
-  }
+  console.log(
+    `\nCPU busy before the run: ${Math.round(busyBefore * 100)} % of ${cpus().length} cores` +
+      ' (other programs; timings on a busy machine include waiting for a CPU)',
+  );
   for (const mode of ['unthrottled', 'throttled']) {
     const m = results[mode];
+    const r = ranges[mode];
     const t = TARGETS[mode];
     console.log(
       `\n${mode === 'throttled' ? '4x CPU throttling' : 'Unthrottled'} (median of ${runs})`,
@@ -231,12 +257,13 @@ export async function run({
       {
         metric: 'Prerendered sample list (FCP)',
         median: `${Math.round(m.prerendered)} ms`,
+        'min–max': '',
         target: '(for information)',
         ok: '',
       },
-      row('List with the stored ads painted', m.firstList, 'ms', t.firstList),
-      row('Apply filters → painted', m.apply, 'ms', t.apply),
-      row('Sort change → painted', m.sort, 'ms', t.sort),
+      row('List with the stored ads painted', m.firstList, 'ms', t.firstList, r.firstList),
+      row('Apply filters → painted', m.apply, 'ms', t.apply, r.apply),
+      row('Sort change → painted', m.sort, 'ms', t.sort, r.sort),
       row('DOM elements', m.domElements, '', TARGETS.domElements),
       row('JS heap (after GC)', m.heapMb, 'MB', TARGETS.heapMb),
     ]);
