@@ -109,6 +109,44 @@ test('Back on a directly opened ad goes to its category', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sport' })).toBeVisible();
 });
 
+test('ads typed atv, adv, adventure or dual-sport list under ATV / ADV and open', async ({
+  page,
+}) => {
+  const ad = (id: string, type: string, title: string) => ({
+    id,
+    type,
+    title,
+    make: 'Honda',
+    model: 'Test',
+    year: 2021,
+    price: 900000,
+    condition: 'Used',
+    location: 'Badulla',
+    postedAt: '2026-11-21T08:00:00.000Z',
+  });
+  await seedStorage(page, {
+    [USER_VEHICLES_KEY]: JSON.stringify([
+      ad('alias-atv', 'atv', 'Farm runner 250'),
+      ad('alias-adv', 'adv', 'Hill tourer 160'),
+      ad('alias-adventure', 'adventure', 'Long way 390'),
+      ad('alias-dual', 'dual-sport', 'Estate rider 200'),
+    ]),
+  });
+  await page.goto('/browse/sport');
+  const sportCount = page.getByRole('status').filter({ hasText: 'for sale in Sri Lanka' });
+  await expect(sportCount).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hill tourer 160' })).toHaveCount(0);
+
+  await page.goto('/browse/atv-adv');
+  for (const title of ['Farm runner 250', 'Hill tourer 160', 'Long way 390', 'Estate rider 200']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await page.goto('/vehicle/alias-dual');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estate rider 200' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/browse\/atv-adv$/);
+});
+
 test('an unknown id shows Listing not found', async ({ page }) => {
   await page.goto('/vehicle/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();

@@ -1,4 +1,10 @@
-import { isSafeImageUrl, parseVehicle, parseVehicleFast, VEHICLE_LIMITS } from './vehicle-schema';
+import {
+  categoryOfType,
+  isSafeImageUrl,
+  parseVehicle,
+  parseVehicleFast,
+  VEHICLE_LIMITS,
+} from './vehicle-schema';
 
 const base = {
   id: 'ad-1',
@@ -43,6 +49,18 @@ test('price null means Negotiable; absurd values are rejected', () => {
   expect(parseVehicle({ ...base, type: 'tractor' })).toBeNull();
   expect(parseVehicle({ ...base, condition: 'Broken' })).toBeNull();
   expect(parseVehicle({ ...base, postedAt: 'yesterday' })).toBeNull();
+});
+
+test('atv, adv, adventure and dual-sport types are kept and belong to atv-adv (SPEC §5)', async () => {
+  const { getVehicleSchema } = await import('./vehicle-schema');
+  for (const type of ['atv', 'adv', 'adventure', 'dual-sport'] as const) {
+    expect(parseVehicleFast({ ...base, type })?.type).toBe(type);
+    // The schema, which has the final say for ads off the fast path, agrees.
+    expect(getVehicleSchema().parse({ ...base, type }).type).toBe(type);
+    expect(categoryOfType(type)).toBe('atv-adv');
+  }
+  expect(categoryOfType('trail')).toBe('trail');
+  expect(parseVehicle({ ...base, type: 'quad' })).toBeNull();
 });
 
 test('wrong types and missing fields are rejected without throwing', () => {

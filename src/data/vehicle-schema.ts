@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleTypes } from '@/config/paths';
+import { isVehicleType, vehicleTypes, type VehicleType } from '@/config/paths';
 
 // Our Content-Security-Policy allows no eval: tell zod not to probe `new Function` (the caught
 // probe is still reported as a CSP violation). Every page that parses ads loads this module.
@@ -41,6 +41,18 @@ export const VEHICLE_LIMITS = {
   galleryMax: 12,
   listMax: 20,
 } as const;
+
+/**
+ * Types that ads from elsewhere (older versions, imports) may carry: SPEC §5 lists them on the
+ * atv-adv page, so they are kept as they are rather than dropped as invalid.
+ */
+export const atvAdvTypes = ['atv', 'adv', 'adventure', 'dual-sport'] as const;
+const storedVehicleTypes = [...vehicleTypes, ...atvAdvTypes] as const;
+
+/** The category page a vehicle's type belongs to (its back link, for example). */
+export function categoryOfType(type: Vehicle['type']): VehicleType {
+  return isVehicleType(type) ? type : 'atv-adv';
+}
 
 export const conditions = ['New', 'Used'] as const;
 export type Condition = (typeof conditions)[number];
@@ -87,7 +99,7 @@ function buildVehicleSchema() {
   return z
     .object({
       id: text(200).min(1),
-      type: z.enum(vehicleTypes),
+      type: z.enum(storedVehicleTypes),
       title: text(VEHICLE_LIMITS.titleMax),
       make: text(VEHICLE_LIMITS.makeMax),
       model: text(VEHICLE_LIMITS.modelMax),
@@ -155,7 +167,7 @@ export type VehicleInput = z.input<VehicleSchema>;
 // are taken only in the months that always have them.
 const FAST_DATETIME =
   /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-const typeSet: ReadonlySet<unknown> = new Set(vehicleTypes);
+const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
 
 class NotFast extends Error {}
 function fail(): never {

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { paths } from '@/config/paths';
-import type { Vehicle } from '@/data/vehicle-schema';
+import { categoryOfType, type Vehicle } from '@/data/vehicle-schema';
 import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/lib/contact-links';
@@ -113,7 +113,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         title={title}
         description={t('common.meta.vehicleDescription', { title, location: vehicle.location })}
       />
-      <BackButton fallback={paths.browse.getHref(vehicle.type)} />
+      <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
 
       <header className="vd-header">
         <h1 className="page-title vd-title">{title}</h1>

@@ -15,15 +15,25 @@ const none = { ...emptyVehicleSearch };
 const ids = (list: { id: string }[]) => list.map((vehicle) => vehicle.id);
 
 test('the type picks a category; any other type lists everything', () => {
-  const list = [makeVehicle({ id: 'a' }), makeVehicle({ id: 'b', type: 'sport' })];
+  const list = [
+    makeVehicle({ id: 'a' }),
+    makeVehicle({ id: 'b', type: 'sport' }),
+    makeVehicle({ id: 'c', type: 'dual-sport' }),
+  ];
   expect(ids(filterByType(list, 'sport'))).toEqual(['b']);
-  expect(ids(filterByType(list, 'all'))).toEqual(['a', 'b']);
-  expect(ids(filterByType(list, 'nonsense'))).toEqual(['a', 'b']);
+  expect(ids(filterByType(list, 'trail'))).toEqual([]);
+  expect(ids(filterByType(list, 'atv-adv'))).toEqual(['c']);
+  expect(ids(filterByType(list, 'all'))).toEqual(['a', 'b', 'c']);
+  expect(ids(filterByType(list, 'nonsense'))).toEqual(['a', 'b', 'c']);
 });
 
 test('atv-adv also matches ATV, quad, four-wheeler, adventure and dual sport mentions', () => {
   const matching = [
     makeVehicle({ type: 'atv-adv' }),
+    makeVehicle({ type: 'atv' }),
+    makeVehicle({ type: 'adv' }),
+    makeVehicle({ type: 'adventure' }),
+    makeVehicle({ type: 'dual-sport' }),
     makeVehicle({ type: 'trail', tags: ['dual sport'] }),
     makeVehicle({ type: 'trail', tags: ['Dual-Sport'] }),
     makeVehicle({ title: 'Farm quad bike' }),

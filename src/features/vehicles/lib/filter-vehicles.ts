@@ -1,15 +1,14 @@
 import { isVehicleType } from '@/config/paths';
-import type { Vehicle } from '@/data/vehicle-schema';
+import { atvAdvTypes, type Vehicle } from '@/data/vehicle-schema';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
 
-const ATV_ADV_TYPES = new Set(['atv', 'adv', 'adventure', 'dual-sport']);
+const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
 const ATV_ADV_WORDS =
   /(^|[^a-z0-9])(atv|quad|four[\s-]?wheeler|adv|adventure|dual[\s-]?sport)([^a-z0-9]|$)/i;
 
 /** SPEC §5: atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
 export function isAtvAdv(vehicle: Vehicle): boolean {
-  const type = String(vehicle.type).toLowerCase();
-  if (type === 'atv-adv' || ATV_ADV_TYPES.has(type)) return true;
+  if (ATV_ADV_TYPES.has(vehicle.type)) return true;
   const texts = [
     vehicle.title,
     vehicle.make,
