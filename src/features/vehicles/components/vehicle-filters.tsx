@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '../lib/filter-vehicles';
-import type { VehicleFilters as Filters } from '../lib/vehicle-search';
+import { emptyVehicleSearch, type VehicleFilters as Filters } from '../lib/vehicle-search';
 
 export type FilterDraft = {
   make: string[];
@@ -114,6 +114,14 @@ export const VehicleFilters = memo(function VehicleFilters({
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
+  }
+
+  // Clears the form too: edits not yet applied (e.g. with no filters applied, so the applied
+  // filters do not change) would otherwise stay and come back on the next Apply.
+  function reset() {
+    setDraft(toDraft(emptyVehicleSearch));
+    setLocationQuery('');
+    onReset();
   }
 
   return (
@@ -239,7 +247,7 @@ export const VehicleFilters = memo(function VehicleFilters({
           <button type="submit" className="btn btn-primary">
             {t('vehicles.filters.apply')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={onReset}>
+          <button type="button" className="btn btn-secondary" onClick={reset}>
             {t('vehicles.filters.reset')}
           </button>
         </div>

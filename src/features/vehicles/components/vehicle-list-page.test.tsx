@@ -48,6 +48,20 @@ test('user can filter by make and reset', async () => {
   expect(screen.getByRole('checkbox', { name: 'TVS' })).not.toBeChecked();
 });
 
+test('Reset also clears edits that were never applied', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters');
+  await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'honda');
+  await user.click(screen.getByRole('checkbox', { name: 'TVS' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'col');
+  await user.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+  expect(screen.getByRole('checkbox', { name: 'TVS' })).not.toBeChecked();
+  expect(screen.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+});
+
 test('a keyword with no match shows the empty message', async () => {
   renderList('/browse/scooters?q=zzz');
   expect(screen.getByText('0 Scooters for sale in Sri Lanka')).toBeInTheDocument();
