@@ -119,6 +119,38 @@ test('a corrupt value is backed up before the first write replaces it', () => {
   expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
 });
 
+test('a corrupt value too big to back up is still replaced, so posting works', () => {
+  quietly();
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.setItem(KEY, '{broken');
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === STORAGE_KEYS.userVehiclesBackup)
+      throw new DOMException('full', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+  addUserVehicle(ad('a'));
+  vi.restoreAllMocks();
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+  expect(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)).toBeNull();
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('It began: {broken'));
+});
+
+test('when storage is unavailable, a corrupt value stays as it was', () => {
+  quietly();
+  localStorage.setItem(KEY, '{broken');
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('nope', 'SecurityError');
+  });
+  expect(() => addUserVehicle(ad('a'))).toThrow(StorageWriteError);
+  vi.restoreAllMocks();
+  expect(localStorage.getItem(KEY)).toBe('{broken');
+});
+
 test('update, remove and clear change only what they should', () => {
   addUserVehicle(ad('a'));
   addUserVehicle(ad('b'));

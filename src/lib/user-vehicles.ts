@@ -59,14 +59,32 @@ function idOf(item: unknown): unknown {
 }
 
 /**
+ * Keeps an unreadable value under a backup key, for recovery by hand. If the copy does not fit
+ * (the value takes over half of the storage) posting must still work: SPEC §8 counts the value
+ * as an empty list, so it is replaced anyway, and its size and start are logged.
+ */
+function backUpUnreadable(raw: string): void {
+  try {
+    writeRaw(BACKUP_KEY, raw);
+  } catch (error) {
+    if (!(error instanceof StorageWriteError) || error.reason !== 'quota') throw error;
+    console.error(
+      `[ad-store] no room to back up the unreadable ${KEY} (${raw.length} characters); ` +
+        `replacing it. It began: ${raw.slice(0, 200)}`,
+    );
+  }
+}
+
+/**
  * Read, change, write: always starts from what is stored now (another tab may have written
  * since we last read), keeps entries it does not understand, and writes once. A corrupt value
- * is copied to a backup key before it is replaced. Throws StorageWriteError; then nothing changed.
+ * is copied to a backup key before it is replaced. Throws StorageWriteError; then the list is
+ * unchanged.
  */
 function mutate(change: (items: unknown[]) => unknown[]): void {
   dropEarlyRead();
   const { items, corruptRaw } = readRawList();
-  if (corruptRaw !== null) writeRaw(BACKUP_KEY, corruptRaw);
+  if (corruptRaw !== null) backUpUnreadable(corruptRaw);
   writeRaw(KEY, JSON.stringify(change(items)));
 }
 
