@@ -31,7 +31,9 @@ test('closing keeps the conversation', () => {
 test('sending adds the trimmed user message and owes a matched reply', () => {
   const state = chatReducer(opened(), { type: 'send', text: '  spare part price? ', now });
   expect(state.messages.at(-1)).toMatchObject({ type: 'user', text: 'spare part price?' });
-  expect(state.queue).toEqual([{ afterMessageId: state.messages.at(-1)?.id, reply: 'spareParts' }]);
+  expect(state.queue).toEqual([
+    { afterMessageId: state.messages.at(-1)?.id, reply: 'spareParts', dueAt: now + 1000 },
+  ]);
   expect(isTyping(state)).toBe(true);
 });
 
@@ -45,21 +47,35 @@ test('a quick reply names its own reply', () => {
   expect(state.queue[0]?.reply).toBe('bikes');
 });
 
-test('replies are delivered one at a time, oldest first, in the language of delivery', () => {
+test('replies are delivered oldest first, each when due, in the language of delivery', () => {
   let state = opened();
   state = chatReducer(state, { type: 'send', text: 'helmet', now });
-  state = chatReducer(state, { type: 'send', text: 'thanks', now });
-  expect(state.queue.map((owed) => owed.reply)).toEqual(['gear', 'thanks']);
+  state = chatReducer(state, { type: 'send', text: 'thanks', now: now + 500 });
+  expect(state.queue.map((owed) => [owed.reply, owed.dueAt])).toEqual([
+    ['gear', now + 1000],
+    ['thanks', now + 1500],
+  ]);
 
   state = chatReducer(state, { type: 'deliver', lang: 'en', now: now + 1000 });
   expect(state.messages.at(-1)).toMatchObject({ type: 'bot', timestamp: now + 1000 });
   expect(state.messages.at(-1)?.text).toMatch(/helmets/);
   expect(isTyping(state)).toBe(true);
 
-  state = chatReducer(state, { type: 'deliver', lang: 'si', now: now + 2000 });
+  state = chatReducer(state, { type: 'deliver', lang: 'si', now: now + 1500 });
   expect(state.messages.at(-1)?.text).toMatch(/^සතුටින්/);
   expect(isTyping(state)).toBe(false);
   expect(chatReducer(state, { type: 'deliver', lang: 'en', now })).toBe(state);
+});
+
+test('replies due at the same time arrive together, in order', () => {
+  let state = opened();
+  state = chatReducer(state, { type: 'send', text: 'helmet', now });
+  state = chatReducer(state, { type: 'send', text: 'thanks', now });
+  state = chatReducer(state, { type: 'deliver', lang: 'en', now: now + 1000 });
+  expect(state.messages.slice(-2).map((message) => message.type)).toEqual(['bot', 'bot']);
+  expect(state.messages.at(-2)?.text).toMatch(/helmets/);
+  expect(state.messages.at(-1)?.text).toMatch(/welcome/);
+  expect(isTyping(state)).toBe(false);
 });
 
 test('every message gets its own id', () => {

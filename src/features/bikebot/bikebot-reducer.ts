@@ -1,5 +1,5 @@
 import type { Language } from '@/i18n/languages';
-import type { ReplyId } from './bikebot-script';
+import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
 import { getBotReply, type BotLink } from './lib/bot-reply';
 import { matchReply } from './lib/match-reply';
 
@@ -15,8 +15,11 @@ export type ChatMessage = {
 export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
-  /** Replies still owed, oldest first; the typing indicator shows while this is not empty. */
-  queue: { afterMessageId: number; reply: ReplyId }[];
+  /**
+   * Replies still owed, oldest first, each due one reply delay after its own message (SPEC §4);
+   * the typing indicator shows while this is not empty.
+   */
+  queue: { afterMessageId: number; reply: ReplyId; dueAt: number }[];
   nextId: number;
 };
 
@@ -60,15 +63,23 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, message],
         queue: [
           ...state.queue,
-          { afterMessageId: id, reply: action.reply ?? matchReply(action.text) },
+          {
+            afterMessageId: id,
+            reply: action.reply ?? matchReply(action.text),
+            dueAt: action.now + REPLY_DELAY_MS,
+          },
         ],
         nextId: id + 1,
       };
     }
     case 'deliver': {
-      const [next, ...rest] = state.queue;
-      if (!next) return state;
-      return addBotMessage({ ...state, queue: rest }, next.reply, action.lang, action.now);
+      // The oldest owed reply, and any later ones that are due by now too.
+      let next = state;
+      while (next.queue[0] && (next === state || next.queue[0].dueAt <= action.now)) {
+        const [owed, ...rest] = next.queue;
+        next = addBotMessage({ ...next, queue: rest }, owed.reply, action.lang, action.now);
+      }
+      return next;
     }
   }
 }

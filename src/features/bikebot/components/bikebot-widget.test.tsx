@@ -50,20 +50,40 @@ test('user sees the typing indicator for exactly the reply delay, then the reply
   expect(within(dialog).getByText(/Rs\. 500-50,000/)).toBeInTheDocument();
 });
 
-test('user gets every reply in order when sending quickly', () => {
+test('user gets every reply in order, each a reply delay after its own message', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Safety gear' }));
+  act(() => vi.advanceTimersByTime(400));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Contact support' }));
+
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS - 400));
+  expect(within(dialog).getByText(/Rs\. 2,000-80,000/)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/Call us on/)).not.toBeInTheDocument();
+  expect(within(dialog).getByText('BikeBot is typing…')).toBeInTheDocument();
+
+  act(() => vi.advanceTimersByTime(399));
+  expect(within(dialog).queryByText(/Call us on/)).not.toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(within(dialog).getByText(/Call us on/)).toBeInTheDocument();
+  expect(within(dialog).queryByText('BikeBot is typing…')).not.toBeInTheDocument();
+});
+
+test('two messages sent at once are both answered after one reply delay, in order', () => {
   vi.useFakeTimers();
   renderWithProviders(<BikeBotWidget />);
   const dialog = openChat();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Safety gear' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Contact support' }));
-
   act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
-  expect(within(dialog).getByText(/Rs\. 2,000-80,000/)).toBeInTheDocument();
-  expect(within(dialog).queryByText(/Call us on/)).not.toBeInTheDocument();
-  expect(within(dialog).getByText('BikeBot is typing…')).toBeInTheDocument();
-
-  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
-  expect(within(dialog).getByText(/Call us on/)).toBeInTheDocument();
+  const texts = within(dialog)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+  const gear = texts.findIndex((text) => /Rs\. 2,000-80,000/.test(text));
+  const contact = texts.findIndex((text) => /Call us on/.test(text));
+  expect(gear).toBeGreaterThan(-1);
+  expect(contact).toBeGreaterThan(gear);
   expect(within(dialog).queryByText('BikeBot is typing…')).not.toBeInTheDocument();
 });
 

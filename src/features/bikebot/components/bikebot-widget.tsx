@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/use-translation';
-import { REPLY_DELAY_MS, type ReplyId } from '../bikebot-script';
+import type { ReplyId } from '../bikebot-script';
 import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
 import { BikeBotPanel } from './bikebot-panel';
 import { ChatIcon, CloseIcon } from './icons';
@@ -18,14 +18,15 @@ export default function BikeBotWidget() {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
 
-  // One reply at a time: each owed reply gets its own full typing delay, oldest first.
-  const owedAfter = state.queue[0]?.afterMessageId;
+  // Replies arrive in order, each one reply delay after its own message: a second message sent
+  // while BikeBot is typing is not kept waiting for the first reply's full delay as well.
+  const due = state.queue[0]?.dueAt;
   const deliver = useEffectEvent(() => dispatch({ type: 'deliver', lang, now: Date.now() }));
   useEffect(() => {
-    if (owedAfter === undefined) return;
-    const timer = window.setTimeout(() => deliver(), REPLY_DELAY_MS);
+    if (due === undefined) return;
+    const timer = window.setTimeout(() => deliver(), Math.max(0, due - Date.now()));
     return () => window.clearTimeout(timer);
-  }, [owedAfter]);
+  }, [due]);
 
   function open() {
     // Render the panel now so the input exists and is visible when we focus it.
