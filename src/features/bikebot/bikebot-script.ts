@@ -173,7 +173,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
   spareParts: {
     text: {
       en: 'We list engine parts, tyres, electrical parts, chains and accessories for Honda, Yamaha, Bajaj, TVS and Hero bikes. Spare parts usually cost {{spareParts}}.',
-      si: 'Honda, Yamaha, Bajaj, TVS සහ Hero යතුරුපැදි සඳහා එන්ජින් කොටස්, ටයර්, විදුලි කොටස්, චේන් සහ උපාංග මෙහි ඇත. අමතර කොටස්වල සාමාන්‍ය මිල: {{spareParts}}.',
+      si: 'Honda, Yamaha, Bajaj, TVS සහ Hero යතුරුපැදි සඳහා එන්ජින් කොටස්, ටයර්, විදුලි කොටස්, චේන් සහ ඇක්සසරීස් මෙහි ඇත. අමතර කොටස්වල සාමාන්‍ය මිල: {{spareParts}}.',
     },
     links: [
       {
@@ -185,7 +185,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
   gear: {
     text: {
       en: 'Find helmets (full-face, half and modular), gloves, jackets, boots, rain gear and reflective vests. Safety gear usually costs {{safetyGear}}. Always ride with a certified helmet.',
-      si: 'හෙල්මට් (ෆුල්-ෆේස්, හාෆ් සහ මොඩියුලර්), අත්වැසුම්, ජැකට්, බූට්, වැසි ඇඳුම් සහ පරාවර්තක කබා මෙහි ඇත. ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: {{safetyGear}}. සැමවිටම සහතික කළ හෙල්මට් එකක් පැළඳ ගමන් කරන්න.',
+      si: 'හෙල්මට් (ෆුල්-ෆේස්, හාෆ් සහ මොඩියුලර්), අත්වැසුම්, ජැකට්, බූට්ස්, වැසි ඇඳුම් සහ රිෆ්ලෙක්ටිව් වෙස්ට් මෙහි ඇත. ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: {{safetyGear}}. සැමවිටම සහතික කළ හෙල්මට් එකක් පැළඳ ගමන් කරන්න.',
     },
     links: [
       {

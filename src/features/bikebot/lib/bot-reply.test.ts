@@ -65,3 +65,23 @@ test('reply links lead to the right places inside the app', () => {
   expect(routes('gear')).toEqual(['/?view=biker-gear']);
   expect(routes('sell')).toEqual(['/post-ad']);
 });
+
+test('the gear and parts replies use the same words as the gear and parts pages', async () => {
+  const { bikerGear: gearEn } = await import('@/i18n/locales/en/biker-gear');
+  const { bikerGear: gearSi } = await import('@/i18n/locales/si/biker-gear');
+  const { spareParts: partsEn } = await import('@/i18n/locales/en/spare-parts');
+  const { spareParts: partsSi } = await import('@/i18n/locales/si/spare-parts');
+  const pages = [
+    { lang: 'en', gear: gearEn, parts: partsEn },
+    { lang: 'si', gear: gearSi, parts: partsSi },
+  ] as const;
+  for (const { lang, gear, parts } of pages) {
+    const gearReply = getBotReply('gear', lang).text.toLowerCase();
+    const { helmets, gloves, jackets, boots, rainGear, reflectiveVests } = gear.categories;
+    for (const label of [helmets, gloves, jackets, boots, rainGear, reflectiveVests]) {
+      expect(gearReply, `${lang}: ${label}`).toContain(label.toLowerCase());
+    }
+    const partsReply = getBotReply('spareParts', lang).text.toLowerCase();
+    expect(partsReply, lang).toContain(parts.categories.accessories.toLowerCase());
+  }
+});

@@ -29,7 +29,7 @@ export const common: Catalog['common'] = {
     home: 'මුල් පිටුව',
     spareParts: 'අමතර කොටස්',
     bikerGear: 'බයිකර් උපකරණ',
-    postAd: 'දැන්වීමක් දාන්න',
+    postAd: 'දැන්වීම පළ කරන්න',
     switchLanguage: 'භාෂාව මාරු කරන්න',
   },
   categories: {
