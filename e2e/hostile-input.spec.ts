@@ -368,6 +368,42 @@ test('with localStorage throwing on every access (private mode) the app works an
   await guardian.check('private mode');
 });
 
+test('when the stored ads cannot be read, posting fails instead of replacing them', async ({
+  page,
+}) => {
+  const guardian = await guard(page, { allowPostFailure: true });
+  const stored = JSON.stringify([VALID_ADS[0]]);
+  await seedStorage(page, { [USER_VEHICLES_KEY]: stored });
+  await page.addInitScript((key) => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, name: string) {
+      if (name === key && sessionStorage.getItem('__seeded')) {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }
+      return getItem.call(this, name);
+    };
+  }, USER_VEHICLES_KEY);
+  await page.goto('/post-ad');
+  await expectPageRenders(page);
+  await page.getByLabel(/^Make/).fill('Honda');
+  await page.getByLabel(/^Model \*/).fill('Dio');
+  await page.getByLabel(/^Model year/).fill('2019');
+  await page.getByLabel(/^Location/).fill('Colombo');
+  await page.getByLabel(/^Phone/).fill('0712345678');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /does not let the site save ads/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);
+  // Read past the throwing getItem: the named property is the stored value itself.
+  const raw = await page.evaluate((key) => localStorage[key] as string, USER_VEHICLES_KEY);
+  expect(raw).toBe(stored);
+  await guardian.check('unreadable stored ads');
+});
+
 test('with storage full, posting says so and nothing stored is lost', async ({ page }) => {
   test.slow();
   const guardian = await guard(page, { allowPostFailure: true });
@@ -451,8 +487,8 @@ test('corrupted stored JSON: the app works, and the raw value is kept and backed
     }),
     [USER_VEHICLES_KEY, BACKUP_KEY],
   );
-  // The corrupted value was copied aside before the list was written again.
-  expect(after.backup).toBe(corrupt);
+  // The corrupted value was copied aside (into the list of backups) before the list was written.
+  expect(JSON.parse(after.backup ?? '[]')).toEqual([corrupt]);
   const list = JSON.parse(after.list ?? '[]') as { title: string }[];
   expect(list.map((ad) => ad.title)).toEqual(['After Corruption Pulsar']);
   await guardian.check('corrupted storage');

@@ -4,10 +4,12 @@
  */
 export const STORAGE_KEYS = {
   userVehicles: 'userVehicles_v1',
-  /** A corrupt userVehicles_v1 value is copied here before it is replaced. */
+  /** Unreadable userVehicles_v1 values are kept here before they are replaced (a JSON list). */
   userVehiclesBackup: 'userVehicles_v1_corrupt_backup',
   language: 'bikebazaar.language_v1',
   savedVehicles: 'bikebazaar.saved_v1',
+  /** Unreadable saved-list values are kept here before they are replaced (a JSON list). */
+  savedVehiclesBackup: 'bikebazaar.saved_v1_corrupt_backup',
   postAdDraft: 'bikebazaar.postAdDraft_v1',
 } as const;
 
@@ -38,6 +40,22 @@ export function readRaw(key: StorageKey): string | null {
   } catch (error) {
     console.warn(`[storage] could not read ${key}`, error);
     return null;
+  }
+}
+
+/**
+ * For read-change-write: like readRaw, but a storage that cannot be read throws
+ * StorageWriteError('unavailable') instead of reading as missing, so a write never replaces
+ * what it could not see.
+ */
+export function readRawForUpdate(key: StorageKey): string | null {
+  const storage = getStorage();
+  if (!storage) throw new StorageWriteError('unavailable');
+  try {
+    return storage.getItem(key);
+  } catch (error) {
+    console.warn(`[storage] could not read ${key} before writing it`, error);
+    throw new StorageWriteError('unavailable', error);
   }
 }
 
@@ -92,4 +110,38 @@ export function removeKey(key: StorageKey): void {
   } catch (error) {
     console.warn(`[storage] could not remove ${key}`, error);
   }
+}
+
+function keptBackups(previous: string | null): string[] {
+  if (previous === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(previous);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+  } catch {
+    // An older backup: the unreadable value itself.
+  }
+  return [previous];
+}
+
+/**
+ * Keeps an unreadable value under `backupKey` before a write replaces it: a JSON list of such
+ * values, oldest first, for recovery by hand. When there is no room, older copies give way; if
+ * even this one does not fit, its size and start are logged and the caller's write goes ahead:
+ * the value cannot be used (SPEC §8), and keeping it would make every later write fail.
+ */
+export function backUpUnreadable(backupKey: StorageKey, raw: string): void {
+  const kept = keptBackups(readRaw(backupKey));
+  if (kept.at(-1) === raw) return;
+  for (let from = 0; from <= kept.length; from += 1) {
+    try {
+      writeRaw(backupKey, JSON.stringify([...kept.slice(from), raw]));
+      return;
+    } catch (error) {
+      if (!(error instanceof StorageWriteError) || error.reason !== 'quota') throw error;
+    }
+  }
+  console.error(
+    `[storage] no room to back up an unreadable value (${raw.length} characters) before ` +
+      `replacing it. It began: ${raw.slice(0, 200)}`,
+  );
 }

@@ -115,8 +115,55 @@ test('a corrupt value is backed up before the first write replaces it', () => {
   quietly();
   localStorage.setItem(KEY, '{broken');
   addUserVehicle(ad('a'));
-  expect(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)).toBe('{broken');
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)!)).toEqual(['{broken']);
   expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+});
+
+test('every unreadable value is backed up, oldest first; older copies give way when full', () => {
+  quietly();
+  const backup = STORAGE_KEYS.userVehiclesBackup;
+  localStorage.setItem(backup, '{from an older version');
+  localStorage.setItem(KEY, '{A');
+  addUserVehicle(ad('a'));
+  localStorage.setItem(KEY, '{"not":"a list"}');
+  addUserVehicle(ad('b'));
+  expect(JSON.parse(localStorage.getItem(backup)!)).toEqual([
+    '{from an older version',
+    '{A',
+    '{"not":"a list"}',
+  ]);
+
+  localStorage.setItem(KEY, '{C');
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    // Room for two backups at most.
+    if (key === backup && (JSON.parse(value) as unknown[]).length > 2) {
+      throw new DOMException('full', 'QuotaExceededError');
+    }
+    setItem.call(this, key, value);
+  });
+  addUserVehicle(ad('c'));
+  vi.restoreAllMocks();
+  expect(JSON.parse(localStorage.getItem(backup)!)).toEqual(['{"not":"a list"}', '{C']);
+});
+
+test('when the stored list cannot be read, a post fails and the stored ads stay', () => {
+  quietly();
+  localStorage.setItem(KEY, JSON.stringify([ad('keep')]));
+  const getItem = Storage.prototype.getItem;
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+    if (key === KEY) throw new DOMException('denied', 'SecurityError');
+    return getItem.call(this, key);
+  });
+  expect(() => addUserVehicle(ad('new'))).toThrow(
+    expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
+  );
+  vi.restoreAllMocks();
+  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['keep']);
 });
 
 test('a corrupt value too big to back up is still replaced, so posting works', () => {

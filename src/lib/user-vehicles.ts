@@ -1,6 +1,13 @@
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/data/vehicle-schema';
 import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
-import { STORAGE_KEYS, readRaw, writeRaw, StorageWriteError } from './storage';
+import {
+  STORAGE_KEYS,
+  backUpUnreadable,
+  readRaw,
+  readRawForUpdate,
+  writeRaw,
+  StorageWriteError,
+} from './storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
 const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
@@ -25,8 +32,8 @@ function parse(raw: string, early: EarlyRead | null): unknown {
  * The stored list as raw entries, invalid ones included, so a write never drops them. `early`
  * is what the entry already read (and maybe parsed) from storage, see early-ads.ts.
  */
-function readRawList(early: EarlyRead | null = null): RawList {
-  const raw = early ? early.raw : readRaw(KEY);
+function readRawList(early: EarlyRead | null = null, read = readRaw): RawList {
+  const raw = early ? early.raw : read(KEY);
   if (raw === null) return { items: [], corruptRaw: null };
   try {
     const parsed = parse(raw, early);
@@ -59,32 +66,15 @@ function idOf(item: unknown): unknown {
 }
 
 /**
- * Keeps an unreadable value under a backup key, for recovery by hand. If the copy does not fit
- * (the value takes over half of the storage) posting must still work: SPEC §8 counts the value
- * as an empty list, so it is replaced anyway, and its size and start are logged.
- */
-function backUpUnreadable(raw: string): void {
-  try {
-    writeRaw(BACKUP_KEY, raw);
-  } catch (error) {
-    if (!(error instanceof StorageWriteError) || error.reason !== 'quota') throw error;
-    console.error(
-      `[ad-store] no room to back up the unreadable ${KEY} (${raw.length} characters); ` +
-        `replacing it. It began: ${raw.slice(0, 200)}`,
-    );
-  }
-}
-
-/**
  * Read, change, write: always starts from what is stored now (another tab may have written
  * since we last read), keeps entries it does not understand, and writes once. A corrupt value
- * is copied to a backup key before it is replaced. Throws StorageWriteError; then the list is
- * unchanged.
+ * is backed up before it is replaced. Throws StorageWriteError, also when the stored list cannot
+ * be read (it is never replaced unseen); then the list is unchanged.
  */
 function mutate(change: (items: unknown[]) => unknown[]): void {
   dropEarlyRead();
-  const { items, corruptRaw } = readRawList();
-  if (corruptRaw !== null) backUpUnreadable(corruptRaw);
+  const { items, corruptRaw } = readRawList(null, readRawForUpdate);
+  if (corruptRaw !== null) backUpUnreadable(BACKUP_KEY, corruptRaw);
   writeRaw(KEY, JSON.stringify(change(items)));
 }
 
