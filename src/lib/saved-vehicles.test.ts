@@ -22,11 +22,54 @@ test('toggling saves and unsaves an id and tells subscribers', () => {
 
 test('bad stored values read as none and are not rewritten', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  for (const raw of ['{oops', '{"a":1}', '[1,2]', '"a"']) {
+  for (const raw of ['{oops', '{"a":1}', '[1,2]', '"a"', 'null']) {
     localStorage.setItem(KEY, raw);
     expect(readSavedVehicleIds()).toEqual([]);
     expect(localStorage.getItem(KEY)).toBe(raw);
   }
+});
+
+test('a list with bad entries keeps its ids, and Save keeps every entry', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(KEY, '["veh-a","veh-b",123,"veh-a"]');
+  expect(readSavedVehicleIds()).toEqual(['veh-a', 'veh-b']);
+  expect(toggleSavedVehicle('veh-c')).toBe(true);
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['veh-a', 'veh-b', 123, 'veh-a', 'veh-c']);
+  expect(toggleSavedVehicle('veh-a')).toBe(false);
+  expect(readSavedVehicleIds()).toEqual(['veh-b', 'veh-c']);
+});
+
+test('an unreadable saved list is backed up before Save replaces it', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(KEY, '{oops');
+  expect(toggleSavedVehicle('a')).toBe(true);
+  expect(readSavedVehicleIds()).toEqual(['a']);
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.savedVehiclesBackup)!)).toEqual(['{oops']);
+});
+
+test('past 500 saved ids the oldest make room', () => {
+  const ids = Array.from({ length: 500 }, (_, index) => `v${index}`);
+  localStorage.setItem(KEY, JSON.stringify(ids));
+  toggleSavedVehicle('new');
+  const saved = readSavedVehicleIds();
+  expect(saved).toHaveLength(500);
+  expect(saved[0]).toBe('v1');
+  expect(saved.at(-1)).toBe('new');
+});
+
+test('when the saved list cannot be read, Save fails and changes nothing', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(KEY, '["a"]');
+  const getItem = Storage.prototype.getItem;
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+    if (key === KEY) throw new DOMException('denied', 'SecurityError');
+    return getItem.call(this, key);
+  });
+  expect(() => toggleSavedVehicle('b')).toThrow(
+    expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
+  );
+  vi.restoreAllMocks();
+  expect(localStorage.getItem(KEY)).toBe('["a"]');
 });
 
 test('a failed write throws StorageWriteError and keeps what was saved', () => {

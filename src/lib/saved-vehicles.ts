@@ -1,22 +1,42 @@
-import { z } from 'zod';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import {
+  STORAGE_KEYS,
+  backUpUnreadable,
+  readRaw,
+  readRawForUpdate,
+  writeJson,
+  type StorageKey,
+} from './storage';
 
 const KEY = STORAGE_KEYS.savedVehicles;
 const MAX_SAVED = 500;
-let idList: z.ZodArray<z.ZodString> | undefined;
 
-/** The saved vehicle ids. Missing, malformed or invalid data reads as none (and is not rewritten). */
-export function readSavedVehicleIds(): string[] {
-  const value = readJson(KEY);
-  if (value === undefined) return [];
-  // Built on first use: zod schemas cost start-up time on phones.
-  idList ??= z.array(z.string().min(1).max(200)).max(MAX_SAVED * 2);
-  const result = idList.safeParse(value);
-  if (!result.success) {
-    console.warn(`[saved-vehicles] ${KEY} is not a list of ids; ignoring it`);
-    return [];
+const isId = (item: unknown): item is string =>
+  typeof item === 'string' && item.length > 0 && item.length <= 200;
+
+type RawList = { items: unknown[]; unreadable: string | null };
+
+/** The stored list as it is, entries of any kind included, so a write keeps what it skips. */
+function readRawList(read: (key: StorageKey) => string | null): RawList {
+  const raw = read(KEY);
+  if (raw === null) return { items: [], unreadable: null };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value)) return { items: value, unreadable: null };
+  } catch {
+    // Logged below.
   }
-  return [...new Set(result.data)];
+  console.warn(`[saved-vehicles] ${KEY} is not a list; reading it as empty`);
+  return { items: [], unreadable: raw };
+}
+
+/** The saved vehicle ids: entries that are not ids are skipped (and kept); reading never writes. */
+export function readSavedVehicleIds(): string[] {
+  const { items } = readRawList(readRaw);
+  const ids = items.filter(isId);
+  if (ids.length < items.length) {
+    console.warn(`[saved-vehicles] skipped ${items.length - ids.length} entries that are not ids`);
+  }
+  return [...new Set(ids)];
 }
 
 export function isVehicleSaved(id: string): boolean {
@@ -25,12 +45,20 @@ export function isVehicleSaved(id: string): boolean {
 
 /**
  * Adds or removes one id (read, change, write, so other tabs' saves survive) and returns the new
- * state. Throws StorageWriteError when storage is full or unavailable; nothing changes then.
+ * state. Entries it does not understand stay; an unreadable value is backed up before it is
+ * replaced; past MAX_SAVED ids the oldest make room. Throws StorageWriteError when storage is
+ * full, unavailable or cannot be read; nothing changes then.
  */
 export function toggleSavedVehicle(id: string): boolean {
-  const ids = readSavedVehicleIds();
-  const saved = !ids.includes(id);
-  const next = saved ? [...ids, id].slice(-MAX_SAVED) : ids.filter((item) => item !== id);
+  const { items, unreadable } = readRawList(readRawForUpdate);
+  const saved = !items.includes(id);
+  let next = saved ? [...items, id] : items.filter((item) => item !== id);
+  const ids = next.filter(isId);
+  if (ids.length > MAX_SAVED) {
+    const dropped = new Set(ids.slice(0, ids.length - MAX_SAVED));
+    next = next.filter((item) => !(isId(item) && dropped.has(item)));
+  }
+  if (unreadable !== null) backUpUnreadable(STORAGE_KEYS.savedVehiclesBackup, unreadable);
   writeJson(KEY, next);
   notify();
   return saved;
