@@ -10,6 +10,8 @@ import { isHttpUrl, parseWholeNumber, splitImageUrls } from './lib/form-values';
 const msg = (key: TranslationKey) => ({ message: key });
 
 const L = VEHICLE_LIMITS;
+/** The photo addresses box holds up to galleryMax full-length URLs, one per line. */
+export const GALLERY_URLS_MAX_CHARS = (L.urlMax + 1) * L.galleryMax;
 
 const optional = (max: number) =>
   z.string().refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));

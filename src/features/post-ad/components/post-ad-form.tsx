@@ -12,6 +12,7 @@ import { clearDraft, loadDraft, saveDraft } from '../lib/draft-storage';
 import { splitImageUrls } from '../lib/form-values';
 import {
   fuelTypes,
+  GALLERY_URLS_MAX_CHARS,
   limitVars,
   postAdFormSchema,
   transmissions,
@@ -337,7 +338,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
               {...props}
               className="textarea"
               rows={3}
-              maxLength={(L.urlMax + 1) * L.galleryMax}
+              maxLength={GALLERY_URLS_MAX_CHARS}
               {...register('galleryUrls')}
             />
           ))}

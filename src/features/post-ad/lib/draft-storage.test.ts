@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { postAdDefaults } from '../post-ad-schema';
+import { GALLERY_URLS_MAX_CHARS, postAdDefaults } from '../post-ad-schema';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 
 test('no draft gives the defaults (category scooters, condition Used)', () => {
@@ -21,6 +21,14 @@ test('a saved draft is restored and cleared', () => {
   clearDraft();
   expect(localStorage.getItem(STORAGE_KEYS.postAdDraft)).toBeNull();
   expect(loadDraft()).toEqual(postAdDefaults);
+});
+
+test('a draft with twelve full-length photo addresses comes back whole', () => {
+  const url = `https://example.com/${'p'.repeat(2_000)}.jpg`;
+  const galleryUrls = Array.from({ length: 12 }, () => url).join('\n');
+  expect(galleryUrls.length).toBeLessThanOrEqual(GALLERY_URLS_MAX_CHARS);
+  saveDraft({ ...postAdDefaults, galleryUrls });
+  expect(loadDraft().galleryUrls).toBe(galleryUrls);
 });
 
 test('bad stored drafts never crash and fall back field by field', () => {

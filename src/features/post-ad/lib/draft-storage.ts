@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { vehicleTypes } from '@/config/paths';
 import { conditions } from '@/data/vehicle-schema';
 import { STORAGE_KEYS, readJson, removeKey, writeQuietly } from '@/lib/storage';
-import { postAdDefaults, type PostAdFormValues } from '../post-ad-schema';
+import { GALLERY_URLS_MAX_CHARS, postAdDefaults, type PostAdFormValues } from '../post-ad-schema';
 
 const KEY = STORAGE_KEYS.postAdDraft;
 const text = z.string().max(5_000).catch('');
@@ -26,7 +26,8 @@ const draftSchema = z.object({
   location: text,
   phone: text,
   heroUrl: text,
-  galleryUrls: text,
+  // As much as the form's box takes, or a long list of photo addresses would not come back.
+  galleryUrls: z.string().max(GALLERY_URLS_MAX_CHARS).catch(''),
 });
 
 /** The saved text fields merged over the defaults; defaults when there is no usable draft. */
