@@ -176,6 +176,43 @@ test('the phone filter drawer opens, locks scroll and closes on backdrop and Esc
   await expect(drawer).toBeHidden();
 });
 
+test('the desktop filter sidebar keeps Apply and Reset on screen and scrolls its fields', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the sticky sidebar exists on wide screens only');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/browse/all');
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // What a mouse can reach: the element actually drawn at each control's centre.
+  const onTop = (name: string) =>
+    page.getByRole('button', { name }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return y < window.innerHeight && document.elementFromPoint(x, y) === button;
+    });
+  expect(await onTop('Apply filters')).toBe(true);
+  expect(await onTop('Reset')).toBe(true);
+  // The fields between scroll (a wheel or a swipe over them moves them), down to the last one.
+  const body = page.locator('.vl-filters-body');
+  const scrollable = await body.evaluate(
+    (element) =>
+      getComputedStyle(element).overflowY === 'auto' && element.scrollHeight > element.clientHeight,
+  );
+  expect(scrollable).toBe(true);
+  await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const priceMax = page.getByRole('spinbutton', { name: 'Maximum price' });
+  await expect
+    .poll(() =>
+      priceMax.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        return document.elementFromPoint(box.left + 5, box.top + box.height / 2) === input;
+      }),
+    )
+    .toBe(true);
+});
+
 test('an ad added in a second tab appears in the first without a reload', async ({
   page,
   context,
