@@ -109,6 +109,29 @@ test('user can follow a reply link and Escape closes the chat', async ({ page })
   await expect(launcher).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on a phone the open chat keeps Tab inside it and Escape closes it from anywhere', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the chat covers the page on small screens only');
+  await gotoIn(page, '/post-ad');
+  const dialog = await openChat(page);
+  const inChat = () => page.evaluate(() => Boolean(document.activeElement?.closest('.bikebot')));
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inChat()).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await inChat()).toBe(true);
+  // Focus put on the page by other means (a script, a screen reader): Escape still closes.
+  await page.getByRole('heading', { level: 1 }).evaluate((heading: HTMLElement) => {
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with BikeBot' })).toBeFocused();
+});
+
 test('the open chat fits a 320 px screen with the input in view', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await gotoIn(page, '/', 'si');

@@ -88,6 +88,30 @@ test('the mobile menu closes on Escape, outside click and choosing an item, and 
   expect(await bodyOverflow()).not.toBe('hidden');
 });
 
+test('Tab stays inside the open mobile menu', async ({ page }) => {
+  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+  await page.goto('/browse/scooters');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const inMenu = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(
+        active?.closest('.mobile-menu') || active?.getAttribute('aria-label') === 'Close menu',
+      );
+    });
+  for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await inMenu(), key).toBe(true);
+  }
+  // Back where it started (the first item); before it comes the close button, then the last item.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: 'Post Ad' })).toBeFocused();
+});
+
 test('the language toggle changes every label, sets <html lang> and survives a reload', async ({
   page,
 }) => {

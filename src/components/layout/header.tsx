@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -42,6 +43,8 @@ export function Header() {
 
   useScrollLock(menuOpen);
   useEscapeKey(menuOpen, closeAndFocus);
+  // The open menu covers the page: Tab cycles through the menu and its close button only.
+  useFocusTrap(menuOpen, [menuButtonRef, panelRef]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ReplyId } from '../bikebot-script';
 import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
@@ -7,14 +8,19 @@ import { BikeBotPanel } from './bikebot-panel';
 import { ChatIcon, CloseIcon } from './icons';
 import './bikebot.css';
 
-/** Below this width the panel covers the bottom of the screen, so following a link closes it. */
+/**
+ * Below this width the panel covers most of the screen, so it acts as a modal: Tab stays in
+ * the chat, Escape closes it wherever focus is, and following a link closes it.
+ */
 const PHONE_QUERY = '(max-width: 639.98px)';
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /** The floating BikeBot chat (SPEC §2, §4, §9). Default export: the shell loads it lazily. */
 export default function BikeBotWidget() {
   const { t, lang } = useTranslation();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
 
@@ -44,11 +50,23 @@ export default function BikeBotWidget() {
   }
 
   function handleNavigate() {
-    if (window.matchMedia(PHONE_QUERY).matches) close();
+    if (isPhone()) close();
   }
+
+  useFocusTrap(state.isOpen, [widgetRef], isPhone);
+  const closeFromPage = useEffectEvent(() => close());
+  useEffect(() => {
+    if (!state.isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isPhone()) closeFromPage();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [state.isOpen]);
 
   return (
     <div
+      ref={widgetRef}
       className="bikebot"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && state.isOpen) {

@@ -1,12 +1,5 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '../lib/filter-vehicles';
 import { emptyVehicleSearch, type VehicleFilters as Filters } from '../lib/vehicle-search';
@@ -84,22 +77,7 @@ export const VehicleFilters = memo(function VehicleFilters({
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [open]);
-
-  function trapFocus(event: KeyboardEvent) {
-    if (!open || event.key !== 'Tab') return;
-    const focusable = [
-      ...(panelRef.current?.querySelectorAll<HTMLElement>('button, input, select, textarea') ?? []),
-    ].filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  useFocusTrap(open, [panelRef]);
 
   const visibleLocations = locationQuery.trim()
     ? locations.filter((location) =>
@@ -125,9 +103,8 @@ export const VehicleFilters = memo(function VehicleFilters({
   }
 
   return (
-    <aside
+    <section
       ref={panelRef}
-      onKeyDown={trapFocus}
       id={id}
       className={`vl-filters${open ? ' is-open' : ''}`}
       aria-labelledby={titleId}
@@ -252,6 +229,6 @@ export const VehicleFilters = memo(function VehicleFilters({
           </button>
         </div>
       </form>
-    </aside>
+    </section>
   );
 });
