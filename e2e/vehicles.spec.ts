@@ -235,6 +235,9 @@ test('corrupted storage still renders the lists', async ({ page, consoleErrors }
   await seedStorage(page, { [USER_VEHICLES_KEY]: '{"not": "a list"' });
   await page.goto('/browse/all');
   await expect(page.getByText(`${TOTAL} Bikes for sale in Sri Lanka`)).toBeVisible();
+  await expect(
+    page.getByText('The ads posted from this browser could not be read', { exact: false }),
+  ).toBeVisible();
   await page.goto('/browse/sport');
   await expect(page.getByText('9 Sport for sale in Sri Lanka')).toBeVisible();
   expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);

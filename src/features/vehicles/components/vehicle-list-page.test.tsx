@@ -78,6 +78,25 @@ test('the sort select applies at once', async () => {
   );
 });
 
+test('stored ads that cannot be read are reported, in the chosen language', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem('userVehicles_v1', '[{"id":"broken"},{"id":"also broken"}]');
+  const { unmount } = renderList('/browse/scooters');
+  expect(
+    screen.getByText('Not shown: 2 of the ads posted from this browser, which could not be read.'),
+  ).toBeInTheDocument();
+  unmount();
+  resetAdStoreCache();
+  localStorage.setItem('userVehicles_v1', '{broken');
+  renderList('/browse/scooters', 'si');
+  expect(screen.getByText(/පළ කළ දැන්වීම් කියවිය නොහැකි වූ නිසා ඒවා පෙන්වන්නේ නැත/)).toBeInTheDocument();
+});
+
+test('nothing is reported when the stored ads are fine', () => {
+  renderList('/browse/scooters');
+  expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+});
+
 test('the count reads naturally in Sinhala', () => {
   renderList('/browse/scooters', 'si');
   expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeInTheDocument();

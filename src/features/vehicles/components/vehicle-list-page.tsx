@@ -6,6 +6,7 @@ import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { useAdStore } from '@/lib/ad-store';
 import { useVehicles } from '../api/use-vehicles';
 import {
   distinctOptions,
@@ -50,6 +51,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const filterKey = toSearchParams({ ...search, sort: 'newest' }).toString();
 
   const vehicles = useVehicles();
+  const { skipped, corrupt } = useAdStore();
   const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
   const baseMakes = useMemo(() => distinctOptions(inCategory.map((v) => v.make)), [inCategory]);
   const baseLocations = useMemo(
@@ -134,6 +136,13 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
+        {(corrupt || skipped > 0) && (
+          <p className="alert vl-notice">
+            {corrupt
+              ? t('vehicles.stored.unreadable')
+              : t('vehicles.stored.skipped', { n: formatNumber(skipped) })}
+          </p>
+        )}
 
         <div className="vl-layout">
           <VehicleFilters

@@ -3,6 +3,11 @@ export const vehicles = {
   heading: 'Motorcycles and scooters',
   count: '{{n}} {{category}} for sale in Sri Lanka',
   empty: 'No results. Adjust filters and try again.',
+  stored: {
+    unreadable:
+      'The ads posted from this browser could not be read, so they are not shown. They are kept as they are.',
+    skipped: 'Not shown: {{n}} of the ads posted from this browser, which could not be read.',
+  },
   dash: '—',
   card: {
     findOutMore: 'Find out more',
