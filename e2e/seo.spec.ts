@@ -181,3 +181,21 @@ test('sitemap.xml parses and lists the static routes and every sample vehicle', 
     .getAttribute('href');
   expect(vehicles).toContain(`${SITE_URL}${href}`);
 });
+
+test('duplicate URLs name one canonical page, and a missing listing is not indexed', async ({
+  page,
+}) => {
+  const canonical = page.locator('head link[rel="canonical"]');
+  for (const [path, expected] of [
+    ['/browse/scooters/', '/browse/scooters'],
+    ['/browse/nope', '/browse/all'],
+    ['/browse/scooters?make=Honda&sort=price-asc', '/browse/scooters'],
+  ] as const) {
+    await page.goto(path);
+    await expect(canonical, path).toHaveAttribute('href', `${SITE_URL}${expected}`);
+  }
+  await page.goto('/vehicle/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(canonical).toHaveCount(0);
+});

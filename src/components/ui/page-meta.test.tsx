@@ -56,3 +56,23 @@ test('only same-origin paths and https URLs become the share image', () => {
     'https://bikebazaar.lk/images/vehicles/sport-red-side.svg',
   );
 });
+
+test('the canonical URL drops a trailing slash, or names the page given', () => {
+  const { unmount } = renderWithProviders(<PageMeta title="Scooters" />, {
+    route: '/browse/scooters/',
+  });
+  const canonical = () =>
+    document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  expect(canonical()).toBe('https://bikebazaar.lk/browse/scooters');
+  unmount();
+  renderWithProviders(<PageMeta title="Bikes" path="/browse/all" />, { route: '/browse/nope' });
+  expect(canonical()).toBe('https://bikebazaar.lk/browse/all');
+});
+
+test('a noindex page asks crawlers to skip it and names no canonical URL', () => {
+  renderWithProviders(<PageMeta title="Listing not found" noindex />, {
+    route: '/vehicle/does-not-exist',
+  });
+  expect(meta('meta[name="robots"]')).toBe('noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+});

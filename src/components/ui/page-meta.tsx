@@ -9,9 +9,13 @@ import { useTranslation } from '@/i18n/use-translation';
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK' };
 
-/** The page's own URL without filters; the home view (spare parts, gear) is part of it. */
+/**
+ * The page's own URL without filters or a trailing slash; the home view (spare parts, gear) is
+ * part of it.
+ */
 function canonicalPath(pathname: string, search: string): string {
-  if (pathname !== '/') return pathname;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/') return path;
   const view = parseHomeView(new URLSearchParams(search).get('view'));
   return view === 'home' ? '/' : `/?view=${view}`;
 }
@@ -33,23 +37,29 @@ function useReplaceDefaultMeta() {
 /**
  * Per-page <title>, description, canonical URL, Open Graph and Twitter card tags in the chosen
  * language (React 19 hoists these into <head>). `image` (optional) is a same-origin path or an
- * https URL for link previews; anything else falls back to the site's share image.
+ * https URL for link previews; anything else falls back to the site's share image. `path` names
+ * the canonical page when other URLs show the same one (e.g. `/browse/nope` lists all bikes);
+ * `noindex` keeps a page that only says something is missing out of search results.
  */
 export function PageMeta({
   title,
   description,
   image,
+  path,
+  noindex = false,
 }: {
   title: string;
   description?: string;
   image?: string;
+  path?: string;
+  noindex?: boolean;
 }) {
   const { t, lang } = useTranslation();
   const { pathname, search } = useLocation();
   useReplaceDefaultMeta();
   const fullTitle = `${title} | ${t('common.meta.titleSuffix')}`;
   const text = description ?? t('common.meta.homeDescription');
-  const url = `${site.url}${canonicalPath(pathname, search)}`;
+  const url = `${site.url}${path ?? canonicalPath(pathname, search)}`;
   const ownImage = shareImageUrl(image);
   const shareImage = ownImage ?? `${site.url}${SHARE_IMAGE.path}`;
   const ogLocale = OG_LOCALES[lang];
@@ -57,7 +67,7 @@ export function PageMeta({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />

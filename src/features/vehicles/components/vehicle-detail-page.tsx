@@ -44,6 +44,7 @@ function VehicleNotFound() {
       <PageMeta
         title={t('vehicles.detail.notFound.title')}
         description={t('vehicles.detail.meta.notFoundDescription')}
+        noindex
       />
       <BackButton fallback={paths.browse.getHref('all')} />
       <div className="empty-state vd-not-found">
@@ -112,6 +113,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
       <PageMeta
         title={title}
         description={t('common.meta.vehicleDescription', { title, location: vehicle.location })}
+        path={paths.vehicle.getHref(vehicle.id)}
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
 

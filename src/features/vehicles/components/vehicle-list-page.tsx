@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { isVehicleType } from '@/config/paths';
+import { isVehicleType, paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { formatNumber } from '@/i18n/format';
@@ -128,6 +128,7 @@ export function VehicleListPage({ type }: { type: string }) {
       <PageMeta
         title={t('common.meta.browseTitle', { category })}
         description={t('common.meta.browseDescription', { category })}
+        path={paths.browse.getHref(isVehicleType(type) ? type : 'all')}
       />
       <div className="container page">
         <h1 ref={headingRef} className="page-title vl-title">
