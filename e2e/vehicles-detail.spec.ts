@@ -1,4 +1,5 @@
-import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoIn, isPhone, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
 test('the detail page shows the listing, its facts, price and contact links', async ({ page }) => {
   await page.goto('/vehicle/honda-dio-2022-colombo');
@@ -206,6 +207,57 @@ test('a user ad opens on the detail page with placeholders for unsafe photos', a
     'href',
     'https://wa.me/94715550101',
   );
+});
+
+test('a 12-photo ad: the thumbnails follow the photo, a broken one stays silent, no axe issues', async ({
+  page,
+}) => {
+  const colours = ['black', 'blue', 'green', 'orange', 'red', 'silver'];
+  const gallery = [
+    ...colours.map((colour) => `/images/vehicles/adventure-${colour}-side.svg`),
+    ...colours.slice(0, 5).map((colour) => `/images/vehicles/adventure-${colour}-road.svg`),
+    '/images/vehicles/no-such-photo.svg',
+  ];
+  await seedStorage(page, {
+    [USER_VEHICLES_KEY]: JSON.stringify([
+      {
+        id: 'twelve-photos',
+        type: 'atv-adv',
+        title: 'Twelve photo tourer',
+        make: 'Honda',
+        model: 'XL750',
+        year: 2023,
+        price: 4500000,
+        condition: 'Used',
+        location: '',
+        postedAt: '2026-11-21T08:00:00.000Z',
+        image: gallery[0],
+        gallery,
+      },
+    ]),
+  });
+  await page.goto('/vehicle/twelve-photos');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Make: Honda')).toBeAttached();
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Twelve photo tourer for sale in Sri Lanka. Call or WhatsApp the seller.',
+  );
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(photos.getByText('12/12')).toBeVisible();
+  const last = photos.getByRole('button', { name: 'Show photo 12', exact: true });
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(last).toBeInViewport();
+  await photos.getByRole('button', { name: 'Next photo' }).click();
+  await expect(photos.getByRole('button', { name: 'Show photo 1', exact: true })).toBeInViewport();
+  if (isPhone(page)) {
+    await expect(last).not.toBeInViewport();
+  }
+  // The broken 12th thumbnail is a placeholder inside a labelled button: hidden, not an unnamed image.
+  await expect(last.locator('.vehicle-image-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('the detail page reads naturally in Sinhala', async ({ page }) => {

@@ -37,8 +37,8 @@ export function VehicleImage({
     return (
       <span
         className={`${classes} vehicle-image-placeholder`}
-        role="img"
-        aria-label={alt}
+        // A decorative image (alt="", e.g. a thumbnail inside a labelled button) stays hidden.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
         <svg viewBox="0 0 64 40" width="64" height="40" aria-hidden="true" focusable="false">

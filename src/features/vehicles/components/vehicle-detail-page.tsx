@@ -112,7 +112,11 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
     <main id="main" className="container page vehicle-detail-page" tabIndex={-1}>
       <PageMeta
         title={title}
-        description={t('common.meta.vehicleDescription', { title, location: vehicle.location })}
+        description={
+          vehicle.location
+            ? t('common.meta.vehicleDescription', { title, location: vehicle.location })
+            : t('common.meta.vehicleDescriptionNoLocation', { title })
+        }
         path={paths.vehicle.getHref(vehicle.id)}
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
@@ -121,11 +125,11 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         <h1 className="page-title vd-title">{title}</h1>
         <ul className="vd-facts" role="list">
           <li>
-            <span
-              className="badge badge-primary"
-              aria-label={t('vehicles.detail.makePill', { make: vehicle.make })}
-            >
-              {orDash(vehicle.make, dash)}
+            <span className="badge badge-primary">
+              <span aria-hidden="true">{orDash(vehicle.make, dash)}</span>
+              <span className="visually-hidden">
+                {t('vehicles.detail.makePill', { make: orDash(vehicle.make, dash) })}
+              </span>
             </span>
           </li>
           <li>{t('vehicles.detail.posted', { date: posted })}</li>

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { VehicleImage } from '@/components/vehicle/vehicle-image';
 import { useTranslation } from '@/i18n/use-translation';
+import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
 import { stepIndex } from '../lib/gallery';
 
 const SWIPE_PX = 40;
@@ -20,6 +21,23 @@ export function VehicleGallery({ photos, title }: Props) {
   const multiple = photos.length > 1;
 
   const go = (step: number) => setIndex((value) => stepIndex(value, step, photos.length));
+
+  // The strip of thumbnails follows the photo shown (on a phone it holds about four at a time).
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const strip = thumbsRef.current;
+    const thumb = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !thumb) return;
+    const stripBox = strip.getBoundingClientRect();
+    const thumbBox = thumb.getBoundingClientRect();
+    const offset = thumbBox.left - stripBox.left - (stripBox.width - thumbBox.width) / 2;
+    if (typeof strip.scrollBy === 'function') {
+      strip.scrollBy({ left: offset, behavior: getScrollBehavior(readScrollEnvironment()) });
+    } else strip.scrollLeft += offset;
+  }, [current]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (!multiple) return;
@@ -94,7 +112,7 @@ export function VehicleGallery({ photos, title }: Props) {
         </p>
       </div>
       {multiple && (
-        <ul className="vd-thumbs" role="list">
+        <ul ref={thumbsRef} className="vd-thumbs" role="list">
           {photos.map((photo, photoIndex) => (
             <li key={photo}>
               <button

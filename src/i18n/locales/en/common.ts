@@ -12,6 +12,7 @@ export const common = {
     browseDescription:
       'Browse {{category}} for sale across Sri Lanka. Filter by location, make, year and price.',
     vehicleDescription: '{{title}} for sale in {{location}}. Call or WhatsApp the seller.',
+    vehicleDescriptionNoLocation: '{{title}} for sale in Sri Lanka. Call or WhatsApp the seller.',
     postAdTitle: 'Post your vehicle ad',
     postAdDescription: 'Sell your motorcycle or scooter: post a free ad with photos in minutes.',
     notFoundTitle: 'Listing not found',
