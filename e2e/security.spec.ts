@@ -162,3 +162,22 @@ test('no inline event handlers or raw HTML reach the page from the app', async (
     expect(handlers, route).toEqual([]);
   }
 });
+
+test('the server revalidates pages, serves byte ranges for video and hides build metadata', async ({
+  request,
+}) => {
+  const page = await request.get('/browse/scooters');
+  const etag = page.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/browse/scooters', {
+    headers: { 'If-None-Match': etag ?? '' },
+  });
+  expect(again.status()).toBe(304);
+
+  const part = await request.get('/media/home/hero.mp4', { headers: { Range: 'bytes=0-1' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-1\/\d+$/);
+  expect((await part.body()).length).toBe(2);
+
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

@@ -3,6 +3,8 @@
 // not a file gets the app shell (dist/shell.html), malformed paths included. Hashed assets get long cache headers;
 // index.html, sw.js and the manifest are revalidated. Every response carries the security headers
 // (Content-Security-Policy etc., scripts/security-headers.mjs) a real host should send too.
+// Like a real host it answers conditional requests (ETag → 304) and byte ranges (a video must be
+// seekable for Safari to play it), and never serves build metadata (dist/.vite/).
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -75,6 +77,7 @@ function body(file) {
     const compress = compressible.has(extname(file));
     cached = {
       key,
+      etag: `W/"${size.toString(16)}-${Math.round(mtimeMs).toString(16)}"`,
       raw,
       br: compress ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
       gzip: compress ? gzipAsync(raw, { level: 9 }) : null,
@@ -126,9 +129,10 @@ const server = createServer((req, res) => {
   // Missing static files get a real 404 (so a stale chunk is reported as missing); every other
   // path is an app route and gets index.html.
   const isStaticPath =
+    /(^|\/)\./.test(urlPath) ||
     /^\/(assets|images|media|icons)\//.test(urlPath) ||
     /^\/[^/]+\.(ico|txt|xml|json|webmanifest|js|css|png|jpe?g|svg|webp)$/i.test(urlPath);
-  if (!asset && isStaticPath) {
+  if ((!asset || /(^|\/)\./.test(urlPath)) && isStaticPath) {
     res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
     return;
@@ -158,6 +162,36 @@ const server = createServer((req, res) => {
     res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
     return;
+  }
+  headers.ETag = entry.etag;
+  const etags = String(req.headers['if-none-match'] || '');
+  if (etags.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  // Byte ranges, for files sent as they are (videos, images, fonts).
+  if (!entry.br) {
+    headers['Accept-Ranges'] = 'bytes';
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range || ''));
+    if (range && (range[1] || range[2])) {
+      const size = entry.raw.length;
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) {
+        res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
+        res.end();
+        return;
+      }
+      const part = entry.raw.subarray(start, end + 1);
+      res.writeHead(206, {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${size}`,
+        'Content-Length': part.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : part);
+      return;
+    }
   }
   let payload = Promise.resolve(entry.raw);
   if (entry.br && /\bbr\b/.test(accept)) {
