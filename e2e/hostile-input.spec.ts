@@ -237,6 +237,27 @@ async function expectPageRenders(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/** The post form's required fields, filled with a plain Honda Dio. */
+async function fillRequiredFields(page: Page) {
+  await page.getByLabel(/^Make/).fill('Honda');
+  await page.getByLabel(/^Model \*/).fill('Dio');
+  await page.getByLabel(/^Model year/).fill('2019');
+  await page.getByLabel(/^Location/).fill('Colombo');
+  await page.getByLabel(/^Phone/).fill('0712345678');
+}
+
+/** Post Ad is refused with the storage-blocked message, and no success card shows. */
+async function expectPostBlocked(page: Page) {
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /does not let the site save ads/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);
+}
+
 const PAGE_GROUPS = {
   'home views and the post form': ['/', '/?view=spare-parts', '/?view=biker-gear', '/post-ad'],
   'every category list': [...TYPES.map((type) => `/browse/${type}`), '/browse/all'],
@@ -352,19 +373,8 @@ test('with localStorage throwing on every access (private mode) the app works an
     .click();
   await expectPageRenders(page);
   await page.goto('/post-ad');
-  await page.getByLabel(/^Make/).fill('Honda');
-  await page.getByLabel(/^Model \*/).fill('Dio');
-  await page.getByLabel(/^Model year/).fill('2019');
-  await page.getByLabel(/^Location/).fill('Colombo');
-  await page.getByLabel(/^Phone/).fill('0712345678');
-  await page.getByRole('button', { name: 'Post Ad' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /does not let the site save ads/ })
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);
+  await fillRequiredFields(page);
+  await expectPostBlocked(page);
   await guardian.check('private mode');
 });
 
@@ -385,19 +395,8 @@ test('when the stored ads cannot be read, posting fails instead of replacing the
   }, USER_VEHICLES_KEY);
   await page.goto('/post-ad');
   await expectPageRenders(page);
-  await page.getByLabel(/^Make/).fill('Honda');
-  await page.getByLabel(/^Model \*/).fill('Dio');
-  await page.getByLabel(/^Model year/).fill('2019');
-  await page.getByLabel(/^Location/).fill('Colombo');
-  await page.getByLabel(/^Phone/).fill('0712345678');
-  await page.getByRole('button', { name: 'Post Ad' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /does not let the site save ads/ })
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);
+  await fillRequiredFields(page);
+  await expectPostBlocked(page);
   // Read past the throwing getItem: the named property is the stored value itself.
   const raw = await page.evaluate((key) => localStorage[key] as string, USER_VEHICLES_KEY);
   expect(raw).toBe(stored);
@@ -430,11 +429,7 @@ test('with storage full, posting says so and nothing stored is lost', async ({ p
     return total;
   });
   expect(filled).toBeGreaterThan(1_000_000);
-  await page.getByLabel(/^Make/).fill('Honda');
-  await page.getByLabel(/^Model \*/).fill('Dio');
-  await page.getByLabel(/^Model year/).fill('2019');
-  await page.getByLabel(/^Location/).fill('Colombo');
-  await page.getByLabel(/^Phone/).fill('0712345678');
+  await fillRequiredFields(page);
   await page.getByLabel(/^Ad title/).fill('Does Not Fit Dio');
   await page.getByRole('button', { name: 'Post Ad' }).click();
   await expect(

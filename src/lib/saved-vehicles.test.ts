@@ -1,3 +1,4 @@
+import { failReads } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
   isVehicleSaved,
@@ -60,11 +61,7 @@ test('past 500 saved ids the oldest make room', () => {
 test('when the saved list cannot be read, Save fails and changes nothing', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.setItem(KEY, '["a"]');
-  const getItem = Storage.prototype.getItem;
-  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
-    if (key === KEY) throw new DOMException('denied', 'SecurityError');
-    return getItem.call(this, key);
-  });
+  failReads(KEY, new DOMException('denied', 'SecurityError'));
   expect(() => toggleSavedVehicle('b')).toThrow(
     expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
   );

@@ -3,8 +3,8 @@ import {
   backUpUnreadable,
   readRaw,
   readRawForUpdate,
+  storedList,
   writeJson,
-  type StorageKey,
 } from './storage';
 
 const KEY = STORAGE_KEYS.savedVehicles;
@@ -13,25 +13,9 @@ const MAX_SAVED = 500;
 const isId = (item: unknown): item is string =>
   typeof item === 'string' && item.length > 0 && item.length <= 200;
 
-type RawList = { items: unknown[]; unreadable: string | null };
-
-/** The stored list as it is, entries of any kind included, so a write keeps what it skips. */
-function readRawList(read: (key: StorageKey) => string | null): RawList {
-  const raw = read(KEY);
-  if (raw === null) return { items: [], unreadable: null };
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (Array.isArray(value)) return { items: value, unreadable: null };
-  } catch {
-    // Logged below.
-  }
-  console.warn(`[saved-vehicles] ${KEY} is not a list; reading it as empty`);
-  return { items: [], unreadable: raw };
-}
-
 /** The saved vehicle ids: entries that are not ids are skipped (and kept); reading never writes. */
 export function readSavedVehicleIds(): string[] {
-  const { items } = readRawList(readRaw);
+  const { items } = storedList(KEY, readRaw(KEY));
   const ids = items.filter(isId);
   if (ids.length < items.length) {
     console.warn(`[saved-vehicles] skipped ${items.length - ids.length} entries that are not ids`);
@@ -50,7 +34,7 @@ export function isVehicleSaved(id: string): boolean {
  * full, unavailable or cannot be read; nothing changes then.
  */
 export function toggleSavedVehicle(id: string): boolean {
-  const { items, unreadable } = readRawList(readRawForUpdate);
+  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   const saved = !items.includes(id);
   let next = saved ? [...items, id] : items.filter((item) => item !== id);
   const ids = next.filter(isId);

@@ -59,6 +59,30 @@ export function readRawForUpdate(key: StorageKey): string | null {
   }
 }
 
+/** A stored JSON list with its entries as they are; any other value is `unreadable`. */
+export type StoredList = { items: unknown[]; unreadable: string | null };
+
+/**
+ * Reads `raw` (the value stored under `key`) as a JSON list: missing → empty; malformed JSON
+ * or not a list → empty and logged, with the value kept in `unreadable` for a backup. `parse`
+ * may stand in for JSON.parse (e.g. a result parsed earlier).
+ */
+export function storedList(
+  key: StorageKey,
+  raw: string | null,
+  parse: (raw: string) => unknown = JSON.parse,
+): StoredList {
+  if (raw === null) return { items: [], unreadable: null };
+  try {
+    const value = parse(raw);
+    if (Array.isArray(value)) return { items: value, unreadable: null };
+    console.warn(`[storage] ${key} is not a list; treating it as empty`);
+  } catch (error) {
+    console.warn(`[storage] ${key} holds malformed JSON; treating it as empty`, error);
+  }
+  return { items: [], unreadable: raw };
+}
+
 /** Reads and JSON-parses a key. Malformed JSON is logged and gives undefined; nothing is rewritten. */
 export function readJson(key: StorageKey): unknown {
   const raw = readRaw(key);

@@ -1,4 +1,5 @@
 import { storedAd } from '@/testing/stored-ad';
+import { failReads, failWrites } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
   addUserVehicle,
@@ -134,18 +135,11 @@ test('every unreadable value is backed up, oldest first; older copies give way w
   ]);
 
   localStorage.setItem(KEY, '{C');
-  const setItem = Storage.prototype.setItem;
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-    value: string,
-  ) {
-    // Room for two backups at most.
-    if (key === backup && (JSON.parse(value) as unknown[]).length > 2) {
-      throw new DOMException('full', 'QuotaExceededError');
-    }
-    setItem.call(this, key, value);
-  });
+  // Room for two backups at most.
+  failWrites(
+    (key, value) => key === backup && (JSON.parse(value) as unknown[]).length > 2,
+    new DOMException('full', 'QuotaExceededError'),
+  );
   addUserVehicle(ad('c'));
   vi.restoreAllMocks();
   expect(JSON.parse(localStorage.getItem(backup)!)).toEqual(['{"not":"a list"}', '{C']);
@@ -154,11 +148,7 @@ test('every unreadable value is backed up, oldest first; older copies give way w
 test('when the stored list cannot be read, a post fails and the stored ads stay', () => {
   quietly();
   localStorage.setItem(KEY, JSON.stringify([ad('keep')]));
-  const getItem = Storage.prototype.getItem;
-  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
-    if (key === KEY) throw new DOMException('denied', 'SecurityError');
-    return getItem.call(this, key);
-  });
+  failReads(KEY, new DOMException('denied', 'SecurityError'));
   expect(() => addUserVehicle(ad('new'))).toThrow(
     expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
   );
@@ -170,16 +160,10 @@ test('a corrupt value too big to back up is still replaced, so posting works', (
   quietly();
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.setItem(KEY, '{broken');
-  const setItem = Storage.prototype.setItem;
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-    value: string,
-  ) {
-    if (key === STORAGE_KEYS.userVehiclesBackup)
-      throw new DOMException('full', 'QuotaExceededError');
-    setItem.call(this, key, value);
-  });
+  failWrites(
+    (key) => key === STORAGE_KEYS.userVehiclesBackup,
+    new DOMException('full', 'QuotaExceededError'),
+  );
   addUserVehicle(ad('a'));
   vi.restoreAllMocks();
   expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);

@@ -5,8 +5,10 @@ import {
   backUpUnreadable,
   readRaw,
   readRawForUpdate,
+  storedList,
   writeRaw,
   StorageWriteError,
+  type StoredList,
 } from './storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
@@ -20,8 +22,6 @@ export type UserVehiclesRead = {
   corrupt: boolean;
 };
 
-type RawList = { items: unknown[]; corruptRaw: string | null };
-
 function parse(raw: string, early: EarlyRead | null): unknown {
   if (!early?.parsed) return JSON.parse(raw);
   if (early.parsed.ok) return early.parsed.value;
@@ -32,17 +32,8 @@ function parse(raw: string, early: EarlyRead | null): unknown {
  * The stored list as raw entries, invalid ones included, so a write never drops them. `early`
  * is what the entry already read (and maybe parsed) from storage, see early-ads.ts.
  */
-function readRawList(early: EarlyRead | null = null, read = readRaw): RawList {
-  const raw = early ? early.raw : read(KEY);
-  if (raw === null) return { items: [], corruptRaw: null };
-  try {
-    const parsed = parse(raw, early);
-    if (Array.isArray(parsed)) return { items: parsed, corruptRaw: null };
-    console.warn(`[ad-store] ${KEY} is not a list; treating it as empty`);
-  } catch (error) {
-    console.warn(`[ad-store] ${KEY} holds malformed JSON; treating it as empty`, error);
-  }
-  return { items: [], corruptRaw: raw };
+function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList {
+  return storedList(KEY, early ? early.raw : read(KEY), (raw) => parse(raw, early));
 }
 
 /**
@@ -50,7 +41,7 @@ function readRawList(early: EarlyRead | null = null, read = readRaw): RawList {
  * invalid items → the valid ones (logged). Reading never writes.
  */
 export function readUserVehicles(): UserVehiclesRead {
-  const { items, corruptRaw } = readRawList(takeEarlyRead());
+  const { items, unreadable } = readRawList(takeEarlyRead());
   const vehicles: Vehicle[] = [];
   for (const item of items) {
     const vehicle = parseVehicle(item);
@@ -58,7 +49,7 @@ export function readUserVehicles(): UserVehiclesRead {
   }
   const skipped = items.length - vehicles.length;
   if (skipped > 0) console.warn(`[ad-store] skipped ${skipped} invalid stored ad(s)`);
-  return { vehicles, skipped, corrupt: corruptRaw !== null };
+  return { vehicles, skipped, corrupt: unreadable !== null };
 }
 
 function idOf(item: unknown): unknown {
@@ -73,8 +64,8 @@ function idOf(item: unknown): unknown {
  */
 function mutate(change: (items: unknown[]) => unknown[]): void {
   dropEarlyRead();
-  const { items, corruptRaw } = readRawList(null, readRawForUpdate);
-  if (corruptRaw !== null) backUpUnreadable(BACKUP_KEY, corruptRaw);
+  const { items, unreadable } = readRawList(null, readRawForUpdate);
+  if (unreadable !== null) backUpUnreadable(BACKUP_KEY, unreadable);
   writeRaw(KEY, JSON.stringify(change(items)));
 }
 
