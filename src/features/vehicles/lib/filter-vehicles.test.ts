@@ -42,11 +42,18 @@ test('atv-adv also matches ATV, quad, four-wheeler, adventure and dual sport men
     makeVehicle({ model: 'ATV 300' }),
     makeVehicle({ title: 'KTM 390 ADV' }),
     makeVehicle({ categories: ['Adventure'] }),
+    makeVehicle({ title: 'Quads for sale' }),
+    makeVehicle({ title: 'Two ATVs, one owner' }),
+    makeVehicle({ title: 'Estate Four-Wheelers' }),
+    makeVehicle({ tags: ['adventures'] }),
+    makeVehicle({ title: 'Honda ADV160' }),
+    makeVehicle({ model: 'ATV300' }),
   ];
   for (const vehicle of matching) expect(isAtvAdv(vehicle)).toBe(true);
   const other = [
     makeVehicle({ title: 'Advanced rider owned Dio' }),
     makeVehicle({ title: 'Quadruple checked' }),
+    makeVehicle({ title: 'Adventurer pack' }),
     makeVehicle({ type: 'trail' }),
   ];
   for (const vehicle of other) expect(isAtvAdv(vehicle)).toBe(false);

@@ -3,8 +3,12 @@ import { atvAdvTypes, type Vehicle } from '@/data/vehicle-schema';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
 
 const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
+/**
+ * Whole words, plurals too ("Quads", "ATVs"); ATV and ADV also run into a model number
+ * ("ADV160", "ATV300"). Longer words that merely start alike ("Advanced", "Quadruple") don't match.
+ */
 const ATV_ADV_WORDS =
-  /(^|[^a-z0-9])(atv|quad|four[\s-]?wheeler|adv|adventure|dual[\s-]?sport)([^a-z0-9]|$)/i;
+  /(^|[^a-z0-9])((atv|adv)s?(?![a-z])|(quad|four[\s-]?wheeler|adventure|dual[\s-]?sport)s?(?![a-z0-9]))/i;
 
 /** SPEC §5: atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
 export function isAtvAdv(vehicle: Vehicle): boolean {
