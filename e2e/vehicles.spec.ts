@@ -61,6 +61,18 @@ test('filters applied through the UI change the count, the cards and the URL', a
   await expect(page).toHaveURL(/\/browse\/scooters$/);
 });
 
+test('a price typed as 5e5 filters as 500,000 and shows so', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+  await openFilters(page);
+  await page.getByLabel('Maximum price').fill('5e5');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/priceMax=500000/);
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeHidden();
+  await openFilters(page);
+  await expect(page.getByLabel('Maximum price')).toHaveValue('500000');
+});
+
 test('the location search narrows the location options', async ({ page }) => {
   await page.goto('/browse/all');
   await openFilters(page);

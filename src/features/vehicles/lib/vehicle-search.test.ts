@@ -34,11 +34,25 @@ test('make and location repeat, trim and drop case-insensitive duplicates', () =
 test('bad values fall back one by one', () => {
   const search = parseVehicleSearch(
     new URLSearchParams(
-      'yearMin=abc&yearMax=2020&priceMin=-5&priceMax=1e9&sort=cheapest&q=%20FZ%20',
+      'yearMin=abc&yearMax=2020&priceMin=-5&priceMax=1e-&sort=cheapest&q=%20FZ%20',
     ),
   );
   expect(search).toEqual({ ...emptyVehicleSearch, yearMax: 2020, q: 'FZ' });
-  expect(parseVehicleSearch(new URLSearchParams('priceMax=99999999999')).priceMax).toBeNull();
+});
+
+test('number bounds take what a number field lets through', () => {
+  const bound = (value: string) =>
+    parseVehicleSearch(new URLSearchParams({ priceMax: value })).priceMax;
+  expect(bound('5e5')).toBe(500_000);
+  expect(bound('2.5E6')).toBe(2_500_000);
+  expect(bound('150000.0')).toBe(150_000);
+  expect(bound(' 0 ')).toBe(0);
+  // Past a billion (or past what a number can hold) is a billion, never silently no bound.
+  expect(bound('99999999999')).toBe(1_000_000_000);
+  expect(bound('1e400')).toBe(1_000_000_000);
+  for (const bad of ['', '-5', 'e5', '1e', '0x10', 'Infinity', 'NaN', '1,000']) {
+    expect(bound(bad)).toBeNull();
+  }
 });
 
 test('every sort order is accepted', () => {

@@ -5,14 +5,18 @@ export type SortOrder = (typeof sortOrders)[number];
 
 const MAX_NUMBER = 1_000_000_000;
 
-/** A whole number in range, or null for empty and anything unusable (never throws). */
+/**
+ * A whole number, or null for empty and anything unusable (never throws). Takes what a number
+ * field lets through, e.g. `5e5` (500,000); a bound past a billion is a billion, since no bike
+ * costs more, rather than silently no bound at all.
+ */
 const optionalInt = () =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(MAX_NUMBER))
+    .regex(/^\+?(\d+\.?\d*|\.\d+)(e\+?\d+)?$/i)
+    .transform((value) => Math.min(Math.trunc(Number(value)), MAX_NUMBER))
+    .pipe(z.number().int().min(0))
     .nullable()
     .catch(null);
 
