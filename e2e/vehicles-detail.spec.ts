@@ -76,6 +76,18 @@ test('the gallery wraps at both ends and supports arrow keys', async ({ page }) 
   );
 });
 
+test('after clicking the photo the arrow keys turn the gallery', async ({ page }) => {
+  test.skip(isPhone(page), 'a phone has no arrow keys; it swipes');
+  await page.goto('/vehicle/yamaha-fz-v3-2022-colombo');
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await gallery.getByRole('img', { name: /photo 1 of 4/ }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('2/4')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByText('4/4')).toBeVisible();
+});
+
 test('the gallery returns to the first photo when the vehicle changes', async ({ page }) => {
   await page.goto('/browse/scooters');
   await page.getByRole('link', { name: 'Find out more: Honda Dio DX, first owner' }).click();

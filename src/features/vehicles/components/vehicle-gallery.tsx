@@ -69,6 +69,9 @@ export function VehicleGallery({ photos, title }: Props) {
     >
       <div
         className="vd-stage"
+        // Clicking the photo focuses the gallery, so the arrow keys then turn its photos (Tab
+        // still goes to the buttons, which are the keyboard's way in).
+        tabIndex={multiple ? -1 : undefined}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
