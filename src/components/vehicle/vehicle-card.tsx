@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { Vehicle } from '@/data/vehicle-schema';
 import { formatNumber, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { vehicleTitle } from '@/lib/vehicle-title';
 import { VehicleImage } from './vehicle-image';
 import './vehicle-card.css';
 
@@ -39,7 +40,7 @@ export const VehicleCard = memo(function VehicleCard({
     vehicle.mileageKm === null
       ? dash
       : t('vehicles.units.km', { n: formatNumber(vehicle.mileageKm) });
-  const title = vehicle.title || `${vehicle.make} ${vehicle.model}`.trim() || dash;
+  const title = vehicleTitle(vehicle, t('vehicles.untitled'));
 
   return (
     <article className="card vehicle-card">

@@ -2,15 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
 import { renderWithProviders } from '@/testing/render-app';
+import { storedAd } from '@/testing/stored-ad';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
 beforeEach(() => resetAdStoreCache());
 
-function renderDetail(id: string) {
+function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
   return renderWithProviders(
     <AdStoreProvider>
       <VehicleDetailPage id={id} />
     </AdStoreProvider>,
+    { lang },
   );
 }
 
@@ -49,4 +51,17 @@ test('an unknown id says Listing not found', () => {
   renderDetail('nope');
   expect(screen.getByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
   expect(screen.getByText('Please go back and try another vehicle.')).toBeInTheDocument();
+});
+
+test('an ad without title, make or model is called Untitled Vehicle, in Sinhala too', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([storedAd('nameless', { title: '', make: '', model: '' })]),
+  );
+  const { unmount } = renderDetail('nameless');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Untitled Vehicle');
+  unmount();
+  resetAdStoreCache();
+  renderDetail('nameless', 'si');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('මාතෘකාවක් නැති වාහනය');
 });

@@ -7,7 +7,8 @@ import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/lib/contact-links';
 import { useVehicle } from '../api/use-vehicles';
-import { formatEngine, formatMileage, orDash, vehicleTitle } from '../lib/format-vehicle';
+import { vehicleTitle } from '@/lib/vehicle-title';
+import { formatEngine, formatMileage, orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
 import { useSavedVehicle } from './use-saved-vehicle';
 import { VehicleGallery } from './vehicle-gallery';
@@ -77,7 +78,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const { saved, toggle, failed } = useSavedVehicle(vehicle.id);
   const dash = t('vehicles.dash');
-  const title = vehicleTitle(vehicle);
+  const title = vehicleTitle(vehicle, t('vehicles.untitled'));
   const photos = galleryPhotos(vehicle.image, vehicle.gallery);
   const units = {
     dash,

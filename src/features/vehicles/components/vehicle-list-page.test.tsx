@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
 import { renderWithProviders } from '@/testing/render-app';
+import { storedAd } from '@/testing/stored-ad';
 import { VehicleListPage } from './vehicle-list-page';
 
 beforeEach(() => {
@@ -100,4 +101,13 @@ test('nothing is reported when the stored ads are fine', () => {
 test('the count reads naturally in Sinhala', () => {
   renderList('/browse/scooters', 'si');
   expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeInTheDocument();
+});
+
+test('a card for an ad without title, make or model says Untitled Vehicle', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([storedAd('nameless', { title: '', make: '', model: '', location: 'Ella' })]),
+  );
+  renderList('/browse/scooters?location=Ella', 'en');
+  expect(screen.getByRole('link', { name: 'Find out more: Untitled Vehicle' })).toBeInTheDocument();
 });

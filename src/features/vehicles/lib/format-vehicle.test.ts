@@ -1,5 +1,5 @@
 import { formatItemPrice, formatPostedDate, formatVehiclePrice } from '@/i18n/format';
-import { formatEngine, formatMileage, orDash, vehicleTitle } from './format-vehicle';
+import { formatEngine, formatMileage, orDash } from './format-vehicle';
 
 const labels = { dash: '—', km: (n: string) => `${n} km`, cc: (n: string) => `${n} cc` };
 
@@ -32,10 +32,4 @@ test('missing text shows a dash, never null', () => {
   expect(orDash('  ', '—')).toBe('—');
   expect(orDash('Manual', '—')).toBe('Manual');
   expect(orDash(2020, '—')).toBe('2020');
-});
-
-test('the title falls back to make and model, then Untitled Vehicle', () => {
-  expect(vehicleTitle({ title: 'Nice bike', make: 'Honda', model: 'Dio' })).toBe('Nice bike');
-  expect(vehicleTitle({ title: '', make: 'Honda', model: 'Dio' })).toBe('Honda Dio');
-  expect(vehicleTitle({ title: '', make: '', model: '' })).toBe('Untitled Vehicle');
 });

@@ -1,4 +1,3 @@
-import type { Vehicle } from '@/data/vehicle-schema';
 import { formatNumber } from '@/i18n/format';
 
 type Labels = { dash: string; km: (n: string) => string; cc: (n: string) => string };
@@ -18,9 +17,4 @@ export function orDash(value: string | number | null | undefined, dash: string):
   if (value === null || value === undefined) return dash;
   const text = String(value).trim();
   return text === '' ? dash : text;
-}
-
-/** The display title: the ad's title, else make and model (SPEC §5 fallback). */
-export function vehicleTitle(vehicle: Pick<Vehicle, 'title' | 'make' | 'model'>): string {
-  return vehicle.title.trim() || `${vehicle.make} ${vehicle.model}`.trim() || 'Untitled Vehicle';
 }

@@ -9,6 +9,7 @@ export const vehicles = {
     skipped: 'Not shown: {{n}} of the ads posted from this browser, which could not be read.',
   },
   dash: '—',
+  untitled: 'Untitled Vehicle',
   card: {
     findOutMore: 'Find out more',
     findOutMoreAbout: 'Find out more: {{title}}',

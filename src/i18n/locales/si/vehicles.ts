@@ -9,6 +9,7 @@ export const vehicles: Catalog['vehicles'] = {
     skipped: 'මෙම බ්‍රවුසරයෙන් පළ කළ දැන්වීම් {{n}}ක් කියවිය නොහැකි වූ නිසා පෙන්වන්නේ නැත.',
   },
   dash: '—',
+  untitled: 'මාතෘකාවක් නැති වාහනය',
   card: {
     findOutMore: 'වැඩි විස්තර',
     findOutMoreAbout: 'වැඩි විස්තර: {{title}}',
