@@ -1018,6 +1018,11 @@ function parseSamples(list: SampleRow[]): Vehicle[] {
 /** The sample catalogue (SPEC §3): the two built-in samples first, then the market listings. */
 export const sampleVehicles: Vehicle[] = parseSamples([...builtInRows, ...rows]);
 
+/** Whether a listing is one of the samples (a user ad never takes a sample's id). */
+export function isSampleVehicle(vehicle: Pick<Vehicle, 'id'>): boolean {
+  return sampleVehicles.some((sample) => sample.id === vehicle.id);
+}
+
 /** Shown on the home page as featured listings. */
 export const FEATURED_VEHICLE_IDS = [
   'honda-dio-2022-colombo',

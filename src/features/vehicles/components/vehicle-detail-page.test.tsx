@@ -65,3 +65,19 @@ test('an ad without title, make or model is called Untitled Vehicle, in Sinhala 
   renderDetail('nameless', 'si');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('මාතෘකාවක් නැති වාහනය');
 });
+
+test('a sample listing says its phone number is an example; a posted ad does not', () => {
+  const { unmount } = renderDetail('honda-dio-2022-colombo');
+  expect(
+    screen.getByText('A sample listing: its phone number is only an example.'),
+  ).toBeInTheDocument();
+  unmount();
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([storedAd('mine', { phone: '0771112223' })]),
+  );
+  resetAdStoreCache();
+  renderDetail('mine');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ad mine');
+  expect(screen.queryByText(/sample listing/)).not.toBeInTheDocument();
+});

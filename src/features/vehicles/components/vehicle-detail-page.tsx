@@ -2,12 +2,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { paths } from '@/config/paths';
+import { isSampleVehicle } from '@/data/sample-vehicles';
 import { categoryOfType, type Vehicle } from '@/data/vehicle-schema';
 import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/lib/contact-links';
-import { useVehicle } from '../api/use-vehicles';
 import { vehicleTitle } from '@/lib/vehicle-title';
+import { useVehicle } from '../api/use-vehicles';
 import { formatEngine, formatMileage, orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
 import { useSavedVehicle } from './use-saved-vehicle';
@@ -222,6 +223,9 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
               </a>
             </div>
             {!hasPhone && <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>}
+            {hasPhone && isSampleVehicle(vehicle) && (
+              <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>
+            )}
           </section>
 
           <VehicleShare url={pageUrl} title={title} />

@@ -98,6 +98,7 @@ export const vehicles = {
       call: 'Call',
       chat: 'Chat with Owner',
       providerNote: 'This ad has no phone number, so calls go to BikeBazaar.',
+      sampleNote: 'A sample listing: its phone number is only an example.',
     },
     share: {
       title: 'Share this ad',

@@ -98,6 +98,7 @@ export const vehicles: Catalog['vehicles'] = {
       call: 'අමතන්න',
       chat: 'හිමිකරු සමඟ කතාබස් කරන්න',
       providerNote: 'මෙම දැන්වීමේ දුරකථන අංකයක් නැති නිසා ඇමතුම් BikeBazaar වෙත යයි.',
+      sampleNote: 'මෙය නියැදි දැන්වීමකි: එහි දුරකථන අංකය උදාහරණයක් පමණි.',
     },
     share: {
       title: 'මෙම දැන්වීම බෙදාගන්න',
