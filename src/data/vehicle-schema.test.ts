@@ -96,6 +96,11 @@ test('isSafeImageUrl accepts http(s), same-origin paths and image data URLs only
   expect(isSafeImageUrl('/images/a.svg')).toBe(true);
   expect(isSafeImageUrl('data:image/webp;base64,AAAA')).toBe(true);
   expect(isSafeImageUrl('//evil.example/a.png')).toBe(false);
+  // The browser reads these as another host too.
+  expect(isSafeImageUrl('/\\evil.example/a.png')).toBe(false);
+  expect(isSafeImageUrl('/\t/evil.example/a.png')).toBe(false);
+  expect(isSafeImageUrl('/\\/evil.example/a.png')).toBe(false);
+  expect(isSafeImageUrl('/images/a b.svg')).toBe(true);
   expect(isSafeImageUrl(' javascript:alert(1)')).toBe(false);
   expect(isSafeImageUrl('data:image/svg+xml;base64,AAAA')).toBe(false);
   expect(isSafeImageUrl('vbscript:x')).toBe(false);

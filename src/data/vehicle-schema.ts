@@ -60,7 +60,12 @@ export type Condition = (typeof conditions)[number];
 /** Only http(s) URLs, same-origin paths and data:image URLs may be shown as images. */
 export function isSafeImageUrl(value: string): boolean {
   const url = value.trim();
-  if (url.startsWith('/') && !url.startsWith('//')) return url.length <= VEHICLE_LIMITS.urlMax;
+  if (url.startsWith('/')) {
+    // A path on this site, unless the browser reads it as `//host`: it treats `\` as `/` and
+    // drops tabs and newlines, so `/\host` and `/<tab>/host` lead to another host.
+    const second = url.replace(/[\t\n\r]/g, '')[1];
+    return second !== '/' && second !== '\\' && url.length <= VEHICLE_LIMITS.urlMax;
+  }
   if (/^data:image\/(png|jpe?g|webp|gif|avif);base64,[a-z0-9+/=]+$/i.test(url)) {
     return url.length <= VEHICLE_LIMITS.dataUrlMax;
   }
