@@ -186,6 +186,26 @@ test('the phone filter drawer opens, locks scroll and closes on backdrop and Esc
   await toggle.click();
   await page.getByRole('button', { name: 'Close filters' }).click();
   await expect(drawer).toBeHidden();
+
+  // Apply and Reset close it too, and focus goes back to the Filters button.
+  for (const action of ['Apply filters', 'Reset']) {
+    await toggle.click();
+    await drawer.getByRole('button', { name: action }).click();
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  }
+});
+
+test('a drawer left open when the screen turns wide stops being modal', async ({ page }) => {
+  test.skip(!isPhone(page), 'the drawer exists on small screens only');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/browse/all');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
 test('the desktop filter sidebar keeps Apply and Reset on screen and scrolls its fields', async ({

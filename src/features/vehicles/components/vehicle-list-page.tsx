@@ -35,6 +35,9 @@ const sortLabels = {
   'mileage-asc': 'vehicles.sort.mileageAsc',
 } as const satisfies Record<SortOrder, string>;
 
+/** Where the filter drawer becomes a sidebar (vehicle-list-page.css). */
+const SIDEBAR_QUERY = '(min-width: 960px)';
+
 /** The category list `/browse/{type}` (SPEC §2, §5). Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
@@ -87,15 +90,27 @@ export function VehicleListPage({ type }: { type: string }) {
   }, []);
   useScrollLock(drawerOpen);
   useEscapeKey(drawerOpen, closeDrawer);
+  // Turning a tablet to landscape makes the drawer the desktop sidebar: it is no longer modal.
+  useEffect(() => {
+    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(SIDEBAR_QUERY);
+    const onChange = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    onChange();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [drawerOpen]);
 
   const navigate = useCallback(
     (next: VehicleSearch) => {
       setSearchParams(toSearchParams(next));
-      setDrawerOpen(false);
+      // From the phone drawer, focus goes back to its Filters button, as when it is closed.
+      if (drawerOpen) closeDrawer();
       const top = headingRef.current?.getBoundingClientRect().top ?? 0;
       if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
     },
-    [setSearchParams],
+    [setSearchParams, drawerOpen, closeDrawer],
   );
 
   // The query schema and the ads' folded search keys are prepared while the browser is idle
