@@ -334,8 +334,19 @@ test('every card stays reachable by keyboard in a long list', async ({ page }) =
   const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
   await expect(target).toBeFocused();
   await expect(target).toBeInViewport();
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('link', { name: 'Find out more: Keyboard bike 035' })).toBeFocused();
+  // Going back up, each focused card shows in full below the sticky header.
+  const headerBottom = await page
+    .getByRole('banner')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  for (let i = 39; i >= 30; i -= 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = page.getByRole('link', { name: `Find out more: Keyboard bike 0${i}` });
+    await expect(focused).toBeFocused();
+    const top = await focused.evaluate(
+      (link) => link.closest('[data-card]')!.getBoundingClientRect().top,
+    );
+    expect(top, `card ${i} is not under the header`).toBeGreaterThanOrEqual(headerBottom);
+  }
   expect(await page.locator('main *').count()).toBeLessThan(2000);
 });
 

@@ -22,6 +22,15 @@ function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
 }
 
+/** The sticky header's height and a little room (as the cards' scroll-margin-top in CSS). */
+function readHeaderSpace(): number {
+  const style = getComputedStyle(document.documentElement);
+  const rem = parseFloat(style.fontSize) || 16;
+  const header = parseFloat(style.getPropertyValue('--header-height')) || 0; // in px
+  const room = parseFloat(style.getPropertyValue('--space-2')) || 0; // in rem
+  return header + room * rem;
+}
+
 type Props = { vehicles: Vehicle[]; label: string };
 
 /**
@@ -33,6 +42,7 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [headerSpace, setHeaderSpace] = useState(0);
   // Until the list is measured (at build time, when the page is prerendered) the first cards
   // are one row that CSS wraps into as many columns as fit.
   const [measured, setMeasured] = useState(false);
@@ -55,6 +65,7 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     if (!list) return;
     const measure = () => {
       setColumns(columnsFor(list.clientWidth));
+      setHeaderSpace(readHeaderSpace());
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
       setMeasured(true);
     };
@@ -75,6 +86,8 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     overscan: 2,
     gap: GAP,
     scrollMargin,
+    // Rows scrolled to from above land below the sticky header.
+    scrollPaddingStart: headerSpace,
     rangeExtractor,
   });
 
@@ -99,7 +112,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
     event.preventDefault();
     const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${next}"] a`);
     if (link) {
-      link.focus();
+      // The whole card comes into view, below the sticky header (its scroll-margin), not only
+      // its link at the bottom.
+      link.focus({ preventScroll: true });
+      link.closest('[data-card]')?.scrollIntoView({ block: 'nearest' });
       return;
     }
     pendingFocus.current = next;
