@@ -221,6 +221,36 @@ test('a user ad opens on the detail page with placeholders for unsafe photos', a
   );
 });
 
+test('one-word make, town and colour wrap instead of widening the page', async ({ page }) => {
+  await seedStorage(page, {
+    [USER_VEHICLES_KEY]: JSON.stringify([
+      {
+        id: 'long-words',
+        type: 'scooters',
+        title: `T${'x'.repeat(110)}`,
+        make: `M${'a'.repeat(39)}`,
+        model: `D${'b'.repeat(59)}`,
+        year: 2020,
+        price: 100000,
+        condition: 'Used',
+        location: `L${'c'.repeat(59)}`,
+        color: `C${'d'.repeat(39)}`,
+        postedAt: '2026-11-20T08:00:00.000Z',
+        phone: '0771234567',
+      },
+    ]),
+  });
+  await page.goto('/vehicle/long-words');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tx+$/);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  const chat = await page.getByRole('link', { name: /Chat with Owner/ }).boundingBox();
+  expect(chat!.x + chat!.width).toBeLessThanOrEqual(widths.window);
+});
+
 test('a 12-photo ad: the thumbnails follow the photo, a broken one stays silent, no axe issues', async ({
   page,
 }) => {
