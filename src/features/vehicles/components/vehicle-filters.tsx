@@ -1,5 +1,15 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '../lib/filter-vehicles';
 import { emptyVehicleSearch, type VehicleFilters as Filters } from '../lib/vehicle-search';
@@ -45,6 +55,63 @@ function toggle(list: string[], value: string): string[] {
     : [...list, value];
 }
 
+/** Options shown before "Show all": a category's usual makes and towns all fit. */
+export const OPTIONS_SHOWN = 40;
+
+type CheckOptionsProps = {
+  options: string[];
+  selected: string[];
+  onToggle: (value: string) => void;
+  emptyText?: string;
+};
+
+/**
+ * A list of checkboxes. Ads posted from one browser can hold thousands of different towns or
+ * makes: past OPTIONS_SHOWN the rest (checked ones excepted) wait behind "Show all", which
+ * keeps the page small; the location search still finds every town.
+ */
+const CheckOptions = memo(function CheckOptions({
+  options,
+  selected,
+  onToggle,
+  emptyText,
+}: CheckOptionsProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const long = options.length > OPTIONS_SHOWN;
+  const shown =
+    long && !expanded
+      ? options.filter((option, index) => index < OPTIONS_SHOWN || includesFolded(selected, option))
+      : options;
+  return (
+    <div className="vl-options">
+      {shown.map((option) => (
+        <label key={option} className="check">
+          <input
+            type="checkbox"
+            checked={includesFolded(selected, option)}
+            onChange={() => onToggle(option)}
+          />
+          <span>{option}</span>
+        </label>
+      ))}
+      {options.length === 0 && emptyText && <p className="hint">{emptyText}</p>}
+      {long && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm vl-options-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded
+            ? t('vehicles.filters.showFewer')
+            : t('vehicles.filters.showAll', { n: formatNumber(options.length) })}
+        </button>
+      )}
+    </div>
+  );
+});
+
 /**
  * The filter sidebar (a drawer on phones). Edits a draft; nothing changes until Apply filters.
  * Refilled from the applied filters whenever they change, so Back/Forward show them.
@@ -79,15 +146,26 @@ export const VehicleFilters = memo(function VehicleFilters({
   }, [open]);
   useFocusTrap(open, [panelRef]);
 
-  const visibleLocations = locationQuery.trim()
-    ? locations.filter((location) =>
-        location.toLowerCase().includes(locationQuery.trim().toLowerCase()),
-      )
-    : locations;
+  const visibleLocations = useMemo(() => {
+    const query = locationQuery.trim().toLowerCase();
+    return query
+      ? locations.filter((location) => location.toLowerCase().includes(query))
+      : locations;
+  }, [locations, locationQuery]);
 
   function set<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
   }
+  // Stable, so typing in the other fields does not re-render every checkbox.
+  const toggleLocation = useCallback(
+    (value: string) =>
+      setDraft((current) => ({ ...current, location: toggle(current.location, value) })),
+    [],
+  );
+  const toggleMake = useCallback(
+    (value: string) => setDraft((current) => ({ ...current, make: toggle(current.make, value) })),
+    [],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -159,37 +237,17 @@ export const VehicleFilters = memo(function VehicleFilters({
               placeholder={t('vehicles.filters.searchLocations')}
               onChange={(event) => setLocationQuery(event.target.value)}
             />
-            <div className="vl-options">
-              {visibleLocations.map((location) => (
-                <label key={location} className="check">
-                  <input
-                    type="checkbox"
-                    checked={includesFolded(draft.location, location)}
-                    onChange={() => set('location', toggle(draft.location, location))}
-                  />
-                  <span>{location}</span>
-                </label>
-              ))}
-              {visibleLocations.length === 0 && (
-                <p className="hint">{t('vehicles.filters.noLocations')}</p>
-              )}
-            </div>
+            <CheckOptions
+              options={visibleLocations}
+              selected={draft.location}
+              onToggle={toggleLocation}
+              emptyText={t('vehicles.filters.noLocations')}
+            />
           </fieldset>
 
           <fieldset className="vl-fieldset">
             <legend className="label">{t('vehicles.filters.make')}</legend>
-            <div className="vl-options">
-              {makes.map((make) => (
-                <label key={make} className="check">
-                  <input
-                    type="checkbox"
-                    checked={includesFolded(draft.make, make)}
-                    onChange={() => set('make', toggle(draft.make, make))}
-                  />
-                  <span>{make}</span>
-                </label>
-              ))}
-            </div>
+            <CheckOptions options={makes} selected={draft.make} onToggle={toggleMake} />
           </fieldset>
 
           {(['year', 'price'] as const).map((range) => (

@@ -111,3 +111,27 @@ test('a card for an ad without title, make or model says Untitled Vehicle', () =
   renderList('/browse/scooters?location=Ella', 'en');
   expect(screen.getByRole('link', { name: 'Find out more: Untitled Vehicle' })).toBeInTheDocument();
 });
+
+test('hundreds of towns: the first 40 show, the rest behind Show all, search finds any', async () => {
+  const user = userEvent.setup();
+  const ads = Array.from({ length: 120 }, (_, i) =>
+    storedAd(`town-${i}`, { location: `Town ${String(i).padStart(3, '0')}` }),
+  );
+  localStorage.setItem('userVehicles_v1', JSON.stringify(ads));
+  renderList('/browse/scooters');
+  const locations = screen.getByRole('group', { name: 'Location' });
+  expect(within(locations).getAllByRole('checkbox')).toHaveLength(40);
+  const total = within(locations).getByRole('button', { name: /^Show all \(\d+\)$/ });
+  const n = Number(total.textContent!.replace(/\D/g, ''));
+  expect(n).toBeGreaterThanOrEqual(120);
+  await user.click(total);
+  expect(within(locations).getAllByRole('checkbox')).toHaveLength(n);
+  await user.click(within(locations).getByRole('button', { name: 'Show fewer' }));
+  await user.type(within(locations).getByRole('searchbox'), 'Town 119');
+  expect(within(locations).getAllByRole('checkbox')).toHaveLength(1);
+  await user.click(within(locations).getByRole('checkbox', { name: 'Town 119' }));
+  await user.clear(within(locations).getByRole('searchbox'));
+  // A checked town past the first 40 stays in view.
+  expect(within(locations).getByRole('checkbox', { name: 'Town 119' })).toBeChecked();
+  expect(within(locations).getAllByRole('checkbox')).toHaveLength(41);
+});

@@ -30,6 +30,8 @@ export const vehicles = {
     location: 'Location',
     searchLocations: 'Search locations',
     noLocations: 'No matching locations',
+    showAll: 'Show all ({{n}})',
+    showFewer: 'Show fewer',
     make: 'Make',
     year: 'Model year',
     price: 'Price (Rs)',

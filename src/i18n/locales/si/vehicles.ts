@@ -30,6 +30,8 @@ export const vehicles: Catalog['vehicles'] = {
     location: 'ස්ථානය',
     searchLocations: 'ස්ථාන සොයන්න',
     noLocations: 'ගැළපෙන ස්ථාන නැත',
+    showAll: 'සියල්ල පෙන්වන්න ({{n}})',
+    showFewer: 'අඩුවෙන් පෙන්වන්න',
     make: 'සන්නාමය',
     year: 'නිෂ්පාදන වර්ෂය',
     price: 'මිල (රු.)',
