@@ -81,3 +81,19 @@ test('a sample listing says its phone number is an example; a posted ad does not
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ad mine');
   expect(screen.queryByText(/sample listing/)).not.toBeInTheDocument();
 });
+
+test('in Sinhala a plain colour is translated; a trade name stays as the seller wrote it', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([
+      storedAd('plain', { color: 'red' }),
+      storedAd('trade', { color: 'Fireball Red' }),
+    ]),
+  );
+  const { unmount } = renderDetail('plain', 'si');
+  expect(screen.getByText('රතු')).toBeInTheDocument();
+  unmount();
+  resetAdStoreCache();
+  renderDetail('trade', 'si');
+  expect(screen.getByText('Fireball Red')).toBeInTheDocument();
+});

@@ -75,6 +75,27 @@ function valueKeys() {
 }
 const knownValues = valueKeys();
 
+/** Plain colour names, as sellers type them ("red", "Grey"); trade names stay as they are. */
+function colourKeys() {
+  return {
+    red: 'vehicles.detail.values.Red',
+    blue: 'vehicles.detail.values.Blue',
+    black: 'vehicles.detail.values.Black',
+    white: 'vehicles.detail.values.White',
+    silver: 'vehicles.detail.values.Silver',
+    grey: 'vehicles.detail.values.Grey',
+    gray: 'vehicles.detail.values.Grey',
+    green: 'vehicles.detail.values.Green',
+    yellow: 'vehicles.detail.values.Yellow',
+    orange: 'vehicles.detail.values.Orange',
+    brown: 'vehicles.detail.values.Brown',
+  } as const;
+}
+const knownColours: Record<
+  string,
+  ReturnType<typeof colourKeys>[keyof ReturnType<typeof colourKeys>]
+> = colourKeys();
+
 function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const { saved, toggle, failed } = useSavedVehicle(vehicle.id);
@@ -89,6 +110,12 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const translateValue = (value: string | null) => {
     const text = orDash(value, dash);
     return Object.hasOwn(knownValues, text) ? t(knownValues[text as ValueKey]) : text;
+  };
+  const translateColour = (value: string | null) => {
+    const text = orDash(value, dash);
+    const key = text.toLowerCase();
+    const colourKey = Object.hasOwn(knownColours, key) ? knownColours[key] : undefined;
+    return colourKey ? t(colourKey) : text;
   };
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
   // Prerendered at build time (no window): the canonical site address.
@@ -106,7 +133,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
     [t('vehicles.detail.core.engine'), formatEngine(vehicle.engineCapacityCc, units)],
     [t('vehicles.detail.core.transmission'), translateValue(vehicle.transmission)],
     [t('vehicles.detail.core.fuel'), translateValue(vehicle.fuelType)],
-    [t('vehicles.detail.core.colour'), orDash(vehicle.color, dash)],
+    [t('vehicles.detail.core.colour'), translateColour(vehicle.color)],
     [t('vehicles.detail.core.condition'), translateValue(vehicle.condition)],
   ];
 
