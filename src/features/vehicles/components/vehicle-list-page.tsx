@@ -21,6 +21,7 @@ import {
   sortOrders,
   toSearchParams,
   getVehicleSearchSchema,
+  parseSearch,
   type SortOrder,
   type VehicleSearch,
 } from '../lib/vehicle-search';
@@ -130,10 +131,10 @@ export function VehicleListPage({ type }: { type: string }) {
   }, [inCategory]);
 
   const apply = useCallback(
-    (draft: FilterDraft) => navigate(getVehicleSearchSchema().parse({ ...draft, sort })),
+    (draft: FilterDraft) => navigate(parseSearch({ ...draft, sort })),
     [navigate, sort],
   );
-  const reset = useCallback(() => navigate(getVehicleSearchSchema().parse({})), [navigate]);
+  const reset = useCallback(() => navigate(parseSearch({})), [navigate]);
 
   const active = countActiveFilters(appliedFilters);
   const countText = t('vehicles.count', { n: formatNumber(results.length), category });

@@ -84,3 +84,17 @@ test('active filters are counted without the sort', () => {
     4,
   );
 });
+
+test('a range typed the wrong way round is read the right way round', () => {
+  const search = parseVehicleSearch(
+    new URLSearchParams('yearMin=2024&yearMax=2019&priceMin=500000&priceMax=100000'),
+  );
+  expect(search).toMatchObject({
+    yearMin: 2019,
+    yearMax: 2024,
+    priceMin: 100_000,
+    priceMax: 500_000,
+  });
+  const open = parseVehicleSearch(new URLSearchParams('yearMin=2024'));
+  expect(open).toMatchObject({ yearMin: 2024, yearMax: null });
+});

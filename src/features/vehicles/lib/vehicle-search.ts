@@ -57,6 +57,25 @@ function buildVehicleSearchSchema() {
   });
 }
 
+/** A range typed the wrong way round (max below min) means the same range, not "none". */
+export function swapReversedRanges<
+  T extends {
+    yearMin: number | null;
+    yearMax: number | null;
+    priceMin: number | null;
+    priceMax: number | null;
+  },
+>(search: T): T {
+  const out = { ...search };
+  if (out.yearMin !== null && out.yearMax !== null && out.yearMin > out.yearMax) {
+    [out.yearMin, out.yearMax] = [out.yearMax, out.yearMin];
+  }
+  if (out.priceMin !== null && out.priceMax !== null && out.priceMin > out.priceMax) {
+    [out.priceMin, out.priceMax] = [out.priceMax, out.priceMin];
+  }
+  return out;
+}
+
 let vehicleSearchSchema: ReturnType<typeof buildVehicleSearchSchema> | undefined;
 
 /** The query schema, built on first use (zod schemas cost start-up time on phones). */
@@ -78,11 +97,16 @@ export const emptyVehicleSearch: VehicleSearch = {
   sort: 'newest',
 };
 
+/** Any input (a filter form's draft, a query) as a search, ranges the right way round. */
+export function parseSearch(input: unknown): VehicleSearch {
+  return swapReversedRanges(getVehicleSearchSchema().parse(input));
+}
+
 export function parseVehicleSearch(params: URLSearchParams): VehicleSearch {
   // A page without a query (most visits) needs no parsing, and no schema built.
   if (params.toString() === '') return { ...emptyVehicleSearch, make: [], location: [] };
   const single = (key: string) => params.get(key) ?? undefined;
-  return getVehicleSearchSchema().parse({
+  return parseSearch({
     make: params.getAll('make'),
     location: params.getAll('location'),
     yearMin: single('yearMin'),
