@@ -15,6 +15,13 @@ test('any other number gets 94 in front', () => {
   expect(toWhatsAppNumber('771234567')).toBe('94771234567');
 });
 
+test('a number in international form keeps its own country code', () => {
+  expect(toWhatsAppNumber('0094 77 123 4567')).toBe('94771234567');
+  expect(toWhatsAppNumber('+44 7700 900123')).toBe('447700900123');
+  expect(toWhatsAppNumber('0044 7700 900123')).toBe('447700900123');
+  expect(getTelHref('+44 7700 900123')).toBe('tel:+447700900123');
+});
+
 test('no phone, or no digits, uses the provider number', () => {
   expect(toWhatsAppNumber('')).toBe(site.whatsappNumber);
   expect(toWhatsAppNumber(null)).toBe(site.whatsappNumber);
