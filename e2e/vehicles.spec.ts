@@ -179,6 +179,11 @@ test('the phone filter drawer opens, locks scroll and closes on backdrop and Esc
 
   await toggle.click();
   await expect(drawer).toBeVisible();
+  // Escape in a search box with text clears the text first; the next Escape closes.
+  await drawer.getByLabel('Keyword').fill('dio');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByLabel('Keyword')).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
