@@ -10,7 +10,17 @@ export type ChatMessage = {
   text: string;
   timestamp: number;
   links: BotLink[];
+  /** A bot message's scripted reply, so it can be shown again in another language. */
+  reply?: ReplyId;
 };
+
+/**
+ * Blank after trimming (SPEC §4), counting invisible characters as blank too: a message of
+ * zero-width spaces or joiners alone says nothing. (Joiners inside Sinhala words are kept.)
+ */
+export function isBlankMessage(text: string): boolean {
+  return !/[^\s\u200b-\u200d\u2060\ufeff]/.test(text);
+}
 
 export type ChatState = {
   isOpen: boolean;
@@ -33,7 +43,14 @@ export const initialChatState: ChatState = { isOpen: false, messages: [], queue:
 
 function addBotMessage(state: ChatState, reply: ReplyId, lang: Language, now: number): ChatState {
   const { text, links } = getBotReply(reply, lang);
-  const message: ChatMessage = { id: state.nextId, type: 'bot', text, timestamp: now, links };
+  const message: ChatMessage = {
+    id: state.nextId,
+    type: 'bot',
+    text,
+    timestamp: now,
+    links,
+    reply,
+  };
   return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
 }
 
@@ -49,7 +66,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'close':
       return { ...state, isOpen: false };
     case 'send': {
-      if (action.text.trim() === '') return state;
+      if (isBlankMessage(action.text)) return state;
       const id = state.nextId;
       const message: ChatMessage = {
         id,

@@ -163,7 +163,7 @@ function SinhalaButton() {
   );
 }
 
-test('switching language while open changes the labels and later replies', () => {
+test('switching language while open changes the labels and every scripted reply', () => {
   vi.useFakeTimers();
   renderWithProviders(
     <>
@@ -176,7 +176,20 @@ test('switching language while open changes the labels and later replies', () =>
   fireEvent.click(screen.getByRole('button', { name: 'සිංහල' }));
 
   expect(within(dialog).getByRole('button', { name: 'යවන්න' })).toBeInTheDocument();
-  expect(within(dialog).getByText(/I'm BikeBot/)).toBeInTheDocument();
+  // The greeting given in English now reads in Sinhala; what the user typed stays as typed.
+  expect(within(dialog).queryByText(/I'm BikeBot/)).not.toBeInTheDocument();
+  expect(within(dialog).getByText(/ආයුබෝවන්! මම BikeBot/)).toBeInTheDocument();
+  expect(within(dialog).getByText('Spare parts', { selector: 'p' })).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
   expect(within(dialog).getByText(/රු\. 500-50,000/)).toBeInTheDocument();
+});
+
+test('a message of invisible characters alone cannot be sent', () => {
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  const input = within(dialog).getByRole('textbox');
+  fireEvent.change(input, { target: { value: '\u200b\u200b \ufeff' } });
+  expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+  fireEvent.change(input, { target: { value: 'ආයුබෝවන්' } });
+  expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
 });

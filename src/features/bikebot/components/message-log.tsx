@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
+import { getBotReply } from '../lib/bot-reply';
 import { formatChatTime } from '../lib/format-chat-time';
 
 type Props = {
@@ -16,7 +17,7 @@ type Props = {
  * each new message once; the typing dots sit outside it.
  */
 export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const timeLabels = {
     am: t('bikebot.time.am'),
@@ -39,36 +40,40 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
     >
       <div role="log" aria-live="polite" aria-relevant="additions">
         <ol className="bikebot-messages">
-          {messages.map((message) => (
-            <li key={message.id} className={`bikebot-message bikebot-message-${message.type}`}>
-              <p className="bikebot-bubble">
-                <span className="visually-hidden">
-                  {message.type === 'bot' ? t('bikebot.botSays') : t('bikebot.youSaid')}{' '}
-                </span>
-                {message.text}
-              </p>
-              {message.links.length > 0 && (
-                <ul className="bikebot-links">
-                  {message.links.map((link) => (
-                    <li key={link.label}>
-                      {'to' in link ? (
-                        <Link to={link.to} className="bikebot-link" onClick={onNavigate}>
-                          {link.label}
-                        </Link>
-                      ) : (
-                        <a href={link.href} className="bikebot-link">
-                          {link.label}
-                        </a>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <time className="bikebot-time" dateTime={new Date(message.timestamp).toISOString()}>
-                {formatChatTime(message.timestamp, timeLabels)}
-              </time>
-            </li>
-          ))}
+          {messages.map(({ reply, ...message }) => {
+            // Scripted replies follow the language chosen now (SPEC: answers in the chosen one).
+            const { text, links } = reply ? getBotReply(reply, lang) : message;
+            return (
+              <li key={message.id} className={`bikebot-message bikebot-message-${message.type}`}>
+                <p className="bikebot-bubble">
+                  <span className="visually-hidden">
+                    {message.type === 'bot' ? t('bikebot.botSays') : t('bikebot.youSaid')}{' '}
+                  </span>
+                  {text}
+                </p>
+                {links.length > 0 && (
+                  <ul className="bikebot-links">
+                    {links.map((link) => (
+                      <li key={link.label}>
+                        {'to' in link ? (
+                          <Link to={link.to} className="bikebot-link" onClick={onNavigate}>
+                            {link.label}
+                          </Link>
+                        ) : (
+                          <a href={link.href} className="bikebot-link">
+                            {link.label}
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <time className="bikebot-time" dateTime={new Date(message.timestamp).toISOString()}>
+                  {formatChatTime(message.timestamp, timeLabels)}
+                </time>
+              </li>
+            );
+          })}
         </ol>
       </div>
       {typing && (
