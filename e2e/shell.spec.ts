@@ -88,6 +88,66 @@ test('the mobile menu closes on Escape, outside click and choosing an item, and 
   expect(await bodyOverflow()).not.toBe('hidden');
 });
 
+test('a tap outside the menu only closes it; the page under the tap is not pressed', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+  await page.goto('/browse/scooters');
+  const card = page.getByRole('link', { name: /^Find out more: / }).first();
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();
+  // The card's link lies under the dimmed page, below the menu panel.
+  const menuBottom = await page
+    .locator('.mobile-menu')
+    .evaluate((menu) => menu.getBoundingClientRect().bottom);
+  expect(box.y).toBeGreaterThan(menuBottom);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(open).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/browse\/scooters$/);
+});
+
+test('the menu: the language toggle keeps focus on the menu button; a wide screen unlocks', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+  await page.goto('/browse/scooters');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: /සිංහල/ })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.locator('.menu-button')).toBeFocused();
+  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'false');
+
+  await page.locator('.menu-button').click();
+  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .not.toBe('hidden');
+});
+
+test('on a phone the menu and the chat are never open together', async ({ page }) => {
+  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+  await page.goto('/browse/scooters');
+  await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
+  const chat = page.getByRole('dialog', { name: 'BikeBot' });
+  await expect(chat).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(chat).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Spare Parts' })).toBeFocused();
+});
+
 test('Tab stays inside the open mobile menu', async ({ page }) => {
   test.skip(!isPhone(page), 'hamburger menu is for small screens');
   await page.goto('/browse/scooters');

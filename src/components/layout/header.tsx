@@ -4,6 +4,7 @@ import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -13,6 +14,8 @@ import { Logo } from './logo';
 import './header.css';
 
 const SCROLL_THRESHOLD_PX = 30;
+/** Where the header shows its items itself and the menu button goes (header.css). */
+const WIDE_QUERY = '(min-width: 960px)';
 
 const navItems: { view: HomeView; label: TranslationKey }[] = [
   { view: 'home', label: 'common.nav.home' },
@@ -29,6 +32,7 @@ export function Header() {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   const onHome = pathname === paths.home.path;
   const currentView = onHome ? parseHomeView(searchParams.get('view')) : null;
@@ -41,10 +45,15 @@ export function Header() {
   const closeAndFocus = useCallback(() => closeMenu(true), [closeMenu]);
   const closeMenuOnChoose = useCallback(() => closeMenu(false), [closeMenu]);
 
+  const dropMenu = useCallback(() => closeMenu(false), [closeMenu]);
+
   useScrollLock(menuOpen);
   useEscapeKey(menuOpen, closeAndFocus);
   // The open menu covers the page: Tab cycles through the menu and its close button only.
   useFocusTrap(menuOpen, [menuButtonRef, panelRef]);
+  // From 960 px the menu's items are in the header itself.
+  useCloseWhenMatches(WIDE_QUERY, menuOpen, dropMenu);
+  useOneOverlay('menu', menuOpen, dropMenu);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -52,6 +61,9 @@ export function Header() {
     function onPointerDown(event: PointerEvent) {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      // A tap on the dimmed page is the backdrop's: it closes the menu on its click, so the
+      // tap does not also land on (and press) whatever lies under it.
+      if (backdropRef.current?.contains(target)) return;
       closeMenu(true);
     }
     document.addEventListener('pointerdown', onPointerDown);
@@ -100,10 +112,19 @@ export function Header() {
       </div>
       {menuOpen && (
         <>
-          <div className="mobile-menu-backdrop" aria-hidden="true" />
+          <div
+            ref={backdropRef}
+            className="mobile-menu-backdrop"
+            aria-hidden="true"
+            onClick={closeAndFocus}
+          />
           <div ref={panelRef} id={menuId} className="mobile-menu">
             <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
-              <NavItems currentView={currentView} onChoose={closeMenuOnChoose} />
+              <NavItems
+                currentView={currentView}
+                onChoose={closeMenuOnChoose}
+                onLanguage={closeAndFocus}
+              />
             </nav>
           </div>
         </>
@@ -115,9 +136,13 @@ export function Header() {
 function NavItems({
   currentView,
   onChoose,
+  onLanguage,
 }: {
   currentView: HomeView | null;
+  /** Called when an item that navigates is chosen. */
   onChoose?: () => void;
+  /** Called after switching language (the page stays, so focus goes back to the menu button). */
+  onLanguage?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -133,7 +158,7 @@ function NavItems({
           {t(item.label)}
         </Link>
       ))}
-      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onChoose} />
+      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onLanguage} />
       <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
         {t('common.nav.postAd')}
       </Link>

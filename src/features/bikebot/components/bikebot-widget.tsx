@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useOneOverlay } from '@/hooks/use-overlay';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ReplyId } from '../bikebot-script';
 import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
@@ -54,6 +55,9 @@ export default function BikeBotWidget() {
   }
 
   useFocusTrap(state.isOpen, [widgetRef], isPhone);
+  // The phone menu or filter drawer opening closes the chat (focus goes to them, not here).
+  const closeForOther = useCallback(() => dispatch({ type: 'close' }), []);
+  useOneOverlay('bikebot', state.isOpen, closeForOther);
   const closeFromPage = useEffectEvent(() => close());
   useEffect(() => {
     if (!state.isOpen) return;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { isVehicleType, paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -92,16 +93,9 @@ export function VehicleListPage({ type }: { type: string }) {
   useScrollLock(drawerOpen);
   useEscapeKey(drawerOpen, closeDrawer);
   // Turning a tablet to landscape makes the drawer the desktop sidebar: it is no longer modal.
-  useEffect(() => {
-    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(SIDEBAR_QUERY);
-    const onChange = () => {
-      if (wide.matches) setDrawerOpen(false);
-    };
-    onChange();
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [drawerOpen]);
+  const dropDrawer = useCallback(() => setDrawerOpen(false), []);
+  useCloseWhenMatches(SIDEBAR_QUERY, drawerOpen, dropDrawer);
+  useOneOverlay('filters', drawerOpen, dropDrawer);
 
   const navigate = useCallback(
     (next: VehicleSearch) => {
