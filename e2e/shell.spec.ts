@@ -251,6 +251,12 @@ test('navigating scrolls back to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
   await expect(page).toHaveURL(/\/browse\/trail$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+
+  // Choosing the page already shown scrolls to the top too.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });
 
 const postAdChunk = /\/assets\/post-ad-[\w-]{8}\.js$/;

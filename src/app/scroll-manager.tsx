@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
 
@@ -7,9 +7,18 @@ import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
  * devices); a link with a #hash scrolls to that section instead. The home view counts as a page.
  */
 export function ScrollManager() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const view = new URLSearchParams(search).get('view');
   const firstRender = useRef(true);
+  // Choosing the page already shown (e.g. Spare Parts in the menu while on it) is a navigation
+  // too: a new history entry for the same address. Query changes within a page (filters, sort)
+  // are not, so only a repeat of the whole address counts.
+  const address = pathname + search + hash;
+  const [last, setLast] = useState({ address, key, repeats: 0 });
+  if (last.key !== key) {
+    setLast({ address, key, repeats: last.repeats + (last.address === address ? 1 : 0) });
+  }
+  const repeats = last.repeats;
 
   useEffect(() => {
     const behavior = getScrollBehavior(readScrollEnvironment());
@@ -31,7 +40,7 @@ export function ScrollManager() {
     window.scrollTo({ top: 0, left: 0, behavior });
     if (behavior !== 'smooth') return;
     return finishSmoothScrollToTop();
-  }, [pathname, view, hash]);
+  }, [pathname, view, hash, repeats]);
 
   return null;
 }
