@@ -2,6 +2,7 @@ import '@/i18n/namespaces/vehicles';
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { placeName } from '@/data/places';
 import type { Vehicle } from '@/data/vehicle-schema';
 import { formatNumber, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -29,7 +30,7 @@ export const VehicleCard = memo(function VehicleCard({
   imagePriority = false,
   linkRef,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dash = t('vehicles.dash');
   const price = formatVehiclePrice(vehicle.price, {
@@ -66,7 +67,7 @@ export const VehicleCard = memo(function VehicleCard({
           </div>
           <div>
             <dt>{t('vehicles.card.location')}</dt>
-            <dd>{vehicle.location || dash}</dd>
+            <dd>{placeName(vehicle.location, lang) || dash}</dd>
           </div>
         </dl>
         <Link

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { paths } from '@/config/paths';
+import { placeName } from '@/data/places';
 import { isSampleVehicle } from '@/data/sample-vehicles';
 import { categoryOfType, type Vehicle } from '@/data/vehicle-schema';
 import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
@@ -97,7 +98,7 @@ const knownColours: Record<
 > = colourKeys();
 
 function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { saved, toggle, failed } = useSavedVehicle(vehicle.id);
   const dash = t('vehicles.dash');
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
@@ -143,7 +144,10 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         title={title}
         description={
           vehicle.location
-            ? t('common.meta.vehicleDescription', { title, location: vehicle.location })
+            ? t('common.meta.vehicleDescription', {
+                title,
+                location: placeName(vehicle.location, lang),
+              })
             : t('common.meta.vehicleDescriptionNoLocation', { title })
         }
         path={paths.vehicle.getHref(vehicle.id)}
@@ -162,7 +166,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
             </span>
           </li>
           <li>{t('vehicles.detail.posted', { date: posted })}</li>
-          <li>{orDash(vehicle.location, dash)}</li>
+          <li>{orDash(placeName(vehicle.location, lang), dash)}</li>
           <li>{t('vehicles.detail.views')}</li>
         </ul>
       </header>

@@ -8,6 +8,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
+import { placeName } from '@/data/places';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -63,6 +64,8 @@ type CheckOptionsProps = {
   selected: string[];
   onToggle: (value: string) => void;
   emptyText?: string;
+  /** The text shown for a value (e.g. a town in the reader's language); the value by default. */
+  labelOf?: (value: string) => string;
 };
 
 /**
@@ -75,6 +78,7 @@ const CheckOptions = memo(function CheckOptions({
   selected,
   onToggle,
   emptyText,
+  labelOf,
 }: CheckOptionsProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -92,7 +96,7 @@ const CheckOptions = memo(function CheckOptions({
             checked={includesFolded(selected, option)}
             onChange={() => onToggle(option)}
           />
-          <span>{option}</span>
+          <span>{labelOf ? labelOf(option) : option}</span>
         </label>
       ))}
       {options.length === 0 && emptyText && <p className="hint">{emptyText}</p>}
@@ -126,7 +130,7 @@ export const VehicleFilters = memo(function VehicleFilters({
   onApply,
   onReset,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(applied));
   // When the applied filters change (Apply, Reset, Back/Forward) the form shows them again.
   // Adjusted during render rather than by remounting, so the checkboxes are not rebuilt.
@@ -146,12 +150,18 @@ export const VehicleFilters = memo(function VehicleFilters({
   }, [open]);
   useFocusTrap(open, [panelRef]);
 
+  // Towns show in the reader's language; the search finds them by either name.
+  const townName = useCallback((location: string) => placeName(location, lang), [lang]);
   const visibleLocations = useMemo(() => {
-    const query = locationQuery.trim().toLowerCase();
+    const query = locationQuery.normalize('NFC').trim().toLowerCase();
     return query
-      ? locations.filter((location) => location.toLowerCase().includes(query))
+      ? locations.filter(
+          (location) =>
+            location.toLowerCase().includes(query) ||
+            townName(location).toLowerCase().includes(query),
+        )
       : locations;
-  }, [locations, locationQuery]);
+  }, [locations, locationQuery, townName]);
 
   function set<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -242,6 +252,7 @@ export const VehicleFilters = memo(function VehicleFilters({
               selected={draft.location}
               onToggle={toggleLocation}
               emptyText={t('vehicles.filters.noLocations')}
+              labelOf={townName}
             />
           </fieldset>
 

@@ -135,3 +135,23 @@ test('hundreds of towns: the first 40 show, the rest behind Show all, search fin
   expect(within(locations).getByRole('checkbox', { name: 'Town 119' })).toBeChecked();
   expect(within(locations).getAllByRole('checkbox')).toHaveLength(41);
 });
+
+test('in Sinhala towns read in Sinhala, and the location search finds them by either name', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters', 'si');
+  const locations = screen.getByRole('group', { name: 'ස්ථානය' });
+  expect(within(locations).getByRole('checkbox', { name: 'කොළඹ' })).toBeInTheDocument();
+  const search = within(locations).getByRole('searchbox');
+  await user.type(search, 'මහනු');
+  expect(
+    within(locations)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')!.textContent),
+  ).toEqual(['මහනුවර']);
+  await user.clear(search);
+  await user.type(search, 'kandy');
+  expect(within(locations).getByRole('checkbox', { name: 'මහනුවර' })).toBeInTheDocument();
+  await user.click(within(locations).getByRole('checkbox', { name: 'මහනුවර' }));
+  await user.click(screen.getByRole('button', { name: 'පෙරහන් යොදන්න' }));
+  for (const card of screen.getAllByRole('listitem')) expect(card).toHaveTextContent('මහනුවර');
+});
