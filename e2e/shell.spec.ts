@@ -172,6 +172,21 @@ test('Tab stays inside the open mobile menu', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Post Ad' })).toBeFocused();
 });
 
+test('the desktop header keeps each Sinhala item on one line from 960 px', async ({ page }) => {
+  test.skip(isPhone(page), 'the desktop header is for wide screens');
+  for (const width of [960, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await gotoIn(page, '/browse/scooters', 'si');
+    const nav = page.getByRole('navigation', { name: 'ප්‍රධාන මෙනුව' });
+    const items = nav.locator('a, button');
+    await expect(items).toHaveCount(5);
+    for (const box of await items.evaluateAll((all) =>
+      all.map((item) => item.getBoundingClientRect().height),
+    ))
+      expect(box, `an item wraps at ${width} px`).toBeLessThanOrEqual(48);
+  }
+});
+
 test('the language toggle changes every label, sets <html lang> and survives a reload', async ({
   page,
 }) => {

@@ -70,10 +70,10 @@ const rows: Row[] = [
   ['sp-027', 'Side mirror pair', 'සයිඩ් කණ්ණාඩි යුගලය', 'accessories', 'Honda', 'Honda Dio, Activa, Grazia', 'new', 1900, 'negombo', '0787890127', '2024-10-25'],
   ['sp-028', 'Crash guard (leg guard)', 'ක්‍රෑෂ් ගාඩ් (ලෙග් ගාඩ්)', 'accessories', 'Bajaj', 'Bajaj Pulsar 150, Pulsar 180', 'new', 6500, 'ratnapura', '0708901228', '2024-10-24'],
   ['sp-029', 'Seat cover, waterproof', 'වතුර නොවදින සීට් කවරය', 'accessories', 'TVS', 'TVS Ntorq 125, Jupiter', 'new', 2200, 'colombo', '0779012329', '2024-10-23'],
-  ['sp-030', 'Tail box 30 L', 'ටේල් බොක්ස් ලීටර් 30', 'accessories', 'Yamaha', 'Yamaha Ray ZR, FZ-S (with rack)', 'used', 7500, 'trincomalee', '0710123430', '2024-10-22'],
+  ['sp-030', 'Tail box 30 L', 'ටේල් බොක්ස් ලීටර් 30', 'accessories', 'Yamaha', 'Yamaha Ray ZR, FZ-S', 'used', 7500, 'trincomalee', '0710123430', '2024-10-22'],
   ['sp-031', 'Rear carrier rack', 'පසු කැරියර් රාක්කය', 'accessories', 'Hero', 'Hero Maestro Edge, Pleasure Plus', 'new', 4800, 'kalutara', '0761234531', '2024-10-21'],
   ['sp-032', 'Brake pads, front disc', 'ඉදිරි ඩිස්ක් බ්‍රේක් පෑඩ්', 'accessories', 'Yamaha', 'Yamaha FZ-S V3, Fazer 25', 'new', 2400, 'galle', '0752345632', '2024-10-20'],
-  ['sp-033', 'Mobile phone holder with USB charger', 'USB චාජර් සහිත දුරකථන රඳවනය', 'accessories', 'Bajaj', 'Universal: Bajaj, Honda, Yamaha, TVS handlebars', 'new', 3200, 'kurunegala', '0723456733', '2024-10-19'],
+  ['sp-033', 'Mobile phone holder with USB charger', 'USB චාජර් සහිත දුරකථන රඳවනය', 'accessories', 'Bajaj', 'Bajaj, Honda, Yamaha, TVS', 'new', 3200, 'kurunegala', '0723456733', '2024-10-19'],
   ['sp-034', 'Front mudguard', 'ඉදිරි මඩ්ගාඩ් එක', 'accessories', 'Honda', 'Honda CD 125, Dream Yuga', 'used', 1200, 'badulla', '0784567834', '2024-10-18'],
 ];
 
