@@ -178,6 +178,43 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('an ad another tab writes over right after posting is added back', async ({
+  page,
+  context,
+}) => {
+  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
+  await gotoIn(page, '/post-ad');
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  // What the other tab's copy of storage held when it started posting (before this tab's ad).
+  const stale = await other.evaluate((key) => localStorage.getItem(key)!, USER_VEHICLES_KEY);
+
+  const title = `E2E two tabs ${Date.now()}`;
+  await fillRequired(page, title);
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The other tab posts from its stale copy: its list has its own ad but not ours.
+  await other.evaluate(
+    ([key, value, theirs]) => {
+      const list = JSON.parse(value) as unknown[];
+      localStorage.setItem(key, JSON.stringify([...list, theirs]));
+    },
+    [
+      USER_VEHICLES_KEY,
+      stale,
+      { ...earlierAd, id: 'other-tab-ad', title: 'Other tab ad' },
+    ] as const,
+  );
+  await expect
+    .poll(async () => (await storedAds(other)).map((ad) => ad.title))
+    .toEqual([earlierAd.title, 'Other tab ad', title]);
+  await page.getByRole('link', { name: 'View your ad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await other.close();
+});
+
 test('a large photo is stored downscaled, well under 400 KB', async ({ page }) => {
   await gotoIn(page, '/post-ad');
   const jpeg = await makeLargeJpeg(page);

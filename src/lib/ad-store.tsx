@@ -13,6 +13,7 @@ import {
   clearUserVehicles,
   readUserVehicles,
   removeUserVehicle,
+  subscribeToRepairs,
   updateUserVehicle,
   type UserVehiclesRead,
 } from './user-vehicles';
@@ -31,6 +32,7 @@ const AdStoreContext = createContext<AdStore | null>(null);
 function createSnapshotSource() {
   let snapshot: UserVehiclesRead | null = null;
   const listeners = new Set<() => void>();
+  let stopRepairs: (() => void) | undefined;
   const invalidate = () => {
     snapshot = null;
     listeners.forEach((listener) => listener());
@@ -43,10 +45,16 @@ function createSnapshotSource() {
     getSnapshot: () => (snapshot ??= readUserVehicles()),
     subscribe: (listener: () => void) => {
       listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      if (listeners.size === 1) {
+        window.addEventListener('storage', onStorage);
+        stopRepairs = subscribeToRepairs(invalidate);
+      }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) {
+          window.removeEventListener('storage', onStorage);
+          stopRepairs?.();
+        }
       };
     },
   };

@@ -2,12 +2,16 @@ import { storedAd } from '@/testing/stored-ad';
 import { failReads, failWrites } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
+  ADDED_GUARD_MS,
   addUserVehicle,
   clearUserVehicles,
   readUserVehicles,
   removeUserVehicle,
+  unguard,
   updateUserVehicle,
 } from './user-vehicles';
+
+beforeEach(() => unguard());
 
 const KEY = STORAGE_KEYS.userVehicles;
 const ad = storedAd;
@@ -67,6 +71,35 @@ test('add reads, merges and writes, so another tab’s ads survive', () => {
   localStorage.setItem(KEY, JSON.stringify([ad('a'), ad('b')]));
   addUserVehicle(ad('c'));
   expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a', 'b', 'c']);
+});
+
+test('an ad another tab wrote over right after posting is added back, once', () => {
+  quietly();
+  const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
+  const otherTabWrites = (value: string) => {
+    localStorage.setItem(KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+  };
+  localStorage.setItem(KEY, JSON.stringify([ad('old')]));
+  addUserVehicle(ad('mine'));
+  // The other tab posted from a copy of storage that had not caught up with ours.
+  otherTabWrites(JSON.stringify([ad('old'), ad('theirs')]));
+  expect(ids()).toEqual(['old', 'theirs', 'mine']);
+  // Its next write includes ours: nothing to do, nothing duplicated.
+  otherTabWrites(JSON.stringify([ad('old'), ad('theirs'), ad('mine'), ad('more')]));
+  expect(ids()).toEqual(['old', 'theirs', 'mine', 'more']);
+  // Cleared in another tab: not put back.
+  localStorage.removeItem(KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
+  expect(ids()).toEqual([]);
+  // After the guard time a list without it is the other tab's decision.
+  addUserVehicle(ad('later'));
+  const now = Date.now();
+  vi.spyOn(Date, 'now').mockReturnValue(now + ADDED_GUARD_MS + 1);
+  otherTabWrites('[]');
+  expect(ids()).toEqual([]);
+  vi.restoreAllMocks();
+  clearUserVehicles();
 });
 
 test('writes keep stored entries they do not understand; same id replaces', () => {

@@ -72,6 +72,59 @@ function mutate(change: (items: unknown[]) => unknown[]): void {
 export function addUserVehicle(vehicle: VehicleInput): void {
   if (!parseVehicle(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
   mutate((items) => [...items.filter((item) => idOf(item) !== vehicle.id), vehicle]);
+  guardAdded(vehicle);
+}
+
+/**
+ * Two tabs posting at the same moment: each reads, adds its ad and writes, and a tab whose copy
+ * of storage had not yet caught up with the other's write can write a list without that ad.
+ * localStorage has no transactions, so each tab watches its own new ads for a while: when
+ * another tab's write leaves one out, it is added back (to what is stored then, so the other
+ * tab's ad stays too).
+ */
+export const ADDED_GUARD_MS = 15_000;
+const repairListeners = new Set<() => void>();
+
+/** Calls `listener` after lost ads were written back (the list changed without a storage event). */
+export function subscribeToRepairs(listener: () => void): () => void {
+  repairListeners.add(listener);
+  return () => repairListeners.delete(listener);
+}
+const guarded = new Map<string, { vehicle: VehicleInput; until: number }>();
+
+function guardAdded(vehicle: VehicleInput) {
+  if (typeof window === 'undefined') return;
+  if (guarded.size === 0) window.addEventListener('storage', restoreLostAds);
+  guarded.set(vehicle.id, { vehicle, until: Date.now() + ADDED_GUARD_MS });
+}
+
+function restoreLostAds(event: StorageEvent) {
+  if (event.key !== null && event.key !== KEY) return;
+  const now = Date.now();
+  for (const [id, entry] of guarded) if (entry.until < now) guarded.delete(id);
+  if (guarded.size === 0) {
+    window.removeEventListener('storage', restoreLostAds);
+    return;
+  }
+  // Cleared by the user (the key removed, or storage cleared): nothing to put back.
+  if (event.newValue === null) return;
+  const stored = new Set(readRawList().items.map(idOf));
+  const lost = [...guarded.values()].filter(({ vehicle }) => !stored.has(vehicle.id));
+  if (lost.length === 0) return;
+  try {
+    mutate((items) => [...items, ...lost.map(({ vehicle }) => vehicle)]);
+    console.warn(`[ad-store] another tab's write left out ${lost.length} new ad(s); added back`);
+    // This tab's own write fires no storage event here: tell the readers.
+    repairListeners.forEach((listener) => listener());
+  } catch (error) {
+    console.error('[ad-store] could not add back an ad another tab left out', error);
+  }
+}
+
+/** Stops watching this tab's new ads (removing or clearing them is deliberate; tests). */
+export function unguard(id?: string) {
+  if (id === undefined) guarded.clear();
+  else guarded.delete(id);
 }
 
 export function updateUserVehicle(id: string, patch: Partial<VehicleInput>): void {
@@ -86,10 +139,12 @@ export function updateUserVehicle(id: string, patch: Partial<VehicleInput>): voi
 }
 
 export function removeUserVehicle(id: string): void {
+  unguard(id);
   mutate((items) => items.filter((item) => idOf(item) !== id));
 }
 
 export function clearUserVehicles(): void {
+  unguard();
   mutate(() => []);
 }
 
