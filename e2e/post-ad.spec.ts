@@ -129,7 +129,8 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   const posting = page.getByRole('button', { name: 'Posting…' });
   await expect(posting).toBeVisible();
   await expect(posting).toBeDisabled();
-  // Enter in a field while posting must not post a second time.
+  // The fields are locked meanwhile (an edit then would be lost), and Enter posts nothing more.
+  await expect(page.getByLabel(/^Make/)).toBeDisabled();
   await page.getByLabel(/^Make/).press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
@@ -282,7 +283,7 @@ test('a full storage shows the message, keeps what was typed and every earlier a
   await page.getByRole('button', { name: 'Post Ad' }).click();
   await expect(
     page.getByText(
-      "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
+      "Your browser's storage for ads is full. Use fewer or smaller photos, or photo addresses instead of uploads, then try again.",
     ),
   ).toBeVisible();
   await expect(page.getByLabel(/^Ad title/)).toHaveValue('Does not fit');

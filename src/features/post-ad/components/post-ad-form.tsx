@@ -253,96 +253,103 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
 
-      <fieldset className="post-ad-section">
-        <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
-        <div className="post-ad-grid">
-          {selectField('type')}
-          <fieldset className="field post-ad-radios">
-            <legend className="label">{t('postAd.fields.condition')}</legend>
-            <div className="cluster">
+      {/* Locked while posting: an edit made then would be neither posted nor kept. */}
+      <fieldset className="post-ad-fields" disabled={submitting}>
+        <fieldset className="post-ad-section">
+          <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
+          <div className="post-ad-grid">
+            {selectField('type')}
+            <fieldset className="field post-ad-radios">
+              <legend className="label">{t('postAd.fields.condition')}</legend>
+              <div className="cluster">
+                <label className="check">
+                  <input type="radio" value="Used" {...register('condition')} />
+                  {t('postAd.options.used')}
+                </label>
+                <label className="check">
+                  <input type="radio" value="New" {...register('condition')} />
+                  {t('postAd.options.new')}
+                </label>
+              </div>
+            </fieldset>
+            {inputField('make')}
+            {inputField('model')}
+            {inputField('year')}
+            {inputField('registerYear')}
+            {inputField('title')}
+          </div>
+        </fieldset>
+
+        <fieldset className="post-ad-section">
+          <legend className="section-title">{t('postAd.sections.details')}</legend>
+          <div className="post-ad-grid">
+            <div className="post-ad-price">
+              {inputField('price')}
               <label className="check">
-                <input type="radio" value="Used" {...register('condition')} />
-                {t('postAd.options.used')}
-              </label>
-              <label className="check">
-                <input type="radio" value="New" {...register('condition')} />
-                {t('postAd.options.new')}
+                <input
+                  type="checkbox"
+                  {...register('negotiable', {
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      if (!event.target.checked) return;
+                      setValue('price', '', { shouldDirty: true });
+                      clearErrors('price');
+                    },
+                  })}
+                />
+                {t('postAd.fields.negotiable')}
               </label>
             </div>
-          </fieldset>
-          {inputField('make')}
-          {inputField('model')}
-          {inputField('year')}
-          {inputField('registerYear')}
-          {inputField('title')}
-        </div>
-      </fieldset>
-
-      <fieldset className="post-ad-section">
-        <legend className="section-title">{t('postAd.sections.details')}</legend>
-        <div className="post-ad-grid">
-          <div className="post-ad-price">
-            {inputField('price')}
-            <label className="check">
-              <input
-                type="checkbox"
-                {...register('negotiable', {
-                  onChange: (event: { target: { checked: boolean } }) => {
-                    if (!event.target.checked) return;
-                    setValue('price', '', { shouldDirty: true });
-                    clearErrors('price');
-                  },
-                })}
-              />
-              {t('postAd.fields.negotiable')}
-            </label>
+            {inputField('mileageKm')}
+            {inputField('engineCapacityCc')}
+            {selectField('transmission')}
+            {selectField('fuelType')}
+            {inputField('color')}
           </div>
-          {inputField('mileageKm')}
-          {inputField('engineCapacityCc')}
-          {selectField('transmission')}
-          {selectField('fuelType')}
-          {inputField('color')}
-        </div>
-      </fieldset>
+        </fieldset>
 
-      <fieldset className="post-ad-section">
-        <legend className="section-title">{t('postAd.sections.contact')}</legend>
-        <div className="post-ad-grid">
-          {inputField('location')}
-          {inputField('phone')}
-        </div>
-      </fieldset>
+        <fieldset className="post-ad-section">
+          <legend className="section-title">{t('postAd.sections.contact')}</legend>
+          <div className="post-ad-grid">
+            {inputField('location')}
+            {inputField('phone')}
+          </div>
+        </fieldset>
 
-      <fieldset className="post-ad-section">
-        <legend className="section-title">{t('postAd.sections.photos')}</legend>
-        <div className="post-ad-grid">
-          <PhotoPicker
-            label={t('postAd.fields.heroUpload')}
-            hint={t('postAd.fields.heroUploadHint')}
-            multiple={false}
-            list={hero}
-            error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
-            disabled={submitting}
-          />
-          {inputField('heroUrl')}
-          <PhotoPicker
-            label={t('postAd.fields.galleryUpload')}
-            hint={t('postAd.fields.galleryUploadHint', vars)}
-            multiple
-            list={gallery}
-            error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
-            disabled={submitting}
-          />
-          {field('galleryUrls', { hint: 'postAd.fields.galleryUrlsHint', wide: true }, (props) => (
-            <textarea
-              {...props}
-              className="textarea"
-              rows={3}
-              maxLength={GALLERY_URLS_MAX_CHARS}
-              {...register('galleryUrls')}
+        <fieldset className="post-ad-section">
+          <legend className="section-title">{t('postAd.sections.photos')}</legend>
+          <div className="post-ad-grid">
+            <PhotoPicker
+              label={t('postAd.fields.heroUpload')}
+              hint={t('postAd.fields.heroUploadHint')}
+              multiple={false}
+              list={hero}
+              error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
+              disabled={submitting}
             />
-          ))}
-        </div>
+            {inputField('heroUrl')}
+            <PhotoPicker
+              label={t('postAd.fields.galleryUpload')}
+              hint={t('postAd.fields.galleryUploadHint', vars)}
+              multiple
+              list={gallery}
+              error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
+              disabled={submitting}
+            />
+            {field(
+              'galleryUrls',
+              { hint: 'postAd.fields.galleryUrlsHint', wide: true },
+              (props) => (
+                <textarea
+                  {...props}
+                  className="textarea"
+                  rows={3}
+                  maxLength={GALLERY_URLS_MAX_CHARS}
+                  {...register('galleryUrls')}
+                />
+              ),
+            )}
+          </div>
+        </fieldset>
       </fieldset>
 
       <div className="post-ad-actions">

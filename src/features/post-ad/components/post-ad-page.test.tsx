@@ -151,7 +151,7 @@ test('a full storage shows the storage message in plain words and keeps earlier 
   await user.click(screen.getByRole('button', { name: 'Post Ad' }));
   expect(
     await screen.findByText(
-      "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
+      "Your browser's storage for ads is full. Use fewer or smaller photos, or photo addresses instead of uploads, then try again.",
     ),
   ).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBe(earlier);

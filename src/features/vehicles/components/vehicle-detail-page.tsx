@@ -68,6 +68,7 @@ function valueKeys() {
     Used: 'vehicles.detail.values.Used',
     Automatic: 'vehicles.detail.values.Automatic',
     Manual: 'vehicles.detail.values.Manual',
+    'Semi-automatic': 'vehicles.detail.values.semiAutomatic',
     Petrol: 'vehicles.detail.values.Petrol',
     Diesel: 'vehicles.detail.values.Diesel',
     Electric: 'vehicles.detail.values.Electric',

@@ -96,7 +96,7 @@ export const postAd = {
     storageUnavailable:
       'This browser does not let the site save ads (private mode or storage turned off). Allow site storage, or use a normal window, and try again.',
     storageFull:
-      "Your browser's storage for ads is full. Remove some photos or delete older ads, then try again.",
+      "Your browser's storage for ads is full. Use fewer or smaller photos, or photo addresses instead of uploads, then try again.",
   },
   submit: 'Post Ad',
   posting: 'Posting…',

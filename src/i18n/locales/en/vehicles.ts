@@ -86,6 +86,7 @@ export const vehicles = {
       Used: 'Used',
       Automatic: 'Automatic',
       Manual: 'Manual',
+      semiAutomatic: 'Semi-automatic',
       Petrol: 'Petrol',
       Diesel: 'Diesel',
       Electric: 'Electric',

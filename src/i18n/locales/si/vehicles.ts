@@ -86,6 +86,7 @@ export const vehicles: Catalog['vehicles'] = {
       Used: 'පාවිච්චි කළ',
       Automatic: 'ඔටෝ',
       Manual: 'මැනුවල්',
+      semiAutomatic: 'සෙමි-ඔටෝ',
       Petrol: 'පෙට්‍රල්',
       Diesel: 'ඩීසල්',
       Electric: 'විදුලි',
