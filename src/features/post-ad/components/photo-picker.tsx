@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Field } from './field';
 import type { PhotoList } from './use-photo-list';
@@ -16,7 +16,12 @@ type Props = {
 /** A native file input (images only) with thumbnails and a remove button per photo. */
 export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Props) {
   const { t } = useTranslation();
-  const message = list.rejected ? t('postAd.photos.notImage') : error;
+  const statusId = useId();
+  const message = list.rejected
+    ? t('postAd.photos.notImage')
+    : list.leftOut > 0
+      ? t('postAd.photos.tooMany', { max: list.max, n: list.leftOut })
+      : error;
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     list.add(Array.from(event.target.files ?? []));
@@ -33,6 +38,9 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
           <div className="post-ad-file">
             <input
               {...control}
+              // What was chosen, read out on focus (the browser's own "No file chosen" is not
+              // updated: the input is emptied after each choice so a photo can be chosen again).
+              aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
               className="post-ad-file-input"
               type="file"
               accept="image/*"
@@ -43,7 +51,7 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
             <span className="btn btn-secondary btn-sm post-ad-file-button" aria-hidden="true">
               {multiple ? t('postAd.photos.chooseMany') : t('postAd.photos.choose')}
             </span>
-            <span className="post-ad-file-status" aria-hidden="true">
+            <span id={statusId} className="post-ad-file-status" aria-live="polite">
               {list.photos.length === 0
                 ? t('postAd.photos.none')
                 : t('postAd.photos.chosen', { n: list.photos.length })}

@@ -138,6 +138,21 @@ test('gallery photos show thumbnails with numbered remove buttons; non-images ar
   expect(screen.getByText('Only image files can be added.')).toBeInTheDocument();
 }, 20_000);
 
+test('photos past the limit are left out with a message; the choice is described', async () => {
+  const user = setup();
+  const input = screen.getByLabelText('More photos');
+  expect(input).toHaveAccessibleDescription(/No photo chosen\./);
+  await user.upload(
+    input,
+    Array.from({ length: 15 }, (_, i) => new File([`${i}`], `p${i}.jpg`, { type: 'image/jpeg' })),
+  );
+  expect(screen.getAllByRole('button', { name: /^Remove photo \d+$/ })).toHaveLength(12);
+  expect(
+    screen.getByText('At most 12 photos: 3 of those chosen were left out.'),
+  ).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription(/Photos chosen: 12/);
+}, 20_000);
+
 test('a full storage shows the storage message in plain words and keeps earlier ads', async () => {
   const earlier = JSON.stringify([{ id: 'keep-me' }]);
   localStorage.setItem(STORAGE_KEYS.userVehicles, earlier);

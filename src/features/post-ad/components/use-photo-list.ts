@@ -32,6 +32,8 @@ function createPhoto(file: File): Photo {
 export function usePhotoList(max: number) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [rejected, setRejected] = useState(false);
+  /** Images left out of the last choice because the list was full (told, not silently lost). */
+  const [leftOut, setLeftOut] = useState(0);
   const objectUrls = useRef(new Set<string>());
 
   useEffect(() => {
@@ -52,16 +54,20 @@ export function usePhotoList(max: number) {
   function add(files: readonly File[]) {
     const images = files.filter(isImageFile);
     setRejected(images.length < files.length);
+    setLeftOut(0);
     if (images.length === 0) return;
     preloadImageCompressor().catch(() => {});
     const kept = max === 1 ? [] : photos;
-    const added = images.slice(0, Math.max(0, max - kept.length)).map(createPhoto);
+    const room = Math.max(0, max - kept.length);
+    setLeftOut(max === 1 ? 0 : Math.max(0, images.length - room));
+    const added = images.slice(0, room).map(createPhoto);
     added.forEach((photo) => objectUrls.current.add(photo.previewUrl));
     if (max === 1) release(photos);
     setPhotos([...kept, ...added]);
   }
 
   function remove(key: string) {
+    setLeftOut(0);
     release(photos.filter((photo) => photo.key === key));
     setPhotos(photos.filter((photo) => photo.key !== key));
   }
@@ -70,9 +76,10 @@ export function usePhotoList(max: number) {
     release(photos);
     setPhotos([]);
     setRejected(false);
+    setLeftOut(0);
   }
 
-  return { photos, rejected, add, remove, reset };
+  return { photos, rejected, leftOut, max, add, remove, reset };
 }
 
 export type PhotoList = ReturnType<typeof usePhotoList>;

@@ -70,6 +70,7 @@ export const postAd = {
     alt: 'Photo {{n}} preview',
     preparing: 'Preparing photo…',
     notImage: 'Only image files can be added.',
+    tooMany: 'At most {{max}} photos: {{n}} of those chosen were left out.',
     none: 'No photo chosen.',
     chosen: 'Photos chosen: {{n}}',
   },
