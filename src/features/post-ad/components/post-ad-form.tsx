@@ -68,6 +68,8 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
   const gallery = usePhotoList(L.galleryMax);
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   const busy = useRef(false);
+  // Valid and being posted (isSubmitting also covers validation).
+  const [posting, setPosting] = useState(false);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const {
@@ -204,6 +206,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       return;
     }
     busy.current = true;
+    setPosting(true);
     setFormError(null);
     try {
       const [images] = await Promise.all([readPhotos(), wait(MIN_POSTING_MS)]);
@@ -232,6 +235,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       }
     } finally {
       busy.current = false;
+      setPosting(false);
     }
   }
 
@@ -253,8 +257,9 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
 
-      {/* Locked while posting: an edit made then would be neither posted nor kept. */}
-      <fieldset className="post-ad-fields" disabled={submitting}>
+      {/* Locked while posting (not while validating, so an invalid field can take focus): an
+          edit made then would be neither posted nor kept. */}
+      <fieldset className="post-ad-fields" disabled={posting}>
         <fieldset className="post-ad-section">
           <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
           <div className="post-ad-grid">
