@@ -8,4 +8,5 @@ test('the title falls back to make and model, then the untitled text', () => {
   expect(vehicleTitle({ title: '  ', make: 'Honda', model: 'Dio' }, untitled)).toBe('Honda Dio');
   expect(vehicleTitle({ title: '', make: '', model: 'Dio' }, untitled)).toBe('Dio');
   expect(vehicleTitle({ title: '', make: ' ', model: '' }, untitled)).toBe(untitled);
+  expect(vehicleTitle({ title: '\u200b', make: '\u200b', model: 'Dio' }, untitled)).toBe('Dio');
 });

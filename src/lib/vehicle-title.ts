@@ -1,4 +1,5 @@
 import type { Vehicle } from '@/data/vehicle-schema';
+import { isBlank } from './text';
 
 /**
  * The title shown for an ad: its own, else make and model, else `untitled` (SPEC §5's
@@ -8,5 +9,7 @@ export function vehicleTitle(
   vehicle: Pick<Vehicle, 'title' | 'make' | 'model'>,
   untitled: string,
 ): string {
-  return vehicle.title.trim() || `${vehicle.make} ${vehicle.model}`.trim() || untitled;
+  if (!isBlank(vehicle.title)) return vehicle.title.trim();
+  const makeModel = [vehicle.make, vehicle.model].filter((part) => !isBlank(part));
+  return makeModel.length > 0 ? makeModel.join(' ').trim() : untitled;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/languages';
+import { isBlank } from '@/lib/text';
 import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
 import { getBotReply, type BotLink } from './lib/bot-reply';
 import { matchReply } from './lib/match-reply';
@@ -14,13 +15,8 @@ export type ChatMessage = {
   reply?: ReplyId;
 };
 
-/**
- * Blank after trimming (SPEC §4), counting invisible characters as blank too: a message of
- * zero-width spaces or joiners alone says nothing. (Joiners inside Sinhala words are kept.)
- */
-export function isBlankMessage(text: string): boolean {
-  return !/[^\s\u200b-\u200d\u2060\ufeff]/.test(text);
-}
+/** Blank after trimming (SPEC §4), invisible characters counted as blank too. */
+export const isBlankMessage = isBlank;
 
 export type ChatState = {
   isOpen: boolean;

@@ -5,6 +5,7 @@ import type { TranslationKey } from '@/i18n/catalog';
 import { formatNumber } from '@/i18n/format';
 import { isSriLankanPhone } from './lib/phone';
 import { isHttpUrl, parseWholeNumber, splitImageUrls } from './lib/form-values';
+import { isBlank } from '@/lib/text';
 
 /** Validation messages are i18n keys; the form renders them in the chosen language. */
 const msg = (key: TranslationKey) => ({ message: key });
@@ -19,7 +20,8 @@ const optional = (max: number) =>
 const required = (max: number, missing: TranslationKey) =>
   z
     .string()
-    .refine((value) => value.trim() !== '', msg(missing))
+    // Zero-width characters alone would pass a trim() check and show as nothing.
+    .refine((value) => !isBlank(value), msg(missing))
     .refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));
 
 function isYear(text: string): boolean {

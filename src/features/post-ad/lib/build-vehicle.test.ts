@@ -207,6 +207,14 @@ test('the form schema enforces the limits', () => {
     'engineCapacityCc:postAd.errors.engineInvalid',
   ]);
   expect(issues({ phone: '12345' })).toEqual(['phone:postAd.errors.phoneInvalid']);
+  // Invisible characters alone are not a make or a model.
+  expect(issues({ make: '\u200b', model: '\u200b\ufeff' })).toEqual([
+    'make:postAd.errors.makeRequired',
+    'model:postAd.errors.modelRequired',
+  ]);
+  // Sri Lankan numbers written with the trunk 0 after +94 are accepted.
+  expect(issues({ phone: '+94 071 234 5678' })).toEqual([]);
+  expect(issues({ phone: '+94 (0)71 234 5678' })).toEqual([]);
   expect(issues({ heroUrl: 'javascript:alert(1)' })).toEqual(['heroUrl:postAd.errors.urlInvalid']);
   expect(issues({ heroUrl: 'https://example.lk/a.jpg' })).toEqual([]);
   expect(issues({ galleryUrls: 'https://a.lk/1.jpg, ftp://a.lk/2.jpg' })).toEqual([

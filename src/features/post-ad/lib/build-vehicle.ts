@@ -2,6 +2,7 @@ import type { VehicleInput } from '@/data/vehicle-schema';
 import type { PostAdFormValues } from '../post-ad-schema';
 import { normaliseSriLankanPhone } from './phone';
 import { parseWholeNumber, splitImageUrls } from './form-values';
+import { vehicleTitle } from '@/lib/vehicle-title';
 
 export const UNTITLED_VEHICLE = 'Untitled Vehicle';
 
@@ -63,7 +64,7 @@ export function buildVehicleFromForm(
   return {
     id: createVehicleId(make, model, now, random),
     type: values.type,
-    title: values.title.trim() || `${make} ${model}`.trim() || UNTITLED_VEHICLE,
+    title: vehicleTitle({ title: values.title, make, model }, UNTITLED_VEHICLE),
     make,
     model,
     year,

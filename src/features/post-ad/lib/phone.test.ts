@@ -15,6 +15,9 @@ test('+94, 94 and 0094 forms become the local form', () => {
   expect(normaliseSriLankanPhone('94712345678')).toBe('071 234 5678');
   expect(normaliseSriLankanPhone('94-11-234-5678')).toBe('011 234 5678');
   expect(normaliseSriLankanPhone('0094 77 123 4567')).toBe('077 123 4567');
+  // The trunk 0 kept after the country code, as many write it.
+  expect(normaliseSriLankanPhone('+94 071 234 5678')).toBe('071 234 5678');
+  expect(normaliseSriLankanPhone('+94 (0)71 234 5678')).toBe('071 234 5678');
 });
 
 test('numbers that are not Sri Lankan are rejected', () => {
@@ -24,7 +27,7 @@ test('numbers that are not Sri Lankan are rejected', () => {
     '071234567', // too short
     '07123456789', // too long
     '0012345678', // 00 prefix is not a national number
-    '+94 071 234 5678', // trunk 0 after the country code
+    '+94 00 712 3456', // 00 after the country code
     '+1 415 555 0100',
     '+9471234567',
     '071 234 567a',

@@ -4,7 +4,8 @@
  */
 const SEPARATORS = /[\s\-().]/g;
 const LOCAL = /^0([1-9]\d{8})$/;
-const INTERNATIONAL = /^(?:\+94|0094|94)([1-9]\d{8})$/;
+// `+94 071…` and `+94 (0)71…` (the trunk 0 kept after the country code) are common too.
+const INTERNATIONAL = /^(?:\+94|0094|94)0?([1-9]\d{8})$/;
 
 /** The nine national digits (without the leading 0), or null when it is not a Sri Lankan number. */
 function nationalDigits(value: string): string | null {
