@@ -372,9 +372,17 @@ test('the typed text survives a reload as a draft and is cleared after posting',
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
     timeout: 15_000,
   });
+  // Post your ad (footer; the header's Post Ad likewise), from the success card: a fresh form.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Post your ad' }).click();
+  await expect(page.getByLabel(/^Make/)).toHaveValue('');
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('');
   await expect(field(page, /^Category/)).toHaveValue('scooters');
+
+  // What was typed just before leaving is kept too (saved when the page is hidden).
+  await page.getByLabel(/^Make/).fill('Bajaj');
+  await page.reload();
+  await expect(page.getByLabel(/^Make/)).toHaveValue('Bajaj');
 });
 
 async function axeViolations(page: Page) {

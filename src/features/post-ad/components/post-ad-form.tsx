@@ -101,13 +101,23 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
         }, DRAFT_DELAY_MS);
       },
     });
+    // Leaving the page (reload, closing the tab, switching app) saves at once what was typed.
+    const flush = () => {
+      if (draftTimer.current === undefined) return;
+      clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
+      saveDraft(getValues());
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       unsubscribe();
-      if (draftTimer.current !== undefined) {
-        clearTimeout(draftTimer.current);
-        draftTimer.current = undefined;
-        saveDraft(getValues());
-      }
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
     };
   }, [subscribe, getValues]);
 

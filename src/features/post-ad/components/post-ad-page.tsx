@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import type { Vehicle } from '@/data/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
@@ -13,6 +14,16 @@ export function PostAdPage() {
   const [posted, setPosted] = useState<Vehicle | null>(null);
   const [formKey, setFormKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Choosing Post Ad again (header, footer) while the success card shows opens a fresh form.
+  const { key } = useLocation();
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    if (posted) {
+      setPosted(null);
+      setFormKey((value) => value + 1);
+    }
+  }
 
   function onPosted(vehicle: Vehicle) {
     setPosted(vehicle);
