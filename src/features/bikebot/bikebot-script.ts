@@ -34,6 +34,11 @@ export type KeywordGroup = {
   keywords: { en: readonly string[]; si: readonly string[]; singlish: readonly string[] };
   /** Words that start with a keyword but mean something else (මිලදී "purchase" is not මිල "price"). */
   except?: readonly string[];
+  /**
+   * Keywords too short to match at a word start only: they must be the whole word ("hi", "hii",
+   * but not "high", "hire" or "history").
+   */
+  whole?: readonly string[];
 };
 
 /**
@@ -114,6 +119,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['ආයුබෝවන්', 'හලෝ', 'හායි', 'කොහොමද'],
       singlish: ['ayubowan', 'aayubowan', 'kohomada', 'halo'],
     },
+    whole: ['hi'],
   },
 ];
 

@@ -67,11 +67,18 @@ test('an unknown message gets the fallback', () => {
 test('keywords match at the start of a word only, in any case', () => {
   expect(matchReply('Where can I find PARTS?')).toBe('spareParts');
   expect(matchReply('Thanks!')).toBe('thanks');
-  expect(matchReply('Hiya')).toBe('hello');
+  expect(matchReply('Hello!')).toBe('hello');
   expect(matchReply('is this new?')).toBe('fallback');
   expect(matchReply('which one?')).toBe('fallback');
   expect(matchReply('a counterpart')).toBe('fallback');
   expect(matchReply('(parts)')).toBe('spareParts');
+});
+
+test('"hi" is a greeting only as a whole word', () => {
+  for (const greeting of ['Hi', 'hi there', 'Hiii!', 'HI, anyone?', 'ok hi'])
+    expect(matchReply(greeting), greeting).toBe('hello');
+  for (const other of ['high capacity bikes?', 'hire a bike', 'history of this one', 'hiya'])
+    expect(matchReply(other), other).toBe('fallback');
 });
 
 test('Sinhala-script keywords match, including suffixed forms', () => {

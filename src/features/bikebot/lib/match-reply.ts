@@ -18,9 +18,23 @@ function startsWord(text: string, index: number): boolean {
   return index === 0 || !WORD_CHAR.test(text.charAt(index - 1));
 }
 
-function containsAtWordStart(text: string, keyword: string, except: readonly string[]): boolean {
+/** Whether the word at `index` ends after `keyword`, its last letter maybe drawn out ("hiii"). */
+function endsWord(text: string, index: number, keyword: string): boolean {
+  let end = index + keyword.length;
+  const last = keyword.charAt(keyword.length - 1);
+  while (text.charAt(end) === last) end += 1;
+  return end >= text.length || !WORD_CHAR.test(text.charAt(end));
+}
+
+function containsAtWordStart(
+  text: string,
+  keyword: string,
+  except: readonly string[],
+  whole: boolean,
+): boolean {
   for (let i = text.indexOf(keyword); i !== -1; i = text.indexOf(keyword, i + 1)) {
-    if (startsWord(text, i) && !except.some((word) => text.startsWith(word, i))) return true;
+    if (!startsWord(text, i) || except.some((word) => text.startsWith(word, i))) continue;
+    if (!whole || endsWord(text, i, keyword)) return true;
   }
   return false;
 }
@@ -28,9 +42,11 @@ function containsAtWordStart(text: string, keyword: string, except: readonly str
 function groupMatches(text: string, group: KeywordGroup): boolean {
   const { en, si, singlish } = group.keywords;
   const except = (group.except ?? []).map(foldForMatching);
-  return [...en, ...si, ...singlish].some((keyword) =>
-    containsAtWordStart(text, foldForMatching(keyword), except),
-  );
+  const whole = new Set((group.whole ?? []).map(foldForMatching));
+  return [...en, ...si, ...singlish].some((keyword) => {
+    const folded = foldForMatching(keyword);
+    return containsAtWordStart(text, folded, except, whole.has(folded));
+  });
 }
 
 /** The reply for a typed message: the first keyword group (SPEC §9 order) that matches, else the fallback. */
