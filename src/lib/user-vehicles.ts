@@ -59,14 +59,18 @@ function idOf(item: unknown): unknown {
 /**
  * Read, change, write: always starts from what is stored now (another tab may have written
  * since we last read), keeps entries it does not understand, and writes once. A corrupt value
- * is backed up before it is replaced. Throws StorageWriteError, also when the stored list cannot
+ * is backed up before it is replaced. `change` returning null leaves storage as it is. Throws
+ * StorageWriteError, also when the stored list cannot
  * be read (it is never replaced unseen); then the list is unchanged.
  */
-function mutate(change: (items: unknown[]) => unknown[]): void {
+function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
   dropEarlyRead();
   const { items, unreadable } = readRawList(null, readRawForUpdate);
+  const next = change(items);
+  if (next === null) return false; // nothing to change: no write
   if (unreadable !== null) backUpUnreadable(BACKUP_KEY, unreadable);
-  writeRaw(KEY, JSON.stringify(change(items)));
+  writeRaw(KEY, JSON.stringify(next));
+  return true;
 }
 
 export function addUserVehicle(vehicle: VehicleInput): void {
@@ -83,6 +87,7 @@ export function addUserVehicle(vehicle: VehicleInput): void {
  * tab's ad stays too).
  */
 export const ADDED_GUARD_MS = 15_000;
+const guarded = new Map<string, { vehicle: VehicleInput; until: number }>();
 const repairListeners = new Set<() => void>();
 
 /** Calls `listener` after lost ads were written back (the list changed without a storage event). */
@@ -90,7 +95,6 @@ export function subscribeToRepairs(listener: () => void): () => void {
   repairListeners.add(listener);
   return () => repairListeners.delete(listener);
 }
-const guarded = new Map<string, { vehicle: VehicleInput; until: number }>();
 
 function guardAdded(vehicle: VehicleInput) {
   if (typeof window === 'undefined') return;
@@ -108,12 +112,17 @@ function restoreLostAds(event: StorageEvent) {
   }
   // Cleared by the user (the key removed, or storage cleared): nothing to put back.
   if (event.newValue === null) return;
-  const stored = new Set(readRawList().items.map(idOf));
-  const lost = [...guarded.values()].filter(({ vehicle }) => !stored.has(vehicle.id));
-  if (lost.length === 0) return;
+  let lost = 0;
   try {
-    mutate((items) => [...items, ...lost.map(({ vehicle }) => vehicle)]);
-    console.warn(`[ad-store] another tab's write left out ${lost.length} new ad(s); added back`);
+    // One read of the stored list: what is missing from it is written back, in the same step.
+    const restored = mutate((items) => {
+      const stored = new Set(items.map(idOf));
+      const missing = [...guarded.values()].filter(({ vehicle }) => !stored.has(vehicle.id));
+      lost = missing.length;
+      return lost === 0 ? null : [...items, ...missing.map(({ vehicle }) => vehicle)];
+    });
+    if (!restored) return;
+    console.warn(`[ad-store] another tab's write left out ${lost} new ad(s); added back`);
     // This tab's own write fires no storage event here: tell the readers.
     repairListeners.forEach((listener) => listener());
   } catch (error) {

@@ -15,9 +15,6 @@ export type ChatMessage = {
   reply?: ReplyId;
 };
 
-/** Blank after trimming (SPEC §4), invisible characters counted as blank too. */
-export const isBlankMessage = isBlank;
-
 export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
@@ -62,7 +59,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'close':
       return { ...state, isOpen: false };
     case 'send': {
-      if (isBlankMessage(action.text)) return state;
+      // Blank after trimming (SPEC §4), invisible characters counted as blank too.
+      if (isBlank(action.text)) return state;
       const id = state.nextId;
       const message: ChatMessage = {
         id,

@@ -1,7 +1,8 @@
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { QUICK_REPLIES, type ReplyId } from '../bikebot-script';
-import { isBlankMessage, type ChatMessage } from '../bikebot-reducer';
+import { isBlank } from '@/lib/text';
+import type { ChatMessage } from '../bikebot-reducer';
 import { BotIcon, CloseIcon } from './icons';
 import { MessageLog } from './message-log';
 
@@ -23,7 +24,7 @@ export function BikeBotPanel(props: Props) {
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputId = useId();
-  const blank = isBlankMessage(draft);
+  const blank = isBlank(draft);
 
   return (
     <div id={id} role="dialog" aria-labelledby={titleId} className="bikebot-panel" hidden={!isOpen}>

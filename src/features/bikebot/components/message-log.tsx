@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
@@ -25,6 +25,19 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
     pattern: t('bikebot.time.pattern'),
   };
 
+  // Scripted replies follow the language chosen now (SPEC: answers in the chosen one). Written
+  // out once per change of messages or language, not on every keystroke in the input.
+  const shown = useMemo(
+    () =>
+      messages.map((message) => ({
+        message,
+        ...(message.reply
+          ? getBotReply(message.reply, lang)
+          : { text: message.text, links: message.links }),
+      })),
+    [messages, lang],
+  );
+
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller && isOpen) scroller.scrollTop = scroller.scrollHeight;
@@ -40,40 +53,36 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
     >
       <div role="log" aria-live="polite" aria-relevant="additions">
         <ol className="bikebot-messages">
-          {messages.map(({ reply, ...message }) => {
-            // Scripted replies follow the language chosen now (SPEC: answers in the chosen one).
-            const { text, links } = reply ? getBotReply(reply, lang) : message;
-            return (
-              <li key={message.id} className={`bikebot-message bikebot-message-${message.type}`}>
-                <p className="bikebot-bubble">
-                  <span className="visually-hidden">
-                    {message.type === 'bot' ? t('bikebot.botSays') : t('bikebot.youSaid')}{' '}
-                  </span>
-                  {text}
-                </p>
-                {links.length > 0 && (
-                  <ul className="bikebot-links">
-                    {links.map((link) => (
-                      <li key={link.label}>
-                        {'to' in link ? (
-                          <Link to={link.to} className="bikebot-link" onClick={onNavigate}>
-                            {link.label}
-                          </Link>
-                        ) : (
-                          <a href={link.href} className="bikebot-link">
-                            {link.label}
-                          </a>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <time className="bikebot-time" dateTime={new Date(message.timestamp).toISOString()}>
-                  {formatChatTime(message.timestamp, timeLabels)}
-                </time>
-              </li>
-            );
-          })}
+          {shown.map(({ message, text, links }) => (
+            <li key={message.id} className={`bikebot-message bikebot-message-${message.type}`}>
+              <p className="bikebot-bubble">
+                <span className="visually-hidden">
+                  {message.type === 'bot' ? t('bikebot.botSays') : t('bikebot.youSaid')}{' '}
+                </span>
+                {text}
+              </p>
+              {links.length > 0 && (
+                <ul className="bikebot-links">
+                  {links.map((link) => (
+                    <li key={link.label}>
+                      {'to' in link ? (
+                        <Link to={link.to} className="bikebot-link" onClick={onNavigate}>
+                          {link.label}
+                        </Link>
+                      ) : (
+                        <a href={link.href} className="bikebot-link">
+                          {link.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <time className="bikebot-time" dateTime={new Date(message.timestamp).toISOString()}>
+                {formatChatTime(message.timestamp, timeLabels)}
+              </time>
+            </li>
+          ))}
         </ol>
       </div>
       {typing && (

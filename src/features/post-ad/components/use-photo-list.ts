@@ -54,12 +54,11 @@ export function usePhotoList(max: number) {
   function add(files: readonly File[]) {
     const images = files.filter(isImageFile);
     setRejected(images.length < files.length);
-    setLeftOut(0);
-    if (images.length === 0) return;
-    preloadImageCompressor().catch(() => {});
     const kept = max === 1 ? [] : photos;
     const room = Math.max(0, max - kept.length);
     setLeftOut(max === 1 ? 0 : Math.max(0, images.length - room));
+    if (images.length === 0) return;
+    preloadImageCompressor().catch(() => {});
     const added = images.slice(0, room).map(createPhoto);
     added.forEach((photo) => objectUrls.current.add(photo.previewUrl));
     if (max === 1) release(photos);

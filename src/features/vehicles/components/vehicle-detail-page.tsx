@@ -93,10 +93,7 @@ function colourKeys() {
     brown: 'vehicles.detail.values.Brown',
   } as const;
 }
-const knownColours: Record<
-  string,
-  ReturnType<typeof colourKeys>[keyof ReturnType<typeof colourKeys>]
-> = colourKeys();
+const knownColours = new Map(Object.entries(colourKeys()));
 
 function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const { t, lang } = useTranslation();
@@ -115,8 +112,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   };
   const translateColour = (value: string | null) => {
     const text = orDash(value, dash);
-    const key = text.toLowerCase();
-    const colourKey = Object.hasOwn(knownColours, key) ? knownColours[key] : undefined;
+    const colourKey = knownColours.get(text.toLowerCase());
     return colourKey ? t(colourKey) : text;
   };
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;

@@ -58,7 +58,7 @@ function buildVehicleSearchSchema() {
 }
 
 /** A range typed the wrong way round (max below min) means the same range, not "none". */
-export function swapReversedRanges<
+function swapReversedRanges<
   T extends {
     yearMin: number | null;
     yearMax: number | null;
