@@ -27,16 +27,17 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 }
 
 /**
- * Waits until the app has rendered over the prerendered HTML. Pages arrive prerendered and stay
- * inert (no clicks, no typing) until the app takes over, as a visitor on a slow phone sees them.
+ * Waits until the app is live: it has hydrated the prerendered HTML (or rendered the page) and
+ * says so on <html data-app="ready"> ("failed" when it could not start). Before that, links
+ * work but buttons do nothing.
  */
 export async function appReady(page: Page) {
-  await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('html[data-app]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /**
  * `page.goto` and `page.reload` wait for the app as well as the load event, so tests act on the
- * app, not on its inert prerendered copy. Console errors are collected for assertions.
+ * app, not on its not-yet-live prerendered HTML. Console errors are collected for assertions.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, isPhone, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
+import {
+  appReady,
+  expect,
+  gotoIn,
+  isPhone,
+  LANGUAGE_KEY,
+  test,
+  USER_VEHICLES_KEY,
+} from './fixtures';
 
 /** Clicks a header item, through the hamburger menu on phones. */
 async function chooseInHeader(page: Page, name: string) {
@@ -53,103 +61,108 @@ test('the post-ad button and the logo navigate', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the mobile menu closes on Escape, outside click and choosing an item, and locks scrolling', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'hamburger menu is for small screens');
-  await page.goto('/browse/scooters');
-  const open = page.getByRole('button', { name: 'Open menu' });
-  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+test(
+  'the mobile menu closes on Escape, outside click and choosing an item, and locks scrolling',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-  await open.click();
-  const close = page.getByRole('button', { name: 'Close menu' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
-  ).toBeFocused();
-  expect(await bodyOverflow()).toBe('hidden');
-  await page.keyboard.press('Escape');
-  await expect(open).toHaveAttribute('aria-expanded', 'false');
-  await expect(open).toBeFocused();
-  expect(await bodyOverflow()).not.toBe('hidden');
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+    ).toBeFocused();
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    expect(await bodyOverflow()).not.toBe('hidden');
 
-  await open.click();
-  await page.mouse.click(180, 700); // on the backdrop, outside the menu panel
-  await expect(open).toHaveAttribute('aria-expanded', 'false');
-  expect(await bodyOverflow()).not.toBe('hidden');
+    await open.click();
+    await page.mouse.click(180, 700); // on the backdrop, outside the menu panel
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow()).not.toBe('hidden');
 
-  await open.click();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Biker Gear' })
-    .click();
-  await expect(page).toHaveURL(/view=biker-gear/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-  expect(await bodyOverflow()).not.toBe('hidden');
-});
+    await open.click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Biker Gear' })
+      .click();
+    await expect(page).toHaveURL(/view=biker-gear/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    expect(await bodyOverflow()).not.toBe('hidden');
+  },
+);
 
-test('a tap outside the menu only closes it; the page under the tap is not pressed', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'hamburger menu is for small screens');
-  await page.goto('/browse/scooters');
-  const card = page.getByRole('link', { name: /^Find out more: / }).first();
-  await card.scrollIntoViewIfNeeded();
-  const box = (await card.boundingBox())!;
-  const open = page.getByRole('button', { name: 'Open menu' });
-  await open.click();
-  await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();
-  // The card's link lies under the dimmed page, below the menu panel.
-  const menuBottom = await page
-    .locator('.mobile-menu')
-    .evaluate((menu) => menu.getBoundingClientRect().bottom);
-  expect(box.y).toBeGreaterThan(menuBottom);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(open).toHaveAttribute('aria-expanded', 'false');
-  await expect(open).toBeFocused();
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/\/browse\/scooters$/);
-});
+test(
+  'a tap outside the menu only closes it; the page under the tap is not pressed',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters');
+    const card = page.getByRole('link', { name: /^Find out more: / }).first();
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();
+    // The card's link lies under the dimmed page, below the menu panel.
+    const menuBottom = await page
+      .locator('.mobile-menu')
+      .evaluate((menu) => menu.getBoundingClientRect().bottom);
+    expect(box.y).toBeGreaterThan(menuBottom);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/browse\/scooters$/);
+  },
+);
 
-test('the menu: the language toggle keeps focus on the menu button; a wide screen unlocks', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'hamburger menu is for small screens');
-  await page.goto('/browse/scooters');
-  const open = page.getByRole('button', { name: 'Open menu' });
-  await open.click();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('button', { name: /සිංහල/ })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  await expect(page.locator('.menu-button')).toBeFocused();
-  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'false');
+test(
+  'the menu: the language toggle keeps focus on the menu button; a wide screen unlocks',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /සිංහල/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.locator('.menu-button')).toBeFocused();
+    await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'false');
 
-  await page.locator('.menu-button').click();
-  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-    .not.toBe('hidden');
-});
+    await page.locator('.menu-button').click();
+    await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
+  },
+);
 
-test('on a phone the menu and the chat are never open together', async ({ page }) => {
-  test.skip(!isPhone(page), 'hamburger menu is for small screens');
-  await page.goto('/browse/scooters');
-  await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
-  const chat = page.getByRole('dialog', { name: 'BikeBot' });
-  await expect(chat).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(chat).toBeHidden();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Spare Parts' })).toBeFocused();
-});
+test(
+  'on a phone the menu and the chat are never open together',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters');
+    await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
+    const chat = page.getByRole('dialog', { name: 'BikeBot' });
+    await expect(chat).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(chat).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Spare Parts' })).toBeFocused();
+  },
+);
 
-test('Tab stays inside the open mobile menu', async ({ page }) => {
-  test.skip(!isPhone(page), 'hamburger menu is for small screens');
+test('Tab stays inside the open mobile menu', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/browse/scooters');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const inMenu = () =>
@@ -173,7 +186,6 @@ test('Tab stays inside the open mobile menu', async ({ page }) => {
 });
 
 test('the desktop header keeps each Sinhala item on one line from 960 px', async ({ page }) => {
-  test.skip(isPhone(page), 'the desktop header is for wide screens');
   for (const width of [960, 1280]) {
     await page.setViewportSize({ width, height: 700 });
     await gotoIn(page, '/browse/scooters', 'si');
@@ -187,30 +199,32 @@ test('the desktop header keeps each Sinhala item on one line from 960 px', async
   }
 });
 
-test('the language toggle changes every label, sets <html lang> and survives a reload', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'සිංහල' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  await expect(
-    page.getByRole('contentinfo').getByRole('heading', { name: 'ඉක්මන් සබැඳි' }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(/ශ්‍රී ලංකා/);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
-  if (isPhone(page)) await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
-  await page
-    .getByRole('button', { name: /English/ })
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(
-    page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' }),
-  ).toBeVisible();
-});
+test(
+  'the language toggle changes every label, sets <html lang> and survives a reload',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'සිංහල' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'ඉක්මන් සබැඳි' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/ශ්‍රී ලංකා/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
+    if (isPhone(page)) await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+    await page
+      .getByRole('button', { name: /English/ })
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' }),
+    ).toBeVisible();
+  },
+);
 
 test('the Sinhala font is bundled and used for Sinhala text', async ({ page }) => {
   const fontRequests: string[] = [];
@@ -359,13 +373,32 @@ test('a category page arrives prerendered: readable before (and without) JavaScr
   await context.close();
 });
 
-test('the app renders over the prerendered page and is usable', async ({ page, consoleErrors }) => {
-  await page.goto('/browse/scooters');
-  await expect(page.locator('.prerendered')).toHaveCount(0);
+test('the app hydrates the prerendered page in place and is usable', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  // The app is held back until the prerendered heading has been marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
+  await page.route(startChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/browse/scooters', { waitUntil: 'domcontentloaded' });
+  await page.locator('h1').evaluate((h1) => Object.assign(h1, { fromHtml: true }));
+  release();
+  await appReady(page);
+  // The same element, not a copy: React adopted the HTML instead of replacing it.
+  expect(await page.locator('h1').evaluate((h1) => 'fromHtml' in h1)).toBe(true);
   await expect(page.getByRole('status').first()).toHaveText(/^\d+ Scooters for sale in Sri Lanka$/);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   expect(consoleErrors).toEqual([]);
+  await context.close();
 });
 
 test('when the app itself fails to load, the page says why and offers Retry', async ({ page }) => {
@@ -377,7 +410,7 @@ test('when the app itself fails to load, the page says why and offers Retry', as
   await page.unroute(startChunk);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
-  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await appReady(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -416,7 +449,7 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
     const record = { hidden: false };
     Object.assign(window, { __listWait: record });
     const check = () => {
-      const count = document.querySelector('.prerendered .vl-count');
+      const count = document.querySelector('.vl-count');
       const waiting = document.documentElement.classList.contains('own-ads-pending');
       if (waiting && count && !count.checkVisibility()) record.hidden = true;
     };
@@ -428,7 +461,7 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
     });
   });
   await page.goto('/browse/scooters', { waitUntil: 'commit' });
-  const count = page.locator('.prerendered .vl-count');
+  const count = page.locator('.vl-count');
   const shown = () => count.evaluate((element) => element.checkVisibility());
   const hidden = () =>
     page.evaluate(
@@ -438,7 +471,7 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
   // ...but not for long: a slow app still leaves a readable page.
   await expect.poll(shown, { timeout: 5000 }).toBe(true);
   release();
-  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await appReady(page);
   await expect(page.getByRole('status').first()).toHaveText('10 Scooters for sale in Sri Lanka');
   await context.close();
 });

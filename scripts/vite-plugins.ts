@@ -130,30 +130,31 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
   return { head, body: rest };
 }
 
+/** Names the URL a prerendered page shows; the app hydrates it only at that URL (src/main.tsx). */
+export const PRERENDERED_META = 'app-prerendered';
+
 /**
  * Puts a prerendered page into the built index.html: its head tags replace the crawler defaults
  * (marked data-default-meta, so the app removes them once it renders its own), and its body goes
- * between the app-html markers, inert until the app has rendered over it.
+ * between the app-html markers, exactly as React rendered it, so the app hydrates it in place.
+ * `path` is the URL it shows.
  */
-export function fillTemplate(template: string, rendered: string): string {
-  const start = template.indexOf('<!--app-html-->');
-  const end = template.indexOf('<!--/app-html-->');
-  if (start < 0 || end < start) throw new Error('index.html has no <!--app-html--> markers');
+export function fillTemplate(template: string, rendered: string, path: string): string {
+  // The markers and the white space around them go too: hydration expects the container to
+  // hold React's nodes and nothing else.
+  const slot = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+  if (!slot.test(template)) throw new Error('index.html has no <!--app-html--> markers');
   const { head, body } = splitHoisted(rendered);
   const headTags = head.map((tagHtml) =>
     tagHtml.startsWith('<link rel="preload"')
       ? tagHtml
       : tagHtml.replace(/^<(title|meta|link)/, '<$1 data-default-meta'),
   );
-  const withoutDefaults = template.replace(
-    /^\s*<(title|meta)[^>]*data-default-meta[^>]*>.*\n/gm,
-    '',
-  );
-  return (
-    withoutDefaults.slice(0, withoutDefaults.indexOf('<!--app-html-->')) +
-    `<div class="prerendered" inert>${body}</div>` +
-    withoutDefaults.slice(withoutDefaults.indexOf('<!--/app-html-->') + '<!--/app-html-->'.length)
-  ).replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`);
+  const tags = [`<meta name="${PRERENDERED_META}" content="${escapeAttr(path)}">`, ...headTags];
+  return template
+    .replace(/^\s*<(title|meta)[^>]*data-default-meta[^>]*>.*\n/gm, '')
+    .replace(slot, () => body)
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -283,8 +284,13 @@ export function prerenderPlugin(): Plugin {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const path of app.prerenderedPaths()) {
           const rendered = await app.renderPage(path);
-          // A page that failed renders its error screen, which has no <title> of its own.
-          if (rendered.includes('<template data-msg') || !rendered.includes('<title')) {
+          // A page that failed renders its error screen, which has no <title> of its own; a
+          // part left to the browser (<!--$!-->) would be rendered again over the HTML.
+          if (
+            rendered.includes('<template data-msg') ||
+            rendered.includes('<!--$!-->') ||
+            !rendered.includes('<title')
+          ) {
             throw new Error(
               `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(rendered)?.[1] ?? rendered.slice(0, 500)}`,
             );
@@ -294,7 +300,7 @@ export function prerenderPlugin(): Plugin {
               ? join(outDir, 'index.html')
               : join(outDir, decodeURIComponent(path.slice(1)), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          const page = fillTemplate(template, rendered);
+          const page = fillTemplate(template, rendered, path);
           const route = app.routeModuleFor(path);
           if (!route) throw new Error(`No route renders ${path}`);
           writeFileSync(file, pageHead(page, manifest, [START, route], readAsset));

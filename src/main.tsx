@@ -5,6 +5,7 @@ import '@/styles/base.css';
 import '@/styles/ui.css';
 import { showStartFailure } from '@/app/start-failure';
 import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/early-ads';
+import { recordEarlyEdits } from '@/lib/early-edits';
 import { loadChunk } from '@/lib/load-chunk';
 
 // This module is loaded `async`, so it may run while the page's HTML is still being parsed.
@@ -15,8 +16,11 @@ import { loadChunk } from '@/lib/load-chunk';
  */
 const hasOwnAds = (readStoredAdsEarly()?.length ?? 0) > 2; // more than an empty list, []
 
+// What the visitor types or picks on the prerendered page is handed to the app (early-edits.ts).
+recordEarlyEdits();
+
 /**
- * Their prerendered list would show the sample ads' count and cards, replaced a moment later by
+ * Their prerendered list would show the sample ads' count and cards, updated a moment later to
  * the full list: base.css leaves that list unrendered meanwhile (which also spares the browser
  * its layout), unless the app is slow to arrive, e.g. over a poor connection.
  */
@@ -48,6 +52,17 @@ function preloadPageScripts() {
   }
 }
 
+/**
+ * The page's HTML is the app as prerendered for one URL (scripts/vite-plugins.ts): at that URL
+ * the app hydrates it in place; anywhere else (the shell, a filtered list, another home view)
+ * it renders the page the URL asks for over it.
+ */
+function isPrerenderedForThisUrl(): boolean {
+  const shows = document.querySelector('meta[name="app-prerendered"]')?.getAttribute('content');
+  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
+  return shows !== undefined && shows !== null && shows === here && !window.location.search;
+}
+
 function startApp() {
   preloadPageScripts();
   const app = loadChunk(() => import('@/app/start'));
@@ -56,17 +71,19 @@ function startApp() {
   whenParsed(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
+    const hydrate = isPrerenderedForThisUrl();
     app
-      .then(({ start }) => start(container))
+      .then(({ start }) => start(container, hydrate))
       .catch((error: unknown) => showStartFailure(container, error));
   });
 }
 
 /**
- * Otherwise the page arrives prerendered (scripts/vite-plugins.ts): let the browser parse and
- * paint it before the app's code (React, the shell) is fetched and evaluated, which takes a slow
- * phone a noticeable while and competes with the page's images for its bandwidth; the app then
- * renders over it. A hidden tab paints nothing, so it starts at once.
+ * Otherwise the page arrives prerendered (scripts/vite-plugins.ts) and works as plain HTML (its
+ * links are links): let the browser parse and paint it before the app's code (React, the shell)
+ * is fetched and evaluated, which takes a slow phone a noticeable while and competes with the
+ * page's images for its bandwidth; the app then hydrates it. A hidden tab paints nothing, so it
+ * starts at once.
  */
 if (hasOwnAds || document.visibilityState === 'hidden') startApp();
 else whenParsed(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

@@ -55,12 +55,15 @@ test('a sample vehicle prerenders its details and price', async () => {
   expect(html).not.toContain('<template');
 });
 
-test('the prerendered body goes between the markers, inert, and its tags replace the defaults', () => {
+test('the prerendered body fills the root as React rendered it, and its tags replace the defaults', () => {
   const page = fillTemplate(
     TEMPLATE,
     '<link rel="preload" as="image" href="/hero.webp"/><title>Scooters</title><meta name="description" content="Scooters"/><main><h1>Scooters</h1></main>',
+    '/browse/scooters',
   );
-  expect(page).toContain('<div class="prerendered" inert><main><h1>Scooters</h1></main></div>');
+  // Nothing else in the root (no wrapper, no white space): the app hydrates it in place.
+  expect(page).toContain('<div id="root"><main><h1>Scooters</h1></main></div>');
+  expect(page).toContain('<meta name="app-prerendered" content="/browse/scooters">');
   expect(page).not.toContain('boot-header');
   expect(page).not.toContain('Default');
   // The app removes data-default-meta tags once it renders its own; the preload stays.

@@ -5,11 +5,12 @@
  * (src/main.tsx); nothing here runs in the browser.
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { paths, vehicleTypes } from '@/config/paths';
 import { sampleVehicles } from '@/data/sample-vehicles';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import { defaultLanguage } from '@/i18n/languages';
 import { preloadPage } from './pages';
 
 export { routeModuleFor } from './pages';
@@ -29,13 +30,18 @@ export function prerenderedPaths(): string[] {
 /** The page at `path` as HTML: hoisted <title>/<meta>/<link> tags first, then the body. */
 export async function renderPage(path: string): Promise<string> {
   await preloadPage(path);
-  return renderToString(
+  // Waits for every Suspense boundary's data (the featured cards), so the HTML is the whole page
+  // and the app hydrates it as it is.
+  const { prelude } = await prerender(
     <StrictMode>
-      <I18nProvider initialLanguage="en">
+      <I18nProvider initialLanguage={defaultLanguage}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </I18nProvider>
     </StrictMode>,
+    // Never outline a boundary into a script-revealed segment (the CSP allows no inline script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
 }

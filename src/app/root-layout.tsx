@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { useTranslation } from '@/i18n/use-translation';
 import { BikeBotMount } from './bikebot-mount';
+import { HydrationDone } from './hydration-done';
 import { PageBoundary } from './page-boundary';
 import { PwaStatus } from './pwa-status';
 import { ScrollManager } from './scroll-manager';
@@ -24,6 +25,8 @@ export function RootLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
           <Footer />
+          {/* In the page's boundary: its effect runs once the page itself is live. */}
+          <HydrationDone />
         </Suspense>
       </PageBoundary>
       <BikeBotMount />

@@ -5,13 +5,13 @@ import { showStartFailure } from './start-failure';
 
 function setup() {
   const container = document.createElement('div');
-  container.innerHTML = '<div class="prerendered" inert><h1>Scooters</h1></div>';
+  container.innerHTML = '<main><h1>Scooters</h1></main>';
   document.body.append(container);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return container;
 }
 
-test('a start that failed replaces the inert page with the reason and a Retry button', () => {
+test('a start that failed replaces the prerendered page with the reason and a Retry button', () => {
   const container = setup();
   showStartFailure(container, new ChunkLoadError('network'));
   const alert = within(container).getByRole('alert');
@@ -25,7 +25,7 @@ test('a start that failed replaces the inert page with the reason and a Retry bu
     'href',
     '/',
   );
-  expect(container.querySelector('.prerendered')).toBeNull();
+  expect(container.querySelector('main:not(#main)')).toBeNull();
   container.remove();
 });
 

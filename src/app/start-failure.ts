@@ -28,7 +28,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /**
  * The app itself (React and the shell) failed to load, so React cannot show its error screen:
  * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the saved
- * language. Replaces the prerendered page, which would otherwise stay inert.
+ * language, in place of the page (whose buttons and fields would do nothing without the app).
  */
 export function showStartFailure(container: HTMLElement, error: unknown): void {
   console.error('[app] failed to start', error);
@@ -56,5 +56,6 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
     ),
   );
   document.documentElement.lang = lang;
+  document.documentElement.dataset.app = 'failed';
   container.replaceChildren(main);
 }

@@ -1,30 +1,41 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { removeCrawlerDefaults } from '@/components/ui/page-meta';
+import { recordChangedFields } from '@/lib/early-edits';
 import { AppProvider } from './provider';
 import { preloadPage } from './pages';
 import { AppRoutes } from './router';
 
 /**
  * Starts the app (loaded by src/main.tsx once the page has painted). The current page's chunk is
- * fetched first, so the first render is the whole page and replaces the prerendered HTML in one
- * commit instead of flashing a loading placeholder; a chunk that fails is shown by the page's
- * error screen. Rendering is a transition, so React works in short slices and never blocks a
- * phone's main thread for long.
+ * fetched first, so the first render is the whole page with nothing to wait for; a chunk that
+ * fails is shown by the page's error screen.
+ *
+ * `hydrate`: the page's HTML is this URL prerendered, so React adopts it in place (its links,
+ * fields and scroll position stay as they are) and only then applies what the browser knows
+ * and the build did not: the visitor's language, their own ads, their saved list. Otherwise the
+ * app renders the page over the HTML in a transition, in short slices.
  */
-export async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  const render = () =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-      ),
-    );
-  await preloadPage(window.location.pathname, window.location.search).then(render, render);
+export async function start(container: HTMLElement, hydrate: boolean): Promise<void> {
+  await preloadPage(window.location.pathname, window.location.search).catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <AppProvider hydrating={hydrate}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+  removeCrawlerDefaults();
+  if (hydrate) {
+    recordChangedFields(container);
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[app] hydration', error),
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }

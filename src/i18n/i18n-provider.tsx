@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useSyncExternalStore,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
 import type { TranslationKey } from './catalog';
 import { I18nContext, type I18nContextValue } from './i18n-context';
@@ -16,21 +23,37 @@ export function getInitialLanguage(): Language {
   return match ?? defaultLanguage;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * `initialLanguage` fixes the starting language (prerendering, tests). `firstRenderIn` is the
+ * language of the HTML being hydrated: the first render uses it, then the visitor's choice.
+ */
 export function I18nProvider({
   children,
   initialLanguage,
+  firstRenderIn,
 }: {
   children: ReactNode;
   initialLanguage?: Language;
+  firstRenderIn?: Language;
 }) {
-  const [lang, setLangState] = useState<Language>(() => initialLanguage ?? getInitialLanguage());
+  // Until the visitor picks a language here, the one they chose before (or their browser's).
+  // While hydrating, React takes the HTML's language instead, then renders again in theirs.
+  const [picked, setPicked] = useState<Language | null>(initialLanguage ?? null);
+  const remembered = useSyncExternalStore(
+    subscribeToNothing,
+    getInitialLanguage,
+    () => firstRenderIn ?? defaultLanguage,
+  );
+  const lang = picked ?? remembered;
 
   useLayoutEffect(() => {
     document.documentElement.lang = languages[lang].htmlLang;
   }, [lang]);
 
   const setLang = useCallback((next: Language) => {
-    setLangState(next);
+    setPicked(next);
     // Persisting is beyond the spec; when storage is unavailable the choice lives in memory.
     writeQuietly(STORAGE_KEYS.language, next);
   }, []);

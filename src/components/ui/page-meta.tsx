@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { parseHomeView } from '@/config/paths';
 import { site } from '@/config/site';
@@ -27,11 +26,14 @@ function shareImageUrl(image: string | undefined): string | null {
   return /^https:\/\/[^\s"'<>]+$/i.test(image) ? image : null;
 }
 
-/** Removes the crawler defaults that index.html ships with (see scripts/vite-plugins.ts). */
-function useReplaceDefaultMeta() {
-  useEffect(() => {
-    document.head.querySelectorAll('[data-default-meta]').forEach((node) => node.remove());
-  }, []);
+/**
+ * Removes the head tags the HTML ships for crawlers and link previews (data-default-meta, see
+ * scripts/vite-plugins.ts). Called before the app's first render: React would otherwise adopt
+ * the ones that match its own as its elements, and removing them later would pull them from
+ * under it.
+ */
+export function removeCrawlerDefaults(): void {
+  document.head.querySelectorAll('[data-default-meta]').forEach((node) => node.remove());
 }
 
 /**
@@ -56,7 +58,6 @@ export function PageMeta({
 }) {
   const { t, lang } = useTranslation();
   const { pathname, search } = useLocation();
-  useReplaceDefaultMeta();
   const fullTitle = `${title} | ${t('common.meta.titleSuffix')}`;
   const text = description ?? t('common.meta.homeDescription');
   const url = `${site.url}${path ?? canonicalPath(pathname, search)}`;
