@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: `test-results/${distDir}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.PW_JSON
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
     : [['list']],
@@ -30,19 +30,24 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time on a 2-core machine: PW_TRACE=1 turns it on.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // The service worker would answer requests before page.route() sees them (chunk-error
     // tests); e2e/offline.spec.ts turns it back on.
     serviceWorkers: 'block',
     launchOptions: { executablePath, args },
   },
   projects: [
+    // Every test runs at desktop width but those tagged @phone-only; at phone width only those
+    // tagged @phone or @phone-only run: where the layout differs (menu, drawer, chat, widths).
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -6,40 +6,42 @@ async function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-test('home shows the hero, search, Post Your Ad, category cards and featured listings', async ({
-  page,
-}) => {
-  await gotoIn(page, '/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
-  ).toBeVisible();
-  await expect(page.getByRole('search', { name: 'Search bikes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Post Your Ad', exact: true })).toHaveAttribute(
-    'href',
-    '/post-ad',
-  );
-  const categories = page.getByRole('region', { name: 'Browse by category' });
-  const expected = {
-    Scooters: 'scooters',
-    Trail: 'trail',
-    Sport: 'sport',
-    'Classic / Cruiser': 'cruiser',
-    Electric: 'electric',
-    'High Capacity': 'high-capacity',
-    'ATV / ADV': 'atv-adv',
-  };
-  for (const [name, type] of Object.entries(expected)) {
-    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
+test(
+  'home shows the hero, search, Post Your Ad, category cards and featured listings',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await gotoIn(page, '/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
+    ).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search bikes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Post Your Ad', exact: true })).toHaveAttribute(
       'href',
-      `/browse/${type}`,
+      '/post-ad',
     );
-  }
-  const featured = page.getByRole('region', { name: 'Featured listings' });
-  await expect(featured.getByRole('article')).toHaveCount(4);
-  for (const link of await featured.getByRole('article').getByRole('link').all()) {
-    await expect(link).toHaveAttribute('href', /^\/vehicle\/[^/]+$/);
-  }
-});
+    const categories = page.getByRole('region', { name: 'Browse by category' });
+    const expected = {
+      Scooters: 'scooters',
+      Trail: 'trail',
+      Sport: 'sport',
+      'Classic / Cruiser': 'cruiser',
+      Electric: 'electric',
+      'High Capacity': 'high-capacity',
+      'ATV / ADV': 'atv-adv',
+    };
+    for (const [name, type] of Object.entries(expected)) {
+      await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/browse/${type}`,
+      );
+    }
+    const featured = page.getByRole('region', { name: 'Featured listings' });
+    await expect(featured.getByRole('article')).toHaveCount(4);
+    for (const link of await featured.getByRole('article').getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/vehicle\/[^/]+$/);
+    }
+  },
+);
 
 test('a featured card opens its vehicle page', async ({ page }) => {
   await gotoIn(page, '/');
@@ -104,11 +106,13 @@ test('the hero video is not loaded under reduced motion', async ({ page }) => {
     if (/\/media\/home\/hero\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url());
   });
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await gotoIn(page, '/');
   const poster = page.locator('.home-hero img');
   await expect(poster).toBeVisible();
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-  await page.waitForTimeout(1_500);
+  // Well past the moment the video would be added (300 ms after the poster), on the page's clock.
+  await page.clock.runFor(2_000);
   await expect(page.locator('video')).toHaveCount(0);
   expect(videoRequests).toEqual([]);
 });
@@ -137,7 +141,9 @@ const views = [
 ];
 
 for (const start of startPages) {
-  test(`the header switches views from ${start}`, async ({ page }) => {
+  // Through the phone menu too, from the home page and from another page.
+  const tag = start === '/' || start === '/post-ad' ? ['@phone'] : [];
+  test(`the header switches views from ${start}`, { tag }, async ({ page }) => {
     await gotoIn(page, start);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const view of views) {

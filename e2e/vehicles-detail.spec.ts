@@ -1,35 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoIn, isPhone, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
-test('the detail page shows the listing, its facts, price and contact links', async ({ page }) => {
-  await page.goto('/vehicle/honda-dio-2022-colombo');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Honda Dio DX, first owner' }),
-  ).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByText('Posted 2026-11-19')).toBeVisible();
-  await expect(main.getByText('113 views')).toBeVisible();
-  await expect(main.getByText('Rs: 685,000')).toBeVisible();
-  const core = page.getByRole('region', { name: 'Core Information' });
-  await expect(core).toContainText('Mileage8,400 km');
-  await expect(core).toContainText('Engine capacity110 cc');
-  await expect(core).toContainText('TransmissionAutomatic');
-  await expect(core).toContainText('ConditionUsed');
-  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0771234501');
-  const chat = page.getByRole('link', { name: /Chat with Owner/ });
-  await expect(chat).toHaveAttribute('href', 'https://wa.me/94771234501');
-  await expect(chat).toHaveAttribute('target', '_blank');
-  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-  const facebook = page.getByRole('link', { name: /Share on Facebook/ });
-  await expect(facebook).toHaveAttribute(
-    'href',
-    /facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fvehicle%2Fhonda-dio-2022-colombo/,
-  );
-  await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/x\.com\/intent\/tweet\?url=.*honda-dio-2022-colombo/,
-  );
-});
+test(
+  'the detail page shows the listing, its facts, price and contact links',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/vehicle/honda-dio-2022-colombo');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Honda Dio DX, first owner' }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Posted 2026-11-19')).toBeVisible();
+    await expect(main.getByText('113 views')).toBeVisible();
+    await expect(main.getByText('Rs: 685,000')).toBeVisible();
+    const core = page.getByRole('region', { name: 'Core Information' });
+    await expect(core).toContainText('Mileage8,400 km');
+    await expect(core).toContainText('Engine capacity110 cc');
+    await expect(core).toContainText('TransmissionAutomatic');
+    await expect(core).toContainText('ConditionUsed');
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:0771234501',
+    );
+    const chat = page.getByRole('link', { name: /Chat with Owner/ });
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/94771234501');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const facebook = page.getByRole('link', { name: /Share on Facebook/ });
+    await expect(facebook).toHaveAttribute(
+      'href',
+      /facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fvehicle%2Fhonda-dio-2022-colombo/,
+    );
+    await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/x\.com\/intent\/tweet\?url=.*honda-dio-2022-colombo/,
+    );
+  },
+);
 
 test('a negotiable ad without phone or mileage shows Negotiable, dashes and the provider', async ({
   page,
@@ -77,7 +84,6 @@ test('the gallery wraps at both ends and supports arrow keys', async ({ page }) 
 });
 
 test('after clicking the photo the arrow keys turn the gallery', async ({ page }) => {
-  test.skip(isPhone(page), 'a phone has no arrow keys; it swipes');
   await page.goto('/vehicle/yamaha-fz-v3-2022-colombo');
   const gallery = page.getByRole('region', { name: 'Photos' });
   await gallery.getByRole('img', { name: /photo 1 of 4/ }).click();
@@ -221,86 +227,94 @@ test('a user ad opens on the detail page with placeholders for unsafe photos', a
   );
 });
 
-test('one-word make, town and colour wrap instead of widening the page', async ({ page }) => {
-  await seedStorage(page, {
-    [USER_VEHICLES_KEY]: JSON.stringify([
-      {
-        id: 'long-words',
-        type: 'scooters',
-        title: `T${'x'.repeat(110)}`,
-        make: `M${'a'.repeat(39)}`,
-        model: `D${'b'.repeat(59)}`,
-        year: 2020,
-        price: 100000,
-        condition: 'Used',
-        location: `L${'c'.repeat(59)}`,
-        color: `C${'d'.repeat(39)}`,
-        postedAt: '2026-11-20T08:00:00.000Z',
-        phone: '0771234567',
-      },
-    ]),
-  });
-  await page.goto('/vehicle/long-words');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tx+$/);
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
-  const chat = await page.getByRole('link', { name: /Chat with Owner/ }).boundingBox();
-  expect(chat!.x + chat!.width).toBeLessThanOrEqual(widths.window);
-});
+test(
+  'one-word make, town and colour wrap instead of widening the page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await seedStorage(page, {
+      [USER_VEHICLES_KEY]: JSON.stringify([
+        {
+          id: 'long-words',
+          type: 'scooters',
+          title: `T${'x'.repeat(110)}`,
+          make: `M${'a'.repeat(39)}`,
+          model: `D${'b'.repeat(59)}`,
+          year: 2020,
+          price: 100000,
+          condition: 'Used',
+          location: `L${'c'.repeat(59)}`,
+          color: `C${'d'.repeat(39)}`,
+          postedAt: '2026-11-20T08:00:00.000Z',
+          phone: '0771234567',
+        },
+      ]),
+    });
+    await page.goto('/vehicle/long-words');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tx+$/);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    const chat = await page.getByRole('link', { name: /Chat with Owner/ }).boundingBox();
+    expect(chat!.x + chat!.width).toBeLessThanOrEqual(widths.window);
+  },
+);
 
-test('a 12-photo ad: the thumbnails follow the photo, a broken one stays silent, no axe issues', async ({
-  page,
-}) => {
-  const colours = ['black', 'blue', 'green', 'orange', 'red', 'silver'];
-  const gallery = [
-    ...colours.map((colour) => `/images/vehicles/adventure-${colour}-side.svg`),
-    ...colours.slice(0, 5).map((colour) => `/images/vehicles/adventure-${colour}-road.svg`),
-    '/images/vehicles/no-such-photo.svg',
-  ];
-  await seedStorage(page, {
-    [USER_VEHICLES_KEY]: JSON.stringify([
-      {
-        id: 'twelve-photos',
-        type: 'atv-adv',
-        title: 'Twelve photo tourer',
-        make: 'Honda',
-        model: 'XL750',
-        year: 2023,
-        price: 4500000,
-        condition: 'Used',
-        location: '',
-        postedAt: '2026-11-21T08:00:00.000Z',
-        image: gallery[0],
-        gallery,
-      },
-    ]),
-  });
-  await page.goto('/vehicle/twelve-photos');
-  const main = page.getByRole('main');
-  await expect(main.getByText('Make: Honda')).toBeAttached();
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-    'content',
-    'Twelve photo tourer for sale in Sri Lanka. Call or WhatsApp the seller.',
-  );
-  const photos = page.getByRole('region', { name: 'Photos' });
-  await photos.getByRole('button', { name: 'Previous photo' }).click();
-  await expect(photos.getByText('12/12')).toBeVisible();
-  const last = photos.getByRole('button', { name: 'Show photo 12', exact: true });
-  await expect(last).toHaveAttribute('aria-current', 'true');
-  await expect(last).toBeInViewport();
-  await photos.getByRole('button', { name: 'Next photo' }).click();
-  await expect(photos.getByRole('button', { name: 'Show photo 1', exact: true })).toBeInViewport();
-  if (isPhone(page)) {
-    await expect(last).not.toBeInViewport();
-  }
-  // The broken 12th thumbnail is a placeholder inside a labelled button: hidden, not an unnamed image.
-  await expect(last.locator('.vehicle-image-placeholder')).toHaveAttribute('aria-hidden', 'true');
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-});
+test(
+  'a 12-photo ad: the thumbnails follow the photo, a broken one stays silent, no axe issues',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const colours = ['black', 'blue', 'green', 'orange', 'red', 'silver'];
+    const gallery = [
+      ...colours.map((colour) => `/images/vehicles/adventure-${colour}-side.svg`),
+      ...colours.slice(0, 5).map((colour) => `/images/vehicles/adventure-${colour}-road.svg`),
+      '/images/vehicles/no-such-photo.svg',
+    ];
+    await seedStorage(page, {
+      [USER_VEHICLES_KEY]: JSON.stringify([
+        {
+          id: 'twelve-photos',
+          type: 'atv-adv',
+          title: 'Twelve photo tourer',
+          make: 'Honda',
+          model: 'XL750',
+          year: 2023,
+          price: 4500000,
+          condition: 'Used',
+          location: '',
+          postedAt: '2026-11-21T08:00:00.000Z',
+          image: gallery[0],
+          gallery,
+        },
+      ]),
+    });
+    await page.goto('/vehicle/twelve-photos');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Make: Honda')).toBeAttached();
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Twelve photo tourer for sale in Sri Lanka. Call or WhatsApp the seller.',
+    );
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await photos.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(photos.getByText('12/12')).toBeVisible();
+    const last = photos.getByRole('button', { name: 'Show photo 12', exact: true });
+    await expect(last).toHaveAttribute('aria-current', 'true');
+    await expect(last).toBeInViewport();
+    await photos.getByRole('button', { name: 'Next photo' }).click();
+    await expect(
+      photos.getByRole('button', { name: 'Show photo 1', exact: true }),
+    ).toBeInViewport();
+    if (isPhone(page)) {
+      await expect(last).not.toBeInViewport();
+    }
+    // The broken 12th thumbnail is a placeholder inside a labelled button: hidden, not an unnamed image.
+    await expect(last.locator('.vehicle-image-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  },
+);
 
 test('the detail page reads naturally in Sinhala', async ({ page }) => {
   await gotoIn(page, '/vehicle/honda-dio-2022-colombo', 'si');

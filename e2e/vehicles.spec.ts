@@ -33,33 +33,37 @@ function cardHeadings(page: Page) {
   return cards(page).getByRole('heading');
 }
 
-test('filters applied through the UI change the count, the cards and the URL', async ({ page }) => {
-  await page.goto('/browse/scooters');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
-  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+test(
+  'filters applied through the UI change the count, the cards and the URL',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
+    await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
 
-  await openFilters(page);
-  await page.getByRole('checkbox', { name: 'Honda' }).check();
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
-  await expect(page).toHaveURL(/make=Honda/);
-  for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: 'Honda' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+    await expect(page).toHaveURL(/make=Honda/);
+    for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
 
-  await openFilters(page);
-  await page.getByLabel('Maximum price').fill('450000');
-  await page.getByLabel('Keyword').fill('DIO');
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByText('2 Scooters for sale in Sri Lanka')).toBeVisible();
-  await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
+    await openFilters(page);
+    await page.getByLabel('Maximum price').fill('450000');
+    await page.getByLabel('Keyword').fill('DIO');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('2 Scooters for sale in Sri Lanka')).toBeVisible();
+    await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
 
-  await page.goBack();
-  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
 
-  await openFilters(page);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
-  await expect(page).toHaveURL(/\/browse\/scooters$/);
-});
+    await openFilters(page);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+    await expect(page).toHaveURL(/\/browse\/scooters$/);
+  },
+);
 
 test('a price typed as 5e5 filters as 500,000 and shows so', async ({ page }) => {
   await page.goto('/browse/scooters');
@@ -156,67 +160,70 @@ test('atv-adv also lists dual-sport bikes filed under trail', async ({ page }) =
   await expect(cardHeadings(page)).toHaveText(['Hero XPulse 200 4V dual sport']);
 });
 
-test('the phone filter drawer opens, locks scroll and closes on backdrop and Escape', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the drawer exists on small screens only');
-  await page.goto('/browse/all');
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  await toggle.click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-
-  await page.mouse.click(365, 400);
-  await expect(drawer).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-
-  await toggle.click();
-  await expect(drawer).toBeVisible();
-  // Escape in a search box with text clears the text first; the next Escape closes.
-  await drawer.getByLabel('Keyword').fill('dio');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByLabel('Keyword')).toHaveValue('');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(toggle).toBeFocused();
-
-  await toggle.click();
-  await page.getByRole('button', { name: 'Close filters' }).click();
-  await expect(drawer).toBeHidden();
-
-  // Apply and Reset close it too, and focus goes back to the Filters button.
-  for (const action of ['Apply filters', 'Reset']) {
+test(
+  'the phone filter drawer opens, locks scroll and closes on backdrop and Escape',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/browse/all');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.click();
-    await drawer.getByRole('button', { name: action }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.mouse.click(365, 400);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    // Escape in a search box with text clears the text first; the next Escape closes.
+    await drawer.getByLabel('Keyword').fill('dio');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Keyword')).toHaveValue('');
+    await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
-  }
-});
 
-test('a drawer left open when the screen turns wide stops being modal', async ({ page }) => {
-  test.skip(!isPhone(page), 'the drawer exists on small screens only');
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/browse/all');
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-  await page.setViewportSize({ width: 1180, height: 820 });
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-});
+    await toggle.click();
+    await page.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+
+    // Apply and Reset close it too, and focus goes back to the Filters button.
+    for (const action of ['Apply filters', 'Reset']) {
+      await toggle.click();
+      await drawer.getByRole('button', { name: action }).click();
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+    }
+  },
+);
+
+test(
+  'a drawer left open when the screen turns wide stops being modal',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto('/browse/all');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  },
+);
 
 test('the desktop filter sidebar keeps Apply and Reset on screen and scrolls its fields', async ({
   page,
 }) => {
-  test.skip(isPhone(page), 'the sticky sidebar exists on wide screens only');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/browse/all');
   await page.evaluate(() => window.scrollTo(0, 3000));
@@ -326,34 +333,38 @@ test('hostile stored ads are skipped or shown as plain text, nothing executes', 
   expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
 });
 
-test('every card stays reachable by keyboard in a long list', async ({ page }) => {
-  const ads = Array.from({ length: 300 }, (_, i) =>
-    userAd(`kb-${i}`, { title: `Keyboard bike ${String(i).padStart(3, '0')}`, price: 1000 + i }),
-  );
-  await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(ads) });
-  await page.goto('/browse/scooters?sort=price-asc');
-  await expect(page.getByText('309 Scooters for sale in Sri Lanka')).toBeVisible();
-  const first = page.getByRole('link', { name: 'Find out more: Keyboard bike 000' });
-  await first.focus();
-  for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
-  const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
-  await expect(target).toBeFocused();
-  await expect(target).toBeInViewport();
-  // Going back up, each focused card shows in full below the sticky header.
-  const headerBottom = await page
-    .getByRole('banner')
-    .evaluate((header) => header.getBoundingClientRect().bottom);
-  for (let i = 39; i >= 30; i -= 1) {
-    await page.keyboard.press('Shift+Tab');
-    const focused = page.getByRole('link', { name: `Find out more: Keyboard bike 0${i}` });
-    await expect(focused).toBeFocused();
-    const top = await focused.evaluate(
-      (link) => link.closest('[data-card]')!.getBoundingClientRect().top,
+test(
+  'every card stays reachable by keyboard in a long list',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const ads = Array.from({ length: 300 }, (_, i) =>
+      userAd(`kb-${i}`, { title: `Keyboard bike ${String(i).padStart(3, '0')}`, price: 1000 + i }),
     );
-    expect(top, `card ${i} is not under the header`).toBeGreaterThanOrEqual(headerBottom);
-  }
-  expect(await page.locator('main *').count()).toBeLessThan(2000);
-});
+    await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(ads) });
+    await page.goto('/browse/scooters?sort=price-asc');
+    await expect(page.getByText('309 Scooters for sale in Sri Lanka')).toBeVisible();
+    const first = page.getByRole('link', { name: 'Find out more: Keyboard bike 000' });
+    await first.focus();
+    for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+    const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+    // Going back up, each focused card shows in full below the sticky header.
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    for (let i = 39; i >= 30; i -= 1) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = page.getByRole('link', { name: `Find out more: Keyboard bike 0${i}` });
+      await expect(focused).toBeFocused();
+      const top = await focused.evaluate(
+        (link) => link.closest('[data-card]')!.getBoundingClientRect().top,
+      );
+      expect(top, `card ${i} is not under the header`).toBeGreaterThanOrEqual(headerBottom);
+    }
+    expect(await page.locator('main *').count()).toBeLessThan(2000);
+  },
+);
 
 test('the list reads naturally in Sinhala', async ({ page }) => {
   await gotoIn(page, '/browse/scooters', 'si');
