@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Field, type ControlProps } from '@/components/ui/field';
 import { vehicleTypes } from '@/config/paths';
 import { parseVehicle, VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -18,7 +19,6 @@ import {
   transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
-import { Field, type ControlProps } from './field';
 import { PhotoPicker } from './photo-picker';
 import { usePhotoList } from './use-photo-list';
 
@@ -166,7 +166,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
         label={t(`postAd.fields.${name}`)}
         hint={spec.hint ? t(spec.hint, vars) : undefined}
         error={errorText(name)}
-        required={spec.required}
+        requiredLabel={spec.required ? t('postAd.required') : undefined}
         className={spec.wide ? 'post-ad-wide' : undefined}
       >
         {control}
