@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useOptimistic, useRef } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 type UpdateOptions = {
@@ -49,18 +49,22 @@ export function useUrlFilters<T>(
   // previous one's entry has rendered still belongs to the same word.
   const lastTyping = useRef<{ param: string; key: string } | null>(null);
 
-  function update(next: T, { typing }: UpdateOptions = {}) {
-    const previous = lastTyping.current;
-    const replace =
-      typing !== undefined &&
-      (typingIn(location.state) === typing ||
-        (previous?.param === typing && previous.key === location.key));
-    lastTyping.current = typing === undefined ? null : { param: typing, key: location.key };
-    const state: TypingState | null = typing === undefined ? null : { typingIn: typing };
-    startTransition(() => {
-      setOptimisticFilters(next);
-      setSearchParams(write(searchParams, next), { replace, state });
-    });
-  }
+  // Stable until the URL changes, so memoised filter panels are not re-rendered for nothing.
+  const update = useCallback(
+    (next: T, { typing }: UpdateOptions = {}) => {
+      const previous = lastTyping.current;
+      const replace =
+        typing !== undefined &&
+        (typingIn(location.state) === typing ||
+          (previous?.param === typing && previous.key === location.key));
+      lastTyping.current = typing === undefined ? null : { param: typing, key: location.key };
+      const state: TypingState | null = typing === undefined ? null : { typingIn: typing };
+      startTransition(() => {
+        setOptimisticFilters(next);
+        setSearchParams(write(searchParams, next), { replace, state });
+      });
+    },
+    [location, searchParams, setSearchParams, setOptimisticFilters, write],
+  );
   return [filters, update];
 }
