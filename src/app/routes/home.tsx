@@ -6,16 +6,17 @@ import { HomePage } from '@/features/home/components/home-page';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
 
-// Each view's texts load with its chunk (see src/i18n/registry.ts).
+// Each catalogue view is its own chunk (the catalogue page they share is one more), and its
+// texts load with it (see src/i18n/registry.ts).
 const SparePartsView = preloadableLazy(() =>
   Promise.all([
-    import('@/features/spare-parts/components/spare-parts-page'),
+    import('@/features/catalogue/configs/spare-parts'),
     import('@/i18n/namespaces/spare-parts'),
   ]).then(([page]) => page),
 );
 const BikerGearView = preloadableLazy(() =>
   Promise.all([
-    import('@/features/biker-gear/components/biker-gear-page'),
+    import('@/features/catalogue/configs/biker-gear'),
     import('@/i18n/namespaces/biker-gear'),
   ]).then(([page]) => page),
 );

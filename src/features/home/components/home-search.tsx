@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
 import { useTranslation } from '@/i18n/use-translation';
 import {
   buildBrowseHref,
@@ -48,78 +51,50 @@ export function HomeSearch({ id }: { id: string }) {
         {t('home.search.title')}
       </h2>
       <div className="home-search-fields">
-        <div className="field">
-          <label className="label" htmlFor={`${id}-brand`}>
-            {t('home.search.brand')}
-          </label>
-          <select
-            id={`${id}-brand`}
-            className="select"
-            value={filters.brand}
-            onChange={(event) => set('brand', event.target.value as HomeSearchFilters['brand'])}
-          >
-            <option value="all">{t('home.search.allBrands')}</option>
-            {homeBrands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brandNames[brand]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-model`}>
-            {t('home.search.model')}
-          </label>
-          <input
-            id={`${id}-model`}
-            className="input"
-            type="text"
-            autoComplete="off"
-            placeholder={t('home.search.modelPlaceholder')}
-            value={filters.model}
-            onChange={(event) => set('model', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-price`}>
-            {t('home.search.price')}
-          </label>
-          <select
-            id={`${id}-price`}
-            className="select"
-            value={filters.priceRange}
-            onChange={(event) =>
-              set('priceRange', event.target.value as HomeSearchFilters['priceRange'])
-            }
-          >
-            <option value="any">{t('home.search.anyPrice')}</option>
-            {homePriceRanges.map((range) => (
-              <option key={range} value={range}>
-                {t(`home.search.prices.${range}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-location`}>
-            {t('home.search.location')}
-          </label>
-          <select
-            id={`${id}-location`}
-            className="select"
-            value={filters.location}
-            onChange={(event) =>
-              set('location', event.target.value as HomeSearchFilters['location'])
-            }
-          >
-            <option value="all">{t('home.search.allLocations')}</option>
-            {homeLocations.map((location) => (
-              <option key={location} value={location}>
-                {t(`home.search.locations.${location}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('home.search.brand')}
+          value={filters.brand}
+          options={[
+            { value: 'all', label: t('home.search.allBrands') },
+            ...homeBrands.map((brand) => ({ value: brand, label: brandNames[brand] })),
+          ]}
+          onChange={(brand) => set('brand', brand)}
+        />
+        <Field label={t('home.search.model')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              placeholder={t('home.search.modelPlaceholder')}
+              value={filters.model}
+              onChange={(event) => set('model', event.target.value)}
+            />
+          )}
+        </Field>
+        <SelectField
+          label={t('home.search.price')}
+          value={filters.priceRange}
+          options={[
+            { value: 'any', label: t('home.search.anyPrice') },
+            ...homePriceRanges.map((range) => ({
+              value: range,
+              label: t(`home.search.prices.${range}`),
+            })),
+          ]}
+          onChange={(range) => set('priceRange', range)}
+        />
+        <SelectField
+          label={t('home.search.location')}
+          value={filters.location}
+          options={[
+            { value: 'all', label: t('home.search.allLocations') },
+            ...homeLocations.map((location) => ({
+              value: location,
+              label: t(`home.search.locations.${location}`),
+            })),
+          ]}
+          onChange={(location) => set('location', location)}
+        />
         <button type="submit" className="btn btn-primary home-search-submit">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
 import type { PhotoList } from './use-photo-list';
 
 type Props = {

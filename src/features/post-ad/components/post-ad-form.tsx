@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Check } from '@/components/ui/check';
+import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { vehicleTypes } from '@/config/paths';
-import { parseVehicle, VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
+import { VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { useAdStore } from '@/lib/ad-store';
-import { StorageWriteError } from '@/lib/storage';
-import { buildVehicleFromForm, type UploadedImages } from '../lib/build-vehicle';
-import { clearDraft, loadDraft, saveDraft } from '../lib/draft-storage';
-import { splitImageUrls } from '../lib/form-values';
+import { loadDraft } from '../lib/draft-storage';
 import {
   fuelTypes,
   GALLERY_URLS_MAX_CHARS,
@@ -18,14 +18,12 @@ import {
   transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
-import { Field, type ControlProps } from './field';
 import { PhotoPicker } from './photo-picker';
+import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
+import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
-const DRAFT_DELAY_MS = 400;
-/** Keeps "Posting…" on screen long enough to be seen (and announced) even for a tiny ad. */
-const MIN_POSTING_MS = 350;
 
 const transmissionLabels = {
   Manual: 'postAd.options.manual',
@@ -46,32 +44,12 @@ type FieldSpec = { hint?: TranslationKey; required?: boolean; wide?: boolean };
 type InputSpec = FieldSpec & { input: InputHTMLAttributes<HTMLInputElement> };
 type SelectSpec = FieldSpec & { choose?: boolean; options: { value: string; label: string }[] };
 
-class PhotoReadError extends Error {
-  constructor(
-    readonly which: 'hero' | 'gallery',
-    cause: unknown,
-  ) {
-    super(`Could not read the ${which} photo(s)`, { cause });
-  }
-}
-
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message. */
 export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void }) {
   const { t } = useTranslation();
-  const { addVehicle } = useAdStore();
   const [defaultValues] = useState(loadDraft);
   const hero = usePhotoList(1);
   const gallery = usePhotoList(L.galleryMax);
-  const [formError, setFormError] = useState<TranslationKey | null>(null);
-  const busy = useRef(false);
-  // Valid and being posted (isSubmitting also covers validation).
-  const [posting, setPosting] = useState(false);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   const {
     register,
     handleSubmit,
@@ -88,38 +66,14 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     shouldFocusError: true,
   });
   const negotiable = useWatch({ control, name: 'negotiable' });
-
-  // The draft (text fields only, never photos) is saved shortly after each change.
-  useEffect(() => {
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(draftTimer.current);
-        draftTimer.current = setTimeout(() => {
-          draftTimer.current = undefined;
-          saveDraft(getValues());
-        }, DRAFT_DELAY_MS);
-      },
-    });
-    // Leaving the page (reload, closing the tab, switching app) saves at once what was typed.
-    const flush = () => {
-      if (draftTimer.current === undefined) return;
-      clearTimeout(draftTimer.current);
-      draftTimer.current = undefined;
-      saveDraft(getValues());
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-      flush();
-    };
-  }, [subscribe, getValues]);
+  const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
+  const { post, posting, formError, busy } = usePostVehicle({
+    hero,
+    gallery,
+    setError,
+    cancelDraftSave,
+    onPosted,
+  });
 
   const vars = limitVars();
   const errorText = (name: keyof PostAdFormValues) => {
@@ -166,7 +120,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
         label={t(`postAd.fields.${name}`)}
         hint={spec.hint ? t(spec.hint, vars) : undefined}
         error={errorText(name)}
-        required={spec.required}
+        requiredLabel={spec.required ? t('postAd.required') : undefined}
         className={spec.wide ? 'post-ad-wide' : undefined}
       >
         {control}
@@ -176,77 +130,19 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
 
   function inputField(name: Exclude<InputName, 'galleryUrls'>) {
     return field(name, inputs[name], (props) => (
-      <input {...props} className="input" {...inputs[name].input} {...register(name)} />
+      <Input {...props} {...inputs[name].input} {...register(name)} />
     ));
   }
 
   function selectField(name: SelectName) {
     const { choose, options } = selects[name];
     return field(name, selects[name], (props) => (
-      <select {...props} className="select" {...register(name)}>
-        {choose ? <option value="">{t('postAd.options.choose')}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <Select
+        {...props}
+        options={choose ? [{ value: '', label: t('postAd.options.choose') }, ...options] : options}
+        {...register(name)}
+      />
     ));
-  }
-
-  async function readPhotos(): Promise<UploadedImages> {
-    let heroUrl: string | null = null;
-    try {
-      heroUrl = hero.photos[0] ? await hero.photos[0].dataUrl : null;
-    } catch (error) {
-      throw new PhotoReadError('hero', error);
-    }
-    try {
-      return { hero: heroUrl, gallery: await Promise.all(gallery.photos.map((p) => p.dataUrl)) };
-    } catch (error) {
-      throw new PhotoReadError('gallery', error);
-    }
-  }
-
-  async function post(values: PostAdFormValues) {
-    if (busy.current) return;
-    const urlCount = splitImageUrls(values.galleryUrls).length;
-    if (gallery.photos.length + urlCount > L.galleryMax) {
-      setError('galleryUrls', { message: 'postAd.errors.galleryTooMany' }, { shouldFocus: true });
-      return;
-    }
-    busy.current = true;
-    setPosting(true);
-    setFormError(null);
-    try {
-      const [images] = await Promise.all([readPhotos(), wait(MIN_POSTING_MS)]);
-      const ad = buildVehicleFromForm(values, images, new Date(), Math.random);
-      addVehicle(ad);
-      const vehicle = parseVehicle(ad);
-      if (!vehicle) throw new TypeError('The stored ad does not parse');
-      clearTimeout(draftTimer.current);
-      draftTimer.current = undefined;
-      clearDraft();
-      onPosted(vehicle);
-    } catch (error) {
-      console.error('[post-ad] posting failed', error);
-      if (error instanceof PhotoReadError) {
-        setFormError(
-          error.which === 'hero' ? 'postAd.errors.heroRead' : 'postAd.errors.galleryRead',
-        );
-      } else if (error instanceof StorageWriteError) {
-        setFormError(
-          error.reason === 'quota'
-            ? 'postAd.errors.storageFull'
-            : 'postAd.errors.storageUnavailable',
-        );
-      } else {
-        setFormError('postAd.errors.generic');
-      }
-    } finally {
-      busy.current = false;
-      setPosting(false);
-    }
   }
 
   const submitting = isSubmitting;
@@ -274,19 +170,22 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
           <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
           <div className="post-ad-grid">
             {selectField('type')}
-            <fieldset className="field post-ad-radios">
-              <legend className="label">{t('postAd.fields.condition')}</legend>
+            <Fieldset legend={t('postAd.fields.condition')} className="field post-ad-radios">
               <div className="cluster">
-                <label className="check">
-                  <input type="radio" value="Used" {...register('condition')} />
-                  {t('postAd.options.used')}
-                </label>
-                <label className="check">
-                  <input type="radio" value="New" {...register('condition')} />
-                  {t('postAd.options.new')}
-                </label>
+                <Check
+                  type="radio"
+                  value="Used"
+                  label={t('postAd.options.used')}
+                  {...register('condition')}
+                />
+                <Check
+                  type="radio"
+                  value="New"
+                  label={t('postAd.options.new')}
+                  {...register('condition')}
+                />
               </div>
-            </fieldset>
+            </Fieldset>
             {inputField('make')}
             {inputField('model')}
             {inputField('year')}
@@ -300,19 +199,16 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
           <div className="post-ad-grid">
             <div className="post-ad-price">
               {inputField('price')}
-              <label className="check">
-                <input
-                  type="checkbox"
-                  {...register('negotiable', {
-                    onChange: (event: { target: { checked: boolean } }) => {
-                      if (!event.target.checked) return;
-                      setValue('price', '', { shouldDirty: true });
-                      clearErrors('price');
-                    },
-                  })}
-                />
-                {t('postAd.fields.negotiable')}
-              </label>
+              <Check
+                label={t('postAd.fields.negotiable')}
+                {...register('negotiable', {
+                  onChange: (event: { target: { checked: boolean } }) => {
+                    if (!event.target.checked) return;
+                    setValue('price', '', { shouldDirty: true });
+                    clearErrors('price');
+                  },
+                })}
+              />
             </div>
             {inputField('mileageKm')}
             {inputField('engineCapacityCc')}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { SelectField } from '@/components/ui/select';
 import { isVehicleType, paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
@@ -26,7 +27,8 @@ import {
   type SortOrder,
   type VehicleSearch,
 } from '../lib/vehicle-search';
-import { VehicleFilters, type FilterDraft } from './vehicle-filters';
+import type { FilterDraft } from './vehicle-filter-fields';
+import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
 import './vehicle-list-page.css';
 
@@ -37,21 +39,23 @@ const sortLabels = {
   'mileage-asc': 'vehicles.sort.mileageAsc',
 } as const satisfies Record<SortOrder, string>;
 
+function writeSearch(_current: URLSearchParams, search: VehicleSearch): URLSearchParams {
+  return toSearchParams(search);
+}
+
 /** Where the filter drawer becomes a sidebar (vehicle-list-page.css). */
 const SIDEBAR_QUERY = '(min-width: 960px)';
 
 /** The category list `/browse/{type}` (SPEC §2, §5). Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
-  const sortId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const category = t(`common.categories.${isVehicleType(type) ? type : 'all'}`);
-  const search = useMemo(() => parseVehicleSearch(searchParams), [searchParams]);
   const { sort, ...filters } = search;
   const filterKey = toSearchParams({ ...search, sort: 'newest' }).toString();
 
@@ -99,13 +103,13 @@ export function VehicleListPage({ type }: { type: string }) {
 
   const navigate = useCallback(
     (next: VehicleSearch) => {
-      setSearchParams(toSearchParams(next));
+      updateSearch(next);
       // From the phone drawer, focus goes back to its Filters button, as when it is closed.
       if (drawerOpen) closeDrawer();
       const top = headingRef.current?.getBoundingClientRect().top ?? 0;
       if (top < 0) headingRef.current?.scrollIntoView({ block: 'start' });
     },
-    [setSearchParams, drawerOpen, closeDrawer],
+    [updateSearch, drawerOpen, closeDrawer],
   );
 
   // The query schema and the ads' folded search keys are prepared while the browser is idle
@@ -194,28 +198,13 @@ export function VehicleListPage({ type }: { type: string }) {
                   </span>
                 )}
               </button>
-              <div className="vl-sort">
-                <label className="label" htmlFor={sortId}>
-                  {t('vehicles.sort.label')}
-                </label>
-                <select
-                  id={sortId}
-                  className="select"
-                  value={sort}
-                  onChange={(event) =>
-                    navigate({
-                      ...search,
-                      sort: getVehicleSearchSchema().shape.sort.parse(event.target.value),
-                    })
-                  }
-                >
-                  {sortOrders.map((order) => (
-                    <option key={order} value={order}>
-                      {t(sortLabels[order])}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                className="vl-sort"
+                label={t('vehicles.sort.label')}
+                value={sort}
+                options={sortOrders.map((order) => ({ value: order, label: t(sortLabels[order]) }))}
+                onChange={(order) => navigate({ ...search, sort: order })}
+              />
             </div>
 
             {results.length > 0 ? (

@@ -1,13 +1,18 @@
 import { bikerGear, type GearItem } from '@/data/biker-gear';
 import {
-  defaultGearFilters,
-  filterGear,
-  isInPriceBand,
-  parseGearFilters,
+  filterCatalogue,
+  noFilters,
+  parseCatalogueFilters,
   withCategory,
-  withHelmetType,
-  writeGearFilters,
-} from './filter-gear';
+  withSubCategory,
+  writeCatalogueFilters,
+  type CatalogueFilters,
+} from '../lib/filter-catalogue';
+import { bikerGearCatalogue as gear, isInPriceBand } from './biker-gear';
+
+function filterGear(list: GearItem[], filters: CatalogueFilters) {
+  return filterCatalogue(gear, list, filters);
+}
 
 function item(overrides: Partial<GearItem>): GearItem {
   return {
@@ -50,15 +55,9 @@ test('price band edges are inclusive on both sides', () => {
 
 test('an item priced exactly 5,000 shows in both neighbouring bands', () => {
   const list = [item({ id: 'edge', price: 5_000 }), item({ id: 'high', price: 40_000 })];
-  expect(ids(filterGear(list, { ...defaultGearFilters, priceBand: 'up-to-5000' }))).toEqual([
-    'edge',
-  ]);
-  expect(ids(filterGear(list, { ...defaultGearFilters, priceBand: '5000-15000' }))).toEqual([
-    'edge',
-  ]);
-  expect(ids(filterGear(list, { ...defaultGearFilters, priceBand: '30000-plus' }))).toEqual([
-    'high',
-  ]);
+  expect(ids(filterGear(list, { price: 'up-to-5000' }))).toEqual(['edge']);
+  expect(ids(filterGear(list, { price: '5000-15000' }))).toEqual(['edge']);
+  expect(ids(filterGear(list, { price: '30000-plus' }))).toEqual(['high']);
 });
 
 const helmets = [
@@ -69,32 +68,30 @@ const helmets = [
 ];
 
 test('helmet type keeps only helmets of that type', () => {
-  expect(ids(filterGear(helmets, { ...defaultGearFilters, helmetType: 'full' }))).toEqual(['full']);
-  expect(ids(filterGear(helmets, { ...defaultGearFilters, helmetType: 'half' }))).toEqual(['half']);
-  expect(ids(filterGear(helmets, { ...defaultGearFilters, helmetType: 'modular' }))).toEqual([
-    'modular',
-  ]);
+  expect(ids(filterGear(helmets, { helmet: 'full' }))).toEqual(['full']);
+  expect(ids(filterGear(helmets, { helmet: 'half' }))).toEqual(['half']);
+  expect(ids(filterGear(helmets, { helmet: 'modular' }))).toEqual(['modular']);
 });
 
 test('no helmet type keeps every helmet and the rest', () => {
-  expect(filterGear(helmets, defaultGearFilters)).toHaveLength(4);
+  expect(filterGear(helmets, noFilters)).toHaveLength(4);
 });
 
 test('choosing a helmet type selects helmets; another category clears the type', () => {
-  const typed = withHelmetType(defaultGearFilters, 'modular');
+  const typed = withSubCategory(gear, noFilters, 'modular');
   expect(typed.category).toBe('helmets');
-  expect(withCategory(typed, 'gloves')).toMatchObject({ category: 'gloves', helmetType: '' });
-  expect(withCategory(typed, 'helmets')).toMatchObject({
+  expect(withCategory(gear, typed, 'gloves')).toMatchObject({ category: 'gloves', helmet: '' });
+  expect(withCategory(gear, typed, 'helmets')).toMatchObject({
     category: 'helmets',
-    helmetType: 'modular',
+    helmet: 'modular',
   });
-  expect(withHelmetType(typed, '')).toMatchObject({ category: 'helmets', helmetType: '' });
+  expect(withSubCategory(gear, typed, '')).toMatchObject({ category: 'helmets', helmet: '' });
 });
 
 test('verified-only keeps verified sellers; unticked keeps everyone', () => {
   const list = [item({ id: 'v', verifiedSeller: true }), item({ id: 'u', verifiedSeller: false })];
-  expect(ids(filterGear(list, { ...defaultGearFilters, verifiedOnly: true }))).toEqual(['v']);
-  expect(ids(filterGear(list, defaultGearFilters))).toEqual(['v', 'u']);
+  expect(ids(filterGear(list, { verified: '1' }))).toEqual(['v']);
+  expect(ids(filterGear(list, noFilters))).toEqual(['v', 'u']);
 });
 
 test('size, brand, condition and category each narrow the list', () => {
@@ -102,34 +99,33 @@ test('size, brand, condition and category each narrow the list', () => {
     item({ id: 'a', size: 'S', brand: 'HJC', condition: 'used', category: 'jackets' }),
     item({ id: 'b', size: 'XL', brand: "Rev'it", condition: 'new', category: 'boots' }),
   ];
-  expect(ids(filterGear(list, { ...defaultGearFilters, size: 'XL' }))).toEqual(['b']);
-  expect(ids(filterGear(list, { ...defaultGearFilters, brand: 'HJC' }))).toEqual(['a']);
-  expect(ids(filterGear(list, { ...defaultGearFilters, brand: "Rev'it" }))).toEqual(['b']);
-  expect(ids(filterGear(list, { ...defaultGearFilters, condition: 'used' }))).toEqual(['a']);
-  expect(ids(filterGear(list, { ...defaultGearFilters, category: 'boots' }))).toEqual(['b']);
-  expect(filterGear(list, { ...defaultGearFilters, size: 'XS' })).toEqual([]);
+  expect(ids(filterGear(list, { size: 'XL' }))).toEqual(['b']);
+  expect(ids(filterGear(list, { brand: 'HJC' }))).toEqual(['a']);
+  expect(ids(filterGear(list, { brand: "Rev'it" }))).toEqual(['b']);
+  expect(ids(filterGear(list, { condition: 'used' }))).toEqual(['a']);
+  expect(ids(filterGear(list, { category: 'boots' }))).toEqual(['b']);
+  expect(filterGear(list, { size: 'XS' })).toEqual([]);
 });
 
 test('URL params round-trip; a helmet type in the URL implies helmets; bad values fall back', () => {
   const filters = {
-    ...defaultGearFilters,
-    size: 'L' as const,
-    brand: "Rev'it" as const,
-    priceBand: '15000-30000' as const,
-    verifiedOnly: true,
-    category: 'helmets' as const,
-    helmetType: 'half' as const,
-    sort: 'price-desc' as const,
+    size: 'L',
+    brand: "Rev'it",
+    price: '15000-30000',
+    verified: '1',
+    category: 'helmets',
+    helmet: 'half',
+    sort: 'price-desc',
   };
-  const params = writeGearFilters(new URLSearchParams('view=biker-gear'), filters);
+  const params = writeCatalogueFilters(gear, new URLSearchParams('view=biker-gear'), filters);
   expect(params.get('view')).toBe('biker-gear');
-  expect(parseGearFilters(params)).toEqual(filters);
-  expect(parseGearFilters(new URLSearchParams('helmet=full&category=boots')).category).toBe(
-    'helmets',
-  );
-  expect(parseGearFilters(new URLSearchParams('size=XXXL&price=cheap&verified=yes'))).toEqual(
-    defaultGearFilters,
-  );
+  expect(parseCatalogueFilters(gear, params)).toEqual(filters);
+  expect(
+    parseCatalogueFilters(gear, new URLSearchParams('helmet=full&category=boots')).category,
+  ).toBe('helmets');
+  expect(
+    parseCatalogueFilters(gear, new URLSearchParams('size=XXXL&price=cheap&verified=yes')),
+  ).toEqual(noFilters);
 });
 
 test('the sample catalogue has at least 30 items and covers every band edge', () => {

@@ -1,10 +1,7 @@
-import { useTranslation } from '@/i18n/use-translation';
-
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-/** Five stars, the first `rating` filled; screen readers hear "4 out of 5". */
-export function RatingStars({ rating }: { rating: number }) {
-  const { t } = useTranslation();
+/** Five stars, the first `rating` filled; screen readers hear `label` (e.g. "4 out of 5"). */
+export function RatingStars({ rating, label }: { rating: number; label: string }) {
   return (
     <svg
       className="rating-stars"
@@ -12,7 +9,7 @@ export function RatingStars({ rating }: { rating: number }) {
       height="16"
       viewBox="0 0 120 24"
       role="img"
-      aria-label={t('bikerGear.list.rating', { n: rating })}
+      aria-label={label}
     >
       {[0, 1, 2, 3, 4].map((index) => (
         <path

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { CATALOG_IMAGE_SIZE, type CatalogItem } from '@/data/catalog-items';
 import { formatItemPrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import type { CardDetails } from '../lib/filter-catalogue';
 import { ContactSeller } from './contact-seller';
+import { RatingStars } from './rating-stars';
 
 /** A catalogue item: picture, name, price, the view's own details, location and Contact Seller. */
-export function CatalogCard({ item, children }: { item: CatalogItem; children: ReactNode }) {
+export function CatalogueCard({ item, details }: { item: CatalogItem; details: CardDetails }) {
   const { t, lang } = useTranslation();
   const name = item.name[lang];
   return (
@@ -22,7 +23,35 @@ export function CatalogCard({ item, children }: { item: CatalogItem; children: R
       <div className="card-body catalog-card-body">
         <h3 className="card-title">{name}</h3>
         <p className="catalog-price">{formatItemPrice(item.price, t('common.currency.item'))}</p>
-        {children}
+        {details.rating ? (
+          <RatingStars rating={details.rating.value} label={details.rating.label} />
+        ) : null}
+        <ul className="catalog-badges" role="list">
+          {details.badges.map((badge, index) => (
+            <li key={index} className={badge.tone ? `badge badge-${badge.tone}` : 'badge'}>
+              {badge.check ? (
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              ) : null}
+              {badge.text}
+            </li>
+          ))}
+        </ul>
+        {details.note ? <p className="catalog-meta">{details.note}</p> : null}
         <p className="catalog-meta catalog-location">
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

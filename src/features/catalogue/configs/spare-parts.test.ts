@@ -1,10 +1,16 @@
 import { spareParts, type SparePart } from '@/data/spare-parts';
 import {
-  defaultSparePartFilters,
-  filterSpareParts,
-  parseSparePartFilters,
-  writeSparePartFilters,
-} from './filter-spare-parts';
+  filterCatalogue,
+  noFilters,
+  parseCatalogueFilters,
+  writeCatalogueFilters,
+  type CatalogueFilters,
+} from '../lib/filter-catalogue';
+import { sparePartsCatalogue } from './spare-parts';
+
+function filterSpareParts(list: SparePart[], filters: CatalogueFilters) {
+  return filterCatalogue(sparePartsCatalogue, list, filters);
+}
 
 function part(overrides: Partial<SparePart>): SparePart {
   return {
@@ -42,72 +48,68 @@ const parts = [
 ];
 
 test('no filters keeps every part', () => {
-  expect(filterSpareParts(parts, defaultSparePartFilters)).toHaveLength(3);
+  expect(filterSpareParts(parts, noFilters)).toHaveLength(3);
 });
 
 test('brand filter keeps only that brand', () => {
-  const result = filterSpareParts(parts, { ...defaultSparePartFilters, brand: 'Yamaha' });
+  const result = filterSpareParts(parts, { brand: 'Yamaha' });
   expect(result.map((p) => p.id)).toEqual(['b']);
 });
 
 test('compatibility matches a case-insensitive substring, ignoring outer spaces', () => {
   for (const text of ['pulsar', 'PULSAR 150', '  Pulsar ', 'ar 15']) {
-    const result = filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: text });
+    const result = filterSpareParts(parts, { compat: text });
     expect(result.map((p) => p.id)).toEqual(['c']);
   }
 });
 
 test('compatibility that matches nothing gives an empty list', () => {
-  const result = filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: 'vespa' });
+  const result = filterSpareParts(parts, { compat: 'vespa' });
   expect(result).toEqual([]);
 });
 
 test('blank compatibility text does not filter', () => {
-  expect(
-    filterSpareParts(parts, { ...defaultSparePartFilters, compatibility: '   ' }),
-  ).toHaveLength(3);
+  expect(filterSpareParts(parts, { compat: '   ' })).toHaveLength(3);
 });
 
 test('condition filter covers new, used and refurbished', () => {
   const ids = (condition: 'new' | 'used' | 'refurbished') =>
-    filterSpareParts(parts, { ...defaultSparePartFilters, condition }).map((p) => p.id);
+    filterSpareParts(parts, { condition }).map((p) => p.id);
   expect(ids('new')).toEqual(['a']);
   expect(ids('used')).toEqual(['b']);
   expect(ids('refurbished')).toEqual(['c']);
 });
 
 test('category filter keeps only that category', () => {
-  const result = filterSpareParts(parts, { ...defaultSparePartFilters, category: 'tyres' });
+  const result = filterSpareParts(parts, { category: 'tyres' });
   expect(result.map((p) => p.id)).toEqual(['b']);
 });
 
 test('filters combine with AND', () => {
-  const result = filterSpareParts(parts, {
-    ...defaultSparePartFilters,
-    brand: 'Honda',
-    condition: 'used',
-  });
+  const result = filterSpareParts(parts, { brand: 'Honda', condition: 'used' });
   expect(result).toEqual([]);
 });
 
 test('URL params round-trip and bad values fall back to any', () => {
-  const filters = {
-    ...defaultSparePartFilters,
-    brand: 'TVS' as const,
-    compatibility: 'apache',
-    sort: 'price-asc' as const,
-  };
-  const params = writeSparePartFilters(new URLSearchParams('view=spare-parts'), filters);
+  const filters = { brand: 'TVS', compat: 'apache', sort: 'price-asc' };
+  const params = writeCatalogueFilters(
+    sparePartsCatalogue,
+    new URLSearchParams('view=spare-parts'),
+    filters,
+  );
   expect(params.get('view')).toBe('spare-parts');
-  expect(parseSparePartFilters(params)).toEqual(filters);
-  const bad = parseSparePartFilters(
+  expect(parseCatalogueFilters(sparePartsCatalogue, params)).toEqual(filters);
+  const bad = parseCatalogueFilters(
+    sparePartsCatalogue,
     new URLSearchParams('brand=Suzuki&condition=broken&category=x&sort=?'),
   );
-  expect(bad).toEqual(defaultSparePartFilters);
+  expect(bad).toEqual(noFilters);
 });
 
 test('default filters write no params', () => {
-  expect(writeSparePartFilters(new URLSearchParams(), defaultSparePartFilters).toString()).toBe('');
+  expect(
+    writeCatalogueFilters(sparePartsCatalogue, new URLSearchParams(), noFilters).toString(),
+  ).toBe('');
 });
 
 test('the sample catalogue has at least 30 parts with unique ids and 07X phones', () => {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-
-export type Option<V extends string> = { value: V; label: string };
+import { SelectField, type Option } from '@/components/ui/select';
 
 type Props<T extends { id: string }, C extends string, S extends string> = {
-  /** Prefix of the count heading's and sort select's ids. */
+  /** Prefix of the count heading's id. */
   idPrefix: string;
   categories: { label: string; value: C; options: Option<C>[]; onChange: (value: C) => void };
   /** Shown between the category chips and the count, e.g. a sub-category panel. */
@@ -18,7 +17,7 @@ type Props<T extends { id: string }, C extends string, S extends string> = {
 };
 
 /** Category chips, the live count with the sort select, then the cards or an empty state. */
-export function CatalogResults<T extends { id: string }, C extends string, S extends string>({
+export function CatalogueResults<T extends { id: string }, C extends string, S extends string>({
   idPrefix,
   categories,
   extra,
@@ -31,7 +30,6 @@ export function CatalogResults<T extends { id: string }, C extends string, S ext
   renderItem,
 }: Props<T, C, S>) {
   const countId = `${idPrefix}-count`;
-  const sortId = `${idPrefix}-sort`;
   return (
     <section className="catalog-results" aria-labelledby={countId}>
       <div className="catalog-categories" role="group" aria-label={categories.label}>
@@ -52,23 +50,7 @@ export function CatalogResults<T extends { id: string }, C extends string, S ext
         <h2 id={countId} className="catalog-count" aria-live="polite" aria-atomic="true">
           {countLabel}
         </h2>
-        <div className="catalog-sort">
-          <label className="label" htmlFor={sortId}>
-            {sort.label}
-          </label>
-          <select
-            id={sortId}
-            className="select"
-            value={sort.value}
-            onChange={(event) => sort.onChange(event.target.value as S)}
-          >
-            {sort.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField className="catalog-sort" {...sort} />
       </div>
       {items.length === 0 ? (
         <div className="empty-state">

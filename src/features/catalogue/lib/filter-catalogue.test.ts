@@ -1,4 +1,5 @@
-import { pickOption, sortCatalogItems, withParams } from './catalog-filters';
+import { bikerGearCatalogue } from '../configs/biker-gear';
+import { pickOption, sortCatalogItems, writeCatalogueFilters } from './filter-catalogue';
 
 const item = (id: string, price: number, listedAt: string) => ({ id, price, listedAt });
 const ids = (list: { id: string }[]) => list.map((i) => i.id);
@@ -28,10 +29,11 @@ test('a URL value outside the allowed list means any', () => {
   expect(pickOption(null, ['new', 'used'])).toBe('');
 });
 
-test('params are set, empty values removed, other params kept', () => {
-  const next = withParams(new URLSearchParams('view=biker-gear&size=M'), [
-    ['size', ''],
-    ['brand', 'Fox'],
-  ]);
+test('filters are written to the URL, empty values removed, other params kept', () => {
+  const next = writeCatalogueFilters(
+    bikerGearCatalogue,
+    new URLSearchParams('view=biker-gear&size=M&sort=price-asc'),
+    { size: '', brand: 'Fox', sort: 'newest' },
+  );
   expect(next.toString()).toBe('view=biker-gear&brand=Fox');
 });

@@ -1,0 +1,54 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './field';
+
+export type Option<V extends string = string> = { value: V; label: string };
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  /** Every option in order, including an "any" or "choose" first option if there is one. */
+  options: readonly Option[];
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A native select (`.select`); takes react-hook-form's `register()` props as they are. */
+export function Select({ options, className, ...props }: SelectProps) {
+  return (
+    <select {...props} className={className ? `select ${className}` : 'select'}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type SelectFieldProps<V extends string> = {
+  label: string;
+  value: V;
+  options: readonly Option<V>[];
+  onChange: (value: V) => void;
+  className?: string;
+};
+
+/** A labelled, controlled select whose value is one of `options`. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: SelectFieldProps<V>) {
+  return (
+    <Field label={label} className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value}
+          options={options}
+          // The browser only ever picks one of the options given, so the value is a V.
+          onChange={(event) => onChange(event.target.value as V)}
+        />
+      )}
+    </Field>
+  );
+}

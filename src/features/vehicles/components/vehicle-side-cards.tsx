@@ -1,0 +1,83 @@
+import { isSampleVehicle } from '@/data/sample-vehicles';
+import type { Vehicle } from '@/data/vehicle-schema';
+import { formatVehiclePrice } from '@/i18n/format';
+import { useTranslation } from '@/i18n/use-translation';
+import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/lib/contact-links';
+import { useSavedVehicle } from './use-saved-vehicle';
+
+/** The price, and Save, which keeps the ad in this browser's saved list. */
+export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const { saved, toggle, failed } = useSavedVehicle(vehicle.id);
+  return (
+    <section className="card card-body vd-card vd-price-card" aria-labelledby="vd-price-title">
+      <h2 id="vd-price-title" className="vd-card-title">
+        {t('vehicles.detail.price.title')}
+      </h2>
+      <p className="vd-price">
+        {formatVehiclePrice(vehicle.price, {
+          currency: t('common.currency.vehicle'),
+          negotiable: t('common.currency.negotiable'),
+        })}
+      </p>
+      {vehicle.price === null && (
+        <p className="hint">{t('vehicles.detail.price.negotiableHint')}</p>
+      )}
+      <button
+        type="button"
+        className={`btn btn-block ${saved ? 'btn-accent' : 'btn-secondary'} vd-save`}
+        aria-pressed={saved}
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        {saved ? t('vehicles.detail.save.saved') : t('vehicles.detail.save.save')}
+      </button>
+      <p className="hint">{t('vehicles.detail.save.hint')}</p>
+      {failed && (
+        <p className="error-text" role="alert">
+          {t('vehicles.detail.save.failed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The seller's phone with Call and WhatsApp links (the provider's number when there is none). */
+export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const hasPhone = /\d/.test(vehicle.phone);
+  const newTab = t('common.a11y.newTab');
+  return (
+    <section className="card card-body vd-card vd-contact-card" aria-labelledby="vd-contact-title">
+      <h2 id="vd-contact-title" className="vd-card-title">
+        {t('vehicles.detail.contact.title')}
+      </h2>
+      <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
+      <div className="stack">
+        <a className="btn btn-primary btn-block" href={getTelHref(vehicle.phone)}>
+          {t('vehicles.detail.contact.call')}
+        </a>
+        <a
+          className="btn btn-whatsapp btn-block"
+          href={getWhatsAppHref(vehicle.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('vehicles.detail.contact.chat')} ${newTab}`}
+        >
+          {t('vehicles.detail.contact.chat')}
+        </a>
+      </div>
+      {!hasPhone && <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>}
+      {hasPhone && isSampleVehicle(vehicle) && (
+        <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>
+      )}
+    </section>
+  );
+}
