@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { appReady, expect, LANGUAGE_KEY, test } from './fixtures';
+import { appReady, expect, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
 /**
  * A cheap phone on mobile data: the CPU 4× slower and Chrome DevTools' "Slow 3G" network, so
@@ -83,3 +83,48 @@ for (const lang of ['en', 'si'] as const) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('what was typed and the photo picked before the app is live are posted', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/post-ad', { waitUntil: 'domcontentloaded' });
+  // As plain HTML the form cannot be sent (it would put the fields in a URL).
+  await expect(page.getByRole('button', { name: 'Post Ad' })).toBeDisabled();
+  await page.getByLabel(/^Make/).fill('Yamaha');
+  await page.getByRole('radio', { name: 'New' }).check();
+  await page.getByLabel('Main photo', { exact: true }).setInputFiles({
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  release();
+  await appReady(page);
+  await expect(page.getByLabel(/^Make/)).toHaveValue('Yamaha');
+  await expect(page.locator('.post-ad-thumb img')).toHaveCount(1);
+  await page.getByLabel(/^Model \*/).fill('FZ');
+  await page.getByLabel(/^Model year/).fill('2021');
+  await page.getByLabel(/^Location/).fill('Kandy');
+  await page.getByLabel(/^Phone/).fill('0712345678');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const [ad] = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, unknown>[],
+    USER_VEHICLES_KEY,
+  );
+  expect(ad).toMatchObject({ make: 'Yamaha', model: 'FZ', condition: 'New' });
+  expect(String(ad!.image)).toMatch(/^data:image\//);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
@@ -8,12 +8,14 @@ import { Select } from '@/components/ui/select';
 import { vehicleTypes } from '@/config/paths';
 import { VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadDraft } from '../lib/draft-storage';
 import {
   fuelTypes,
   GALLERY_URLS_MAX_CHARS,
   limitVars,
+  postAdDefaults,
   postAdFormSchema,
   transmissions,
   type PostAdFormValues,
@@ -47,11 +49,12 @@ type SelectSpec = FieldSpec & { choose?: boolean; options: { value: string; labe
 /** The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message. */
 export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void }) {
   const { t } = useTranslation();
-  const [defaultValues] = useState(loadDraft);
+  const live = useHydrated();
   const hero = usePhotoList(1);
   const gallery = usePhotoList(L.galleryMax);
   const {
     register,
+    reset,
     handleSubmit,
     control,
     setValue,
@@ -62,9 +65,14 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PostAdFormValues>({
     resolver: zodResolver(postAdFormSchema),
-    defaultValues,
+    // The prerendered form is empty: the draft comes after, so hydration matches the HTML.
+    defaultValues: postAdDefaults,
     shouldFocusError: true,
   });
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft !== postAdDefaults) reset(draft);
+  }, [reset]);
   const negotiable = useWatch({ control, name: 'negotiable' });
   const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
   const { post, posting, formError, busy } = usePostVehicle({
@@ -270,7 +278,12 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
           </p>
         ) : null}
         {hasFieldErrors ? <p className="error-text">{t('postAd.errors.summary')}</p> : null}
-        <button type="submit" className="btn btn-primary post-ad-submit" disabled={submitting}>
+        {/* As plain HTML (before the app is live) the form would send its fields in a URL. */}
+        <button
+          type="submit"
+          className="btn btn-primary post-ad-submit"
+          disabled={submitting || !live}
+        >
           {submitting ? t('postAd.posting') : t('postAd.submit')}
         </button>
       </div>
