@@ -116,6 +116,8 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   page,
 }) => {
   const title = `E2E Dio ${Date.now()}`;
+  // The page's clock stops while posting, so the posting state is checked however fast it is.
+  await page.clock.install();
   await gotoIn(page, '/post-ad');
   await expect(field(page, /^Category/)).toHaveValue('scooters');
   await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
@@ -125,6 +127,7 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   await expect(page.getByLabel(/^Price/)).toHaveValue('');
   await expect(page.getByLabel(/^Price/)).toBeDisabled();
 
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Post Ad' }).click();
   const posting = page.getByRole('button', { name: 'Posting…' });
   await expect(posting).toBeVisible();
@@ -132,6 +135,7 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   // The fields are locked meanwhile (an edit then would be lost), and Enter posts nothing more.
   await expect(page.getByLabel(/^Make/)).toBeDisabled();
   await page.getByLabel(/^Make/).press('Enter');
+  await page.clock.resume();
 
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
     timeout: 15_000,

@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
 import { categoryOfType, type Vehicle } from '@/data/vehicle-schema';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { vehicleTitle } from '@/lib/vehicle-title';
@@ -21,6 +22,8 @@ export function VehicleDetailPage({ id }: { id: string }) {
   const vehicle = useVehicle(id);
   return vehicle ? <VehicleDetail vehicle={vehicle} /> : <VehicleNotFound />;
 }
+
+const readOrigin = () => window.location.origin;
 
 function BackButton({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
@@ -67,7 +70,8 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const photos = galleryPhotos(vehicle.image, vehicle.gallery);
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
   // Prerendered at build time (no window): the canonical site address.
-  const origin = typeof window === 'undefined' ? site.url : window.location.origin;
+  // Share links name this site's address; the prerendered page names the public one.
+  const origin = useBrowserValue(readOrigin, site.url);
   const pageUrl = `${origin}${paths.vehicle.getHref(vehicle.id)}`;
 
   return (
