@@ -13,7 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, runnerImport, type Plugin } from 'vite';
 import { common } from '../src/i18n/locales/en/common';
-import { paths, vehicleTypes } from '../src/config/paths';
+import { paths } from '../src/config/paths';
+import { vehicleTypes } from '../src/domain/vehicles/vehicle-types';
 import { site } from '../src/config/site';
 import { CSP_META } from './security-headers.mjs';
 

@@ -1,4 +1,4 @@
-import { storedAd } from '@/testing/stored-ad';
+import { buildAd } from '@/testing/test-vehicle';
 import { failReads, failWrites } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
@@ -14,7 +14,7 @@ import {
 beforeEach(() => unguard());
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = storedAd;
+const ad = (id: string, extra: object = {}) => buildAd({ id, ...extra });
 
 function quietly() {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { parseVehicle, type Vehicle, type VehicleInput } from '@/data/vehicle-schema';
+import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
 import {
   STORAGE_KEYS,

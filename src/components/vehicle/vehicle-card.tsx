@@ -3,10 +3,10 @@ import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatNumber, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { vehicleTitle } from '@/lib/vehicle-title';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { VehicleImage } from './vehicle-image';
 import './vehicle-card.css';
 

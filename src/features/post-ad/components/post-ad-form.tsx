@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { vehicleTypes } from '@/config/paths';
-import { parseVehicle, VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
 import { StorageWriteError } from '@/lib/storage';
-import { buildVehicleFromForm, type UploadedImages } from '../lib/build-vehicle';
+import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft-storage';
-import { splitImageUrls } from '../lib/form-values';
+import { splitImageUrls } from '@/domain/vehicles/form-values';
 import {
   fuelTypes,
   GALLERY_URLS_MAX_CHARS,
   limitVars,
-  postAdFormSchema,
+  getPostAdFormSchema,
   transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
@@ -83,7 +84,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     subscribe,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PostAdFormValues>({
-    resolver: zodResolver(postAdFormSchema),
+    resolver: zodResolver(getPostAdFormSchema()),
     defaultValues,
     shouldFocusError: true,
   });

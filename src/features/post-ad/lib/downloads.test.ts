@@ -1,6 +1,6 @@
-import { parseVehicle, type VehicleInput } from '@/data/vehicle-schema';
+import { parseVehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { postAdDefaults } from '../post-ad-schema';
-import { buildVehicleFromForm } from './build-vehicle';
+import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
 import { buildAdModule, buildAdSnippet, buildMergedListFile, buildUserAdsFile } from './downloads';
 
 const ad: VehicleInput = buildVehicleFromForm(

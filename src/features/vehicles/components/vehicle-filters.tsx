@@ -12,8 +12,11 @@ import { placeName } from '@/data/places';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { includesFolded } from '../lib/filter-vehicles';
-import { emptyVehicleSearch, type VehicleFilters as Filters } from '../lib/vehicle-search';
+import { includesFolded } from '@/domain/vehicles/filter-vehicles';
+import {
+  emptyVehicleSearch,
+  type VehicleFilters as Filters,
+} from '@/domain/vehicles/vehicle-search';
 
 export type FilterDraft = {
   make: string[];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
 import { renderWithProviders } from '@/testing/render-app';
-import { storedAd } from '@/testing/stored-ad';
+import { buildAd } from '@/testing/test-vehicle';
 import { VehicleListPage } from './vehicle-list-page';
 
 beforeEach(() => {
@@ -106,7 +106,7 @@ test('the count reads naturally in Sinhala', () => {
 test('a card for an ad without title, make or model says Untitled Vehicle', () => {
   localStorage.setItem(
     'userVehicles_v1',
-    JSON.stringify([storedAd('nameless', { title: '', make: '', model: '', location: 'Ella' })]),
+    JSON.stringify([buildAd({ id: 'nameless', title: '', make: '', model: '', location: 'Ella' })]),
   );
   renderList('/browse/scooters?location=Ella', 'en');
   expect(screen.getByRole('link', { name: 'Find out more: Untitled Vehicle' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ test('a card for an ad without title, make or model says Untitled Vehicle', () =
 test('hundreds of towns: the first 40 show, the rest behind Show all, search finds any', async () => {
   const user = userEvent.setup();
   const ads = Array.from({ length: 120 }, (_, i) =>
-    storedAd(`town-${i}`, { location: `Town ${String(i).padStart(3, '0')}` }),
+    buildAd({ id: `town-${i}`, location: `Town ${String(i).padStart(3, '0')}` }),
   );
   localStorage.setItem('userVehicles_v1', JSON.stringify(ads));
   renderList('/browse/scooters');

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { isVehicleType, paths } from '@/config/paths';
+import { isVehicleType } from '@/domain/vehicles/vehicle-types';
+import { paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
@@ -15,7 +16,7 @@ import {
   filterVehicles,
   prepareSearchKeys,
   sortVehicles,
-} from '../lib/filter-vehicles';
+} from '@/domain/vehicles/filter-vehicles';
 import {
   countActiveFilters,
   parseVehicleSearch,
@@ -25,7 +26,7 @@ import {
   parseSearch,
   type SortOrder,
   type VehicleSearch,
-} from '../lib/vehicle-search';
+} from '@/domain/vehicles/vehicle-search';
 import { VehicleFilters, type FilterDraft } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
 import './vehicle-list-page.css';
