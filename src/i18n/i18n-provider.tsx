@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
 import type { TranslationKey } from './catalog';
 import { I18nContext, type I18nContextValue } from './i18n-context';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
-import './namespaces/common';
+import { registerCommonTexts } from './namespaces/common';
 import { getLoadedCatalog } from './registry';
 import { translate, type TranslationVars } from './translate';
 
@@ -23,6 +23,7 @@ export function I18nProvider({
   children: ReactNode;
   initialLanguage?: Language;
 }) {
+  registerCommonTexts();
   const [lang, setLangState] = useState<Language>(() => initialLanguage ?? getInitialLanguage());
 
   useLayoutEffect(() => {

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n/namespaces/all';
+import { registerAllTexts } from '@/i18n/namespaces/all';
+
+registerAllTexts();
 
 afterEach(() => {
   cleanup();
