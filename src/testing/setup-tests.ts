@@ -5,23 +5,27 @@ import { registerAllTexts } from '@/i18n/namespaces/all';
 
 registerAllTexts();
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.body.className = '';
-});
+// Test files that declare `@vitest-environment node` (the domain's "runs in Node" check) have
+// no DOM to set up or clean.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    document.body.className = '';
+  });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = () => {};
 }
-window.scrollTo = () => {};
