@@ -1,3 +1,4 @@
+import { adFormDefaults, type AdFormValues } from '@/domain/vehicles/build-vehicle';
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 
 /**
@@ -26,4 +27,17 @@ export function buildVehicle(overrides: Partial<VehicleInput> = {}): Vehicle {
   const vehicle = parseVehicle(buildAd(overrides));
   if (!vehicle) throw new Error('invalid test vehicle');
   return vehicle;
+}
+
+/** The post form filled in with the fewest valid values (a Honda Dio, 2019, Colombo). */
+export function buildAdForm(overrides: Partial<AdFormValues> = {}): AdFormValues {
+  return {
+    ...adFormDefaults,
+    make: 'Honda',
+    model: 'Dio',
+    year: '2019',
+    location: 'Colombo',
+    phone: '0712345678',
+    ...overrides,
+  };
 }

@@ -1,3 +1,4 @@
+import { buildAdForm } from '@/testing/test-vehicle';
 import { parseVehicle } from './vehicle-schema';
 import {
   buildVehicleFromForm,
@@ -9,26 +10,6 @@ import {
   type UploadedImages,
 } from './build-vehicle';
 
-const emptyAdForm: AdFormValues = {
-  type: 'scooters',
-  condition: 'Used',
-  title: '',
-  make: '',
-  model: '',
-  year: '',
-  registerYear: '',
-  price: '',
-  negotiable: false,
-  mileageKm: '',
-  engineCapacityCc: '',
-  transmission: '',
-  fuelType: '',
-  color: '',
-  location: '',
-  phone: '',
-  heroUrl: '',
-  galleryUrls: '',
-};
 const now = new Date('2024-11-21T10:20:00.000Z');
 const random = () => 0.5;
 const noImages: UploadedImages = { hero: null, gallery: [] };
@@ -36,20 +17,8 @@ const HERO = 'data:image/webp;base64,SEVSTw==';
 const G1 = 'data:image/webp;base64,RzE=';
 const G2 = 'data:image/jpeg;base64,RzI=';
 
-function form(overrides: Partial<AdFormValues> = {}): AdFormValues {
-  return {
-    ...emptyAdForm,
-    make: 'Honda',
-    model: 'Dio',
-    year: '2019',
-    location: 'Colombo',
-    phone: '0712345678',
-    ...overrides,
-  };
-}
-
 function build(overrides: Partial<AdFormValues> = {}, images = noImages) {
-  return buildVehicleFromForm(form(overrides), images, now, random);
+  return buildVehicleFromForm(buildAdForm(overrides), images, now, random);
 }
 
 test('a minimal valid form maps to a valid stored ad with defaults', () => {

@@ -31,6 +31,28 @@ export type AdFormValues = {
   galleryUrls: string;
 };
 
+/** An empty form: category scooters, condition Used (SPEC §4; Add Another resets to it). */
+export const adFormDefaults: AdFormValues = {
+  type: 'scooters',
+  condition: 'Used',
+  title: '',
+  make: '',
+  model: '',
+  year: '',
+  registerYear: '',
+  price: '',
+  negotiable: false,
+  mileageKm: '',
+  engineCapacityCc: '',
+  transmission: '',
+  fuelType: '',
+  color: '',
+  location: '',
+  phone: '',
+  heroUrl: '',
+  galleryUrls: '',
+};
+
 /** Data URLs of the photos the user uploaded (already downscaled). */
 export type UploadedImages = { hero: string | null; gallery: string[] };
 

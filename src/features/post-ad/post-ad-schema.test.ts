@@ -1,16 +1,5 @@
+import { buildAdForm } from '@/testing/test-vehicle';
 import { getPostAdFormSchema, postAdDefaults, type PostAdFormValues } from './post-ad-schema';
-
-function form(overrides: Partial<PostAdFormValues> = {}): PostAdFormValues {
-  return {
-    ...postAdDefaults,
-    make: 'Honda',
-    model: 'Dio',
-    year: '2019',
-    location: 'Colombo',
-    phone: '0712345678',
-    ...overrides,
-  };
-}
 
 test('the form schema reports i18n keys for missing required fields', () => {
   const result = getPostAdFormSchema().safeParse(postAdDefaults);
@@ -29,7 +18,7 @@ test('the form schema reports i18n keys for missing required fields', () => {
 
 test('the form schema enforces the limits', () => {
   const issues = (overrides: Partial<PostAdFormValues>) =>
-    (getPostAdFormSchema().safeParse(form(overrides)).error?.issues ?? []).map(
+    (getPostAdFormSchema().safeParse(buildAdForm(overrides)).error?.issues ?? []).map(
       (issue) => `${issue.path.join('.')}:${issue.message}`,
     );
   const nextYear = new Date().getFullYear() + 1;

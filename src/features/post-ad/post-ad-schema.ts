@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adFormDefaults } from '@/domain/vehicles/build-vehicle';
 import { configureZod } from '@/domain/vehicles/configure-zod';
 import { conditions, vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -101,26 +102,8 @@ export function getPostAdFormSchema() {
 
 export type PostAdFormValues = z.infer<ReturnType<typeof buildPostAdFormSchema>>;
 
-export const postAdDefaults: PostAdFormValues = {
-  type: 'scooters',
-  condition: 'Used',
-  title: '',
-  make: '',
-  model: '',
-  year: '',
-  registerYear: '',
-  price: '',
-  negotiable: false,
-  mileageKm: '',
-  engineCapacityCc: '',
-  transmission: '',
-  fuelType: '',
-  color: '',
-  location: '',
-  phone: '',
-  heroUrl: '',
-  galleryUrls: '',
-};
+// Typed as the form's values, so the domain's form shape and this schema cannot drift apart.
+export const postAdDefaults: PostAdFormValues = adFormDefaults;
 
 /** Stable stored values for the two optional selects; labels come from the catalogue. */
 export const transmissions = ['Manual', 'Automatic', 'Semi-automatic'] as const;
