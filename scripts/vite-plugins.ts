@@ -13,7 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, runnerImport, type Plugin } from 'vite';
 import { common } from '../src/i18n/locales/en/common';
-import { paths, vehicleTypes } from '../src/config/paths';
+import { paths } from '../src/config/paths';
+import { vehicleTypes } from '../src/domain/vehicles/vehicle-types';
 import { site } from '../src/config/site';
 import { CSP_META } from './security-headers.mjs';
 
@@ -97,7 +98,7 @@ export function sitemapPlugin(): Plugin {
     apply: 'build',
     async generateBundle() {
       // Load the real sample data (TypeScript, with the @ alias) through Vite's module runner.
-      const { module } = await runnerImport<{ sampleVehicles: SitemapVehicle[] }>(
+      const { module } = await runnerImport<{ getSampleVehicles: () => SitemapVehicle[] }>(
         fileURLToPath(new URL('../src/data/sample-vehicles.ts', import.meta.url)),
         {
           configFile: false,
@@ -105,11 +106,12 @@ export function sitemapPlugin(): Plugin {
           resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
         },
       );
-      if (!module.sampleVehicles.length) this.error('No sample vehicles found for the sitemap');
+      const samples = module.getSampleVehicles();
+      if (!samples.length) this.error('No sample vehicles found for the sitemap');
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: buildSitemap(module.sampleVehicles),
+        source: buildSitemap(samples),
       });
     },
   };

@@ -7,7 +7,10 @@ const BikeBotWidget = lazy(() =>
     Promise.all([
       import('@/features/bikebot/components/bikebot-widget'),
       import('@/i18n/namespaces/bikebot'),
-    ]).then(([widget]) => widget),
+    ]).then(([widget, texts]) => {
+      texts.registerBikebotTexts();
+      return widget;
+    }),
   ),
 );
 

@@ -1,6 +1,6 @@
 import { fillTemplate, pageHead, splitHoisted } from '../../scripts/vite-plugins';
-import { sampleVehicles } from '@/data/sample-vehicles';
-import { vehicleTypes } from '@/config/paths';
+import { getSampleVehicles } from '@/data/sample-vehicles';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { routeModuleFor } from './pages';
 import { prerenderedPaths, renderPage } from './prerender';
 
@@ -27,7 +27,7 @@ test('every category, the all-bikes list and every sample vehicle get a prerende
   expect(paths).toContain('/post-ad');
   expect(paths).toContain('/browse/all');
   for (const type of vehicleTypes) expect(paths).toContain(`/browse/${type}`);
-  for (const vehicle of sampleVehicles)
+  for (const vehicle of getSampleVehicles())
     expect(paths).toContain(`/vehicle/${encodeURIComponent(vehicle.id)}`);
 });
 
@@ -48,7 +48,7 @@ test('a category page prerenders its heading, count, first cards and head tags',
 });
 
 test('a sample vehicle prerenders its details and price', async () => {
-  const vehicle = sampleVehicles.find((candidate) => candidate.price !== null)!;
+  const vehicle = getSampleVehicles().find((candidate) => candidate.price !== null)!;
   const html = await renderPage(`/vehicle/${encodeURIComponent(vehicle.id)}`);
   expect(html).toContain(vehicle.title.replace(/&/g, '&amp;'));
   expect(html).toContain('Rs: ');

@@ -7,8 +7,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { paths, vehicleTypes } from '@/config/paths';
-import { sampleVehicles } from '@/data/sample-vehicles';
+import { paths } from '@/config/paths';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
+import { getSampleVehicles } from '@/data/sample-vehicles';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { defaultLanguage } from '@/i18n/languages';
 import { preloadPage } from './pages';
@@ -22,7 +23,7 @@ export function prerenderedPaths(): string[] {
     paths.home.getHref(),
     ...vehicleTypes.map((type) => paths.browse.getHref(type)),
     paths.browse.getHref('all'),
-    ...sampleVehicles.map((vehicle) => paths.vehicle.getHref(vehicle.id)),
+    ...getSampleVehicles().map((vehicle) => paths.vehicle.getHref(vehicle.id)),
     paths.postAd.getHref(),
   ];
 }

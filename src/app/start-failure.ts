@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { defaultLanguage, isLanguage, type Language } from '@/i18n/languages';
 import type { Catalog } from '@/i18n/catalog';
+import { interpolate } from '@/i18n/interpolate';
 import { type ChunkFailureReason, isChunkLoadError } from '@/lib/load-chunk';
 import { STORAGE_KEYS, readRaw } from '@/lib/storage';
 
@@ -46,7 +47,7 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
       { className: 'alert alert-error stack', role: 'alert' },
       element('h1', { className: 'page-title' }, t.title),
       element('p', {}, t[reason]),
-      element('p', { className: 'muted' }, t.reason.replace('{{reason}}', reason)),
+      element('p', { className: 'muted' }, interpolate(t.reason, { reason })),
       element(
         'div',
         { className: 'cluster' },

@@ -1,19 +1,6 @@
+import type { VehicleType } from '@/domain/vehicles/vehicle-types';
+
 /** Every route and in-app URL. Build no app URL strings anywhere else. */
-export const vehicleTypes = [
-  'scooters',
-  'trail',
-  'sport',
-  'cruiser',
-  'electric',
-  'high-capacity',
-  'atv-adv',
-] as const;
-export type VehicleType = (typeof vehicleTypes)[number];
-
-export function isVehicleType(value: string | undefined): value is VehicleType {
-  return (vehicleTypes as readonly string[]).includes(value ?? '');
-}
-
 export const homeViews = ['home', 'spare-parts', 'biker-gear'] as const;
 export type HomeView = (typeof homeViews)[number];
 

@@ -1,5 +1,5 @@
-import { FEATURED_VEHICLE_IDS, sampleVehicles } from './sample-vehicles';
-import type { Vehicle } from './vehicle-schema';
+import { FEATURED_VEHICLE_IDS, getSampleVehicles } from './sample-vehicles';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 
 /** SPEC §3 sample featured listing (home). */
 export type FeaturedListing = Pick<
@@ -22,5 +22,5 @@ export function pickFeaturedListings(
 
 /** The four home-page cards, taken from the sample catalogue so their links always resolve. */
 export function getFeaturedListings(): FeaturedListing[] {
-  return pickFeaturedListings(sampleVehicles, FEATURED_VEHICLE_IDS);
+  return pickFeaturedListings(getSampleVehicles(), FEATURED_VEHICLE_IDS);
 }

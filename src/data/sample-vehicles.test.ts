@@ -1,18 +1,20 @@
-import { vehicleTypes } from '@/config/paths';
-import { FEATURED_VEHICLE_IDS, mergeVehicles, sampleVehicles } from './sample-vehicles';
-import { parseVehicle, type Vehicle } from './vehicle-schema';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
+import { FEATURED_VEHICLE_IDS, mergeVehicles, getSampleVehicles } from './sample-vehicles';
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 
 test('every category has at least 8 sample listings with unique ids', () => {
   for (const type of vehicleTypes) {
-    expect(sampleVehicles.filter((vehicle) => vehicle.type === type).length).toBeGreaterThanOrEqual(
-      8,
-    );
+    expect(
+      getSampleVehicles().filter((vehicle) => vehicle.type === type).length,
+    ).toBeGreaterThanOrEqual(8);
   }
-  expect(new Set(sampleVehicles.map((vehicle) => vehicle.id)).size).toBe(sampleVehicles.length);
+  expect(new Set(getSampleVehicles().map((vehicle) => vehicle.id)).size).toBe(
+    getSampleVehicles().length,
+  );
 });
 
 test('samples are valid ads with our own images and a gallery', () => {
-  for (const vehicle of sampleVehicles) {
+  for (const vehicle of getSampleVehicles()) {
     expect(parseVehicle(vehicle)).toEqual(vehicle);
     expect(vehicle.image).toMatch(/^\/images\/vehicles\/[a-z-]+\.svg$/);
     expect(vehicle.gallery.length).toBeGreaterThanOrEqual(3);
@@ -22,22 +24,23 @@ test('samples are valid ads with our own images and a gallery', () => {
 });
 
 test('the two built-in sample vehicles come first and some listings are negotiable', () => {
-  expect(sampleVehicles.slice(0, 2).map((vehicle) => vehicle.id)).toEqual([
-    'sample-vehicle-1',
-    'sample-vehicle-2',
-  ]);
-  expect(sampleVehicles.some((vehicle) => vehicle.price === null)).toBe(true);
-  expect(sampleVehicles.some((vehicle) => vehicle.mileageKm === null)).toBe(true);
+  expect(
+    getSampleVehicles()
+      .slice(0, 2)
+      .map((vehicle) => vehicle.id),
+  ).toEqual(['sample-vehicle-1', 'sample-vehicle-2']);
+  expect(getSampleVehicles().some((vehicle) => vehicle.price === null)).toBe(true);
+  expect(getSampleVehicles().some((vehicle) => vehicle.mileageKm === null)).toBe(true);
 });
 
 test('featured ids are sample listings', () => {
   for (const id of FEATURED_VEHICLE_IDS) {
-    expect(sampleVehicles.some((vehicle) => vehicle.id === id)).toBe(true);
+    expect(getSampleVehicles().some((vehicle) => vehicle.id === id)).toBe(true);
   }
 });
 
 test('mergeVehicles puts samples first and never lets a user ad replace a sample', () => {
-  const [first, second] = sampleVehicles as [Vehicle, Vehicle];
+  const [first, second] = getSampleVehicles() as [Vehicle, Vehicle];
   const mine = { ...second, id: 'my-ad-1', title: 'Mine' };
   const clash = { ...second, id: first.id, title: 'Impostor' };
   const merged = mergeVehicles([first], [clash, mine, { ...mine, title: 'Duplicate' }]);

@@ -1,6 +1,6 @@
-import type { VehicleType } from '@/config/paths';
+import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 import { getVehicleArt, type ArtColour, type ArtStyle } from './vehicle-images';
-import { parseVehicle, type Vehicle, type VehicleInput } from './vehicle-schema';
+import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 
 type SampleRow = {
   id: string;
@@ -1015,12 +1015,20 @@ function parseSamples(list: SampleRow[]): Vehicle[] {
   });
 }
 
-/** The sample catalogue (SPEC §3): the two built-in samples first, then the market listings. */
-export const sampleVehicles: Vehicle[] = parseSamples([...builtInRows, ...rows]);
+let sampleVehicles: Vehicle[] | undefined;
+
+/**
+ * The sample catalogue (SPEC §3): the two built-in samples first, then the market listings.
+ * Parsed on first use, not at import, and the same array after that (the list's search caches
+ * are keyed by vehicle).
+ */
+export function getSampleVehicles(): Vehicle[] {
+  return (sampleVehicles ??= parseSamples([...builtInRows, ...rows]));
+}
 
 /** Whether a listing is one of the samples (a user ad never takes a sample's id). */
 export function isSampleVehicle(vehicle: Pick<Vehicle, 'id'>): boolean {
-  return sampleVehicles.some((sample) => sample.id === vehicle.id);
+  return getSampleVehicles().some((sample) => sample.id === vehicle.id);
 }
 
 /** Shown on the home page as featured listings. */

@@ -1,6 +1,8 @@
 import { languageCodes } from './languages';
-import './namespaces/all';
+import { registerAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
+
+registerAllTexts();
 
 const en = getLoadedCatalog('en');
 

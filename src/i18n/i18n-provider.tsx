@@ -10,7 +10,7 @@ import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
 import type { TranslationKey } from './catalog';
 import { I18nContext, type I18nContextValue } from './i18n-context';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
-import './namespaces/common';
+import { registerCommonTexts } from './namespaces/common';
 import { getLoadedCatalog } from './registry';
 import { translate, type TranslationVars } from './translate';
 
@@ -38,6 +38,7 @@ export function I18nProvider({
   initialLanguage?: Language;
   firstRenderIn?: Language;
 }) {
+  registerCommonTexts();
   // Until the visitor picks a language here, the one they chose before (or their browser's).
   // While hydrating, React takes the HTML's language instead, then renders again in theirs.
   const [picked, setPicked] = useState<Language | null>(initialLanguage ?? null);

@@ -1,6 +1,8 @@
-import './namespaces/all';
+import { registerAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
 import { translate } from './translate';
+
+registerAllTexts();
 
 const en = getLoadedCatalog('en');
 

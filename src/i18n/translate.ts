@@ -1,4 +1,5 @@
 import type { Catalog, TranslationKey } from './catalog';
+import { interpolate } from './interpolate';
 
 export type TranslationVars = Record<string, string | number>;
 
@@ -24,8 +25,5 @@ export function translate(
     console.warn(message);
     return key;
   }
-  if (!vars) return template;
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : match,
-  );
+  return vars ? interpolate(template, vars) : template;
 }

@@ -1,21 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache, useAdStore } from './ad-store';
+import { buildAd } from '@/testing/test-vehicle';
 import { STORAGE_KEYS } from './storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = (id: string) => ({
-  id,
-  type: 'sport' as const,
-  title: `Bike ${id}`,
-  make: 'Yamaha',
-  model: 'FZ',
-  year: 2021,
-  price: 900000,
-  condition: 'Used' as const,
-  location: 'Kandy',
-  postedAt: '2026-11-01T10:00:00.000Z',
-});
+const ad = (id: string) => buildAd({ id, title: `Bike ${id}` });
 
 function Ads() {
   const { vehicles, skipped, corrupt, addVehicle } = useAdStore();

@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { VehicleInput } from '@/data/vehicle-schema';
+import type { VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { STORAGE_KEYS } from './storage';
 import {
   addUserVehicle,

@@ -4,12 +4,12 @@ import {
   readStoredAdsEarly,
   takeEarlyRead,
 } from './early-ads';
-import { storedAd } from '@/testing/stored-ad';
+import { buildAd } from '@/testing/test-vehicle';
 import { STORAGE_KEYS } from './storage';
 import { addUserVehicle, readUserVehicles } from './user-vehicles';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = storedAd;
+const ad = (id: string, extra: object = {}) => buildAd({ id, ...extra });
 const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { storedAd } from '@/testing/stored-ad';
+import { buildAd } from '@/testing/test-vehicle';
 import { failReads, failWrites } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
@@ -14,7 +14,7 @@ import {
 beforeEach(() => unguard());
 
 const KEY = STORAGE_KEYS.userVehicles;
-const ad = storedAd;
+const ad = (id: string, extra: object = {}) => buildAd({ id, ...extra });
 
 function quietly() {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -37,24 +37,40 @@ test('malformed JSON and non-lists read as empty, are logged and never rewritten
   expect(warn).toHaveBeenCalled();
 });
 
-test('a list with invalid items gives the valid ones and counts the rest', () => {
+test('every stored ad is shown, odd ones too; entries that are not ads are counted', () => {
   quietly();
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
   const stored = [
     ad('good'),
     ad('neg', { price: -1 }),
     ad('future', { year: 99999 }),
     ad('huge', { title: 'x'.repeat(1_000_000) }),
+    ad('long-make', { make: 'M'.repeat(41) }),
     { id: 'partial' },
     'not an object',
     null,
     ad('xss', { title: '<script>alert(1)</script>', image: 'javascript:alert(1)' }),
   ];
-  localStorage.setItem(KEY, JSON.stringify(stored));
+  const raw = JSON.stringify(stored);
+  localStorage.setItem(KEY, raw);
+  setItem.mockClear();
   const result = readUserVehicles();
-  expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual(['good', 'xss']);
-  expect(result.vehicles[1]?.image).toBe('');
-  expect(result.skipped).toBe(6);
+  expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([
+    'good',
+    'neg',
+    'huge',
+    'long-make',
+    'xss',
+  ]);
+  expect(result.vehicles[1]?.price).toBeNull();
+  expect(result.vehicles[2]?.title).toHaveLength(120);
+  expect(result.vehicles[3]?.make).toHaveLength(40);
+  expect(result.vehicles[4]?.image).toBe('');
+  expect(result.skipped).toBe(4);
   expect(result.corrupt).toBe(false);
+  // Reading never writes: the stored entries stay exactly as they were.
+  expect(setItem).not.toHaveBeenCalled();
+  expect(localStorage.getItem(KEY)).toBe(raw);
 });
 
 test('a storage that throws on read gives an empty list', () => {

@@ -1,4 +1,5 @@
-import { parseVehicle, type Vehicle, type VehicleInput } from '@/data/vehicle-schema';
+import { readStoredVehicle } from '@/domain/vehicles/read-stored-vehicle';
+import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
 import {
   STORAGE_KEYS,
@@ -16,7 +17,7 @@ const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
 
 export type UserVehiclesRead = {
   vehicles: Vehicle[];
-  /** How many stored entries were skipped because they are not valid ads. */
+  /** How many stored entries are not shown because they are not ads at all. */
   skipped: number;
   /** Set when the stored value could not be used at all (malformed JSON or not a list). */
   corrupt: boolean;
@@ -37,18 +38,19 @@ function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList
 }
 
 /**
- * SPEC §8: missing → empty; malformed JSON or not a list → empty (logged); a list with some
- * invalid items → the valid ones (logged). Reading never writes.
+ * SPEC §8: missing → empty; malformed JSON or not a list → empty (logged). Every entry that is
+ * an ad is shown, even one that breaks a limit of today's post form (see readStoredVehicle);
+ * entries that are not ads are counted and logged. Reading never writes.
  */
 export function readUserVehicles(): UserVehiclesRead {
   const { items, unreadable } = readRawList(takeEarlyRead());
   const vehicles: Vehicle[] = [];
   for (const item of items) {
-    const vehicle = parseVehicle(item);
+    const vehicle = readStoredVehicle(item);
     if (vehicle) vehicles.push(vehicle);
   }
   const skipped = items.length - vehicles.length;
-  if (skipped > 0) console.warn(`[ad-store] skipped ${skipped} invalid stored ad(s)`);
+  if (skipped > 0) console.warn(`[ad-store] skipped ${skipped} stored entries that are not ads`);
   return { vehicles, skipped, corrupt: unreadable !== null };
 }
 

@@ -1,25 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n/namespaces/all';
+import { registerAllTexts } from '@/i18n/namespaces/all';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.body.className = '';
-});
+registerAllTexts();
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// Test files that declare `@vitest-environment node` (the domain's "runs in Node" check) have
+// no DOM to set up or clean.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    document.body.className = '';
+  });
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = () => {};
 }
-window.scrollTo = () => {};

@@ -1,8 +1,8 @@
-import '@/i18n/namespaces/home';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseHomeView } from '@/config/paths';
 import { HomePage } from '@/features/home/components/home-page';
+import { registerHomeTexts } from '@/i18n/namespaces/home';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
 
@@ -12,13 +12,19 @@ const SparePartsView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/spare-parts'),
     import('@/i18n/namespaces/spare-parts'),
-  ]).then(([page]) => page),
+  ]).then(([page, texts]) => {
+    texts.registerSparePartsTexts();
+    return page;
+  }),
 );
 const BikerGearView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/biker-gear'),
     import('@/i18n/namespaces/biker-gear'),
-  ]).then(([page]) => page),
+  ]).then(([page, texts]) => {
+    texts.registerBikerGearTexts();
+    return page;
+  }),
 );
 const SparePartsPage = SparePartsView.Component;
 const BikerGearPage = BikerGearView.Component;
@@ -33,6 +39,7 @@ export function preload(search: string): Promise<unknown> {
 
 /** `/` shows the home, spare parts or biker gear view; the view lives in `?view=`. */
 export default function HomeRoute() {
+  registerHomeTexts();
   const [searchParams] = useSearchParams();
   const view = parseHomeView(searchParams.get('view'));
   if (view === 'home') return <HomePage />;

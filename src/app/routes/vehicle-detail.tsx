@@ -1,9 +1,10 @@
-import '@/i18n/namespaces/vehicles';
+import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
 
 export default function VehicleDetailRoute() {
+  registerVehiclesTexts();
   const { id = '' } = useParams();
   return (
     <AdStoreProvider>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths, vehicleTypes } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { site } from '@/config/site';
 import { useTranslation } from '@/i18n/use-translation';
 import { LanguageSwitcher } from './language-toggle';

@@ -1,12 +1,12 @@
-import '@/i18n/namespaces/vehicles';
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatNumber, formatVehiclePrice } from '@/i18n/format';
+import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { useTranslation } from '@/i18n/use-translation';
-import { vehicleTitle } from '@/lib/vehicle-title';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { VehicleImage } from './vehicle-image';
 import './vehicle-card.css';
 
@@ -30,6 +30,7 @@ export const VehicleCard = memo(function VehicleCard({
   imagePriority = false,
   linkRef,
 }: Props) {
+  registerVehiclesTexts();
   const { t, lang } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dash = t('vehicles.dash');

@@ -1,8 +1,18 @@
-// Every namespace at once: for tests and tools (the app loads each with its feature chunk).
-import './bikebot';
-import './biker-gear';
-import './common';
-import './home';
-import './post-ad';
-import './spare-parts';
-import './vehicles';
+import { registerBikebotTexts } from './bikebot';
+import { registerBikerGearTexts } from './biker-gear';
+import { registerCommonTexts } from './common';
+import { registerHomeTexts } from './home';
+import { registerPostAdTexts } from './post-ad';
+import { registerSparePartsTexts } from './spare-parts';
+import { registerVehiclesTexts } from './vehicles';
+
+/** Every namespace at once: for tests and tools (the app registers each with its feature chunk). */
+export function registerAllTexts(): void {
+  registerBikebotTexts();
+  registerBikerGearTexts();
+  registerCommonTexts();
+  registerHomeTexts();
+  registerPostAdTexts();
+  registerSparePartsTexts();
+  registerVehiclesTexts();
+}

@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'bikebot' texts of every language available to t().
-registerNamespace(
-  'bikebot',
-  import.meta.glob('../locales/*/bikebot.ts', { eager: true, import: 'bikebot' }),
-);
+/** Makes the 'bikebot' texts of every language available to t(). Call before they are needed. */
+export function registerBikebotTexts(): void {
+  registerNamespace(
+    'bikebot',
+    import.meta.glob('../locales/*/bikebot.ts', { eager: true, import: 'bikebot' }),
+  );
+}

@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'bikerGear' texts of every language available to t().
-registerNamespace(
-  'bikerGear',
-  import.meta.glob('../locales/*/biker-gear.ts', { eager: true, import: 'bikerGear' }),
-);
+/** Makes the 'bikerGear' texts of every language available to t(). Call before they are needed. */
+export function registerBikerGearTexts(): void {
+  registerNamespace(
+    'bikerGear',
+    import.meta.glob('../locales/*/biker-gear.ts', { eager: true, import: 'bikerGear' }),
+  );
+}

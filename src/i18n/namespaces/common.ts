@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'common' texts of every language available to t().
-registerNamespace(
-  'common',
-  import.meta.glob('../locales/*/common.ts', { eager: true, import: 'common' }),
-);
+/** Makes the 'common' texts of every language available to t(). Call before they are needed. */
+export function registerCommonTexts(): void {
+  registerNamespace(
+    'common',
+    import.meta.glob('../locales/*/common.ts', { eager: true, import: 'common' }),
+  );
+}

@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'home' texts of every language available to t().
-registerNamespace(
-  'home',
-  import.meta.glob('../locales/*/home.ts', { eager: true, import: 'home' }),
-);
+/** Makes the 'home' texts of every language available to t(). Call before they are needed. */
+export function registerHomeTexts(): void {
+  registerNamespace(
+    'home',
+    import.meta.glob('../locales/*/home.ts', { eager: true, import: 'home' }),
+  );
+}

@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'postAd' texts of every language available to t().
-registerNamespace(
-  'postAd',
-  import.meta.glob('../locales/*/post-ad.ts', { eager: true, import: 'postAd' }),
-);
+/** Makes the 'postAd' texts of every language available to t(). Call before they are needed. */
+export function registerPostAdTexts(): void {
+  registerNamespace(
+    'postAd',
+    import.meta.glob('../locales/*/post-ad.ts', { eager: true, import: 'postAd' }),
+  );
+}

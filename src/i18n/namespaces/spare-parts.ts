@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'spareParts' texts of every language available to t().
-registerNamespace(
-  'spareParts',
-  import.meta.glob('../locales/*/spare-parts.ts', { eager: true, import: 'spareParts' }),
-);
+/** Makes the 'spareParts' texts of every language available to t(). Call before they are needed. */
+export function registerSparePartsTexts(): void {
+  registerNamespace(
+    'spareParts',
+    import.meta.glob('../locales/*/spare-parts.ts', { eager: true, import: 'spareParts' }),
+  );
+}

@@ -1,7 +1,9 @@
 import { registerNamespace } from '../registry';
 
-// Importing this module makes the 'vehicles' texts of every language available to t().
-registerNamespace(
-  'vehicles',
-  import.meta.glob('../locales/*/vehicles.ts', { eager: true, import: 'vehicles' }),
-);
+/** Makes the 'vehicles' texts of every language available to t(). Call before they are needed. */
+export function registerVehiclesTexts(): void {
+  registerNamespace(
+    'vehicles',
+    import.meta.glob('../locales/*/vehicles.ts', { eager: true, import: 'vehicles' }),
+  );
+}

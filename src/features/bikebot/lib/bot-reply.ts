@@ -4,6 +4,7 @@ import type { Language } from '@/i18n/languages';
 import { getLoadedCatalog } from '@/i18n/registry';
 import { translate } from '@/i18n/translate';
 import { PRICE_RANGES, REPLIES, SUPPORT_HOURS, type ReplyId } from '../bikebot-script';
+import { interpolate } from '@/i18n/interpolate';
 
 export type BotLink = { label: string } & ({ to: string } | { href: string });
 
@@ -27,16 +28,12 @@ function replyVars(lang: Language): Record<string, string> {
   };
 }
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => vars[name] ?? match);
-}
-
 /** A scripted reply written out in `lang`, with the facts filled in and the link labels chosen. */
 export function getBotReply(id: ReplyId, lang: Language): BotReply {
   const reply = REPLIES[id];
   const vars = replyVars(lang);
   return {
-    text: fill(reply.text[lang], vars),
+    text: interpolate(reply.text[lang], vars),
     links: (reply.links ?? []).map((link) =>
       'to' in link
         ? { label: link.label[lang], to: link.to }

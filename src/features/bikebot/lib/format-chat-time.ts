@@ -1,3 +1,5 @@
+import { interpolate } from '@/i18n/interpolate';
+
 export type ChatTimeLabels = { am: string; pm: string; pattern: string };
 
 /** `10:42 AM` (or the Sinhala `පෙ.ව. 10:42`) in the visitor's local time. */
@@ -5,7 +7,5 @@ export function formatChatTime(timestamp: number, labels: ChatTimeLabels): strin
   const date = new Date(timestamp);
   const hours = date.getHours();
   const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return labels.pattern
-    .replace('{{time}}', time)
-    .replace('{{period}}', hours < 12 ? labels.am : labels.pm);
+  return interpolate(labels.pattern, { time, period: hours < 12 ? labels.am : labels.pm });
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { getTelHref, getWhatsAppHref } from '@/lib/contact-links';
+import { getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 
 /** Contact Seller reveals a call link and a WhatsApp chat link for the seller's phone. */
 export function ContactSeller({ phone, itemName }: { phone: string; itemName: string }) {

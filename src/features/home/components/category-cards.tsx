@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths, type VehicleType } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { type VehicleType } from '@/domain/vehicles/vehicle-types';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** SPEC §2: top row and bottom row of quick-filter cards. */

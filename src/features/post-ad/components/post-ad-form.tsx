@@ -5,8 +5,9 @@ import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { vehicleTypes } from '@/config/paths';
-import { VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
@@ -16,7 +17,7 @@ import {
   GALLERY_URLS_MAX_CHARS,
   limitVars,
   postAdDefaults,
-  postAdFormSchema,
+  getPostAdFormSchema,
   transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
@@ -64,7 +65,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     subscribe,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PostAdFormValues>({
-    resolver: zodResolver(postAdFormSchema),
+    resolver: zodResolver(getPostAdFormSchema()),
     // The prerendered form is empty: the draft comes after, so hydration matches the HTML.
     defaultValues: postAdDefaults,
     shouldFocusError: true,

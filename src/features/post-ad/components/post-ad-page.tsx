@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
 import { clearDraft } from '../lib/draft-storage';
 import { PostAdForm } from './post-ad-form';

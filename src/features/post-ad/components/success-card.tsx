@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
@@ -28,8 +28,8 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
 
   async function downloadMerged() {
     // The sample catalogue is large; load it only when this file is asked for.
-    const { mergeVehicles, sampleVehicles } = await import('@/data/sample-vehicles');
-    saveDownload(buildMergedListFile(mergeVehicles(sampleVehicles, vehicles)));
+    const { mergeVehicles, getSampleVehicles } = await import('@/data/sample-vehicles');
+    saveDownload(buildMergedListFile(mergeVehicles(getSampleVehicles(), vehicles)));
   }
 
   const downloads: [TranslationKey, () => void][] = [

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { parseVehicle, VEHICLE_LIMITS, type Vehicle } from '@/data/vehicle-schema';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useAdStore } from '@/lib/ad-store';
 import { StorageWriteError } from '@/lib/storage';
-import { buildVehicleFromForm, type UploadedImages } from '../lib/build-vehicle';
+import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { clearDraft } from '../lib/draft-storage';
-import { splitImageUrls } from '../lib/form-values';
+import { splitImageUrls } from '@/domain/vehicles/form-values';
 import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
 

@@ -1,20 +1,15 @@
-import { parseVehicle, type VehicleInput } from '@/data/vehicle-schema';
-import { postAdDefaults } from '../post-ad-schema';
-import { buildVehicleFromForm } from './build-vehicle';
+import { parseVehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
+import { buildAdForm } from '@/testing/test-vehicle';
+import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
 import { buildAdModule, buildAdSnippet, buildMergedListFile, buildUserAdsFile } from './downloads';
 
 const ad: VehicleInput = buildVehicleFromForm(
-  {
-    ...postAdDefaults,
+  buildAdForm({
     title: 'ශ්\u200Dරී "Dio" </script> \u2028 `${x}` \\ end',
-    make: 'Honda',
-    model: 'Dio',
-    year: '2019',
     price: '450,000',
     location: 'කොළඹ',
-    phone: '0712345678',
     galleryUrls: 'https://a.lk/1.jpg',
-  },
+  }),
   { hero: 'data:image/webp;base64,SEVSTw==', gallery: ['data:image/jpeg;base64,RzE='] },
   new Date('2024-11-21T10:20:00.000Z'),
   () => 0.25,

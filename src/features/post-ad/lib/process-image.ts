@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@/data/vehicle-schema';
+import { isSafeImageUrl } from '@/domain/vehicles/vehicle-schema';
 
 /** localStorage holds ~5 MB in all, so photos are stored small: a hero + 4 photos ≈ 0.8 MB. */
 export const IMAGE_LIMITS = { maxSide: 1280, maxSizeMB: 0.12, initialQuality: 0.8 } as const;

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatEngine, formatMileage, orDash } from '../lib/format-vehicle';
 

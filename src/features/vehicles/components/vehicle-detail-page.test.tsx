@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
 import { renderWithProviders } from '@/testing/render-app';
-import { storedAd } from '@/testing/stored-ad';
+import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
 beforeEach(() => resetAdStoreCache());
@@ -56,7 +56,7 @@ test('an unknown id says Listing not found', () => {
 test('an ad without title, make or model is called Untitled Vehicle, in Sinhala too', () => {
   localStorage.setItem(
     'userVehicles_v1',
-    JSON.stringify([storedAd('nameless', { title: '', make: '', model: '' })]),
+    JSON.stringify([buildAd({ id: 'nameless', title: '', make: '', model: '' })]),
   );
   const { unmount } = renderDetail('nameless');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Untitled Vehicle');
@@ -74,11 +74,11 @@ test('a sample listing says its phone number is an example; a posted ad does not
   unmount();
   localStorage.setItem(
     'userVehicles_v1',
-    JSON.stringify([storedAd('mine', { phone: '0771112223' })]),
+    JSON.stringify([buildAd({ id: 'mine', phone: '0771112223' })]),
   );
   resetAdStoreCache();
   renderDetail('mine');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ad mine');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honda Dio');
   expect(screen.queryByText(/sample listing/)).not.toBeInTheDocument();
 });
 
@@ -86,8 +86,8 @@ test('in Sinhala a plain colour is translated; a trade name stays as the seller 
   localStorage.setItem(
     'userVehicles_v1',
     JSON.stringify([
-      storedAd('plain', { color: 'red' }),
-      storedAd('trade', { color: 'Fireball Red' }),
+      buildAd({ id: 'plain', color: 'red' }),
+      buildAd({ id: 'trade', color: 'Fireball Red' }),
     ]),
   );
   const { unmount } = renderDetail('plain', 'si');

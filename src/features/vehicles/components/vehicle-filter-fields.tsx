@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { placeName } from '@/data/places';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { includesFolded } from '../lib/filter-vehicles';
+import { includesFolded } from '@/domain/vehicles/filter-vehicles';
 
 export type FilterDraft = {
   make: string[];

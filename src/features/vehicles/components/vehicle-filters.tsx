@@ -1,7 +1,10 @@
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useTranslation } from '@/i18n/use-translation';
-import { emptyVehicleSearch, type VehicleFilters as Filters } from '../lib/vehicle-search';
+import {
+  emptyVehicleSearch,
+  type VehicleFilters as Filters,
+} from '@/domain/vehicles/vehicle-search';
 import { VehicleFilterFields, type FilterDraft } from './vehicle-filter-fields';
 
 type Props = {

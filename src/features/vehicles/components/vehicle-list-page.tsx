@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
-import { isVehicleType, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
@@ -16,7 +17,7 @@ import {
   filterVehicles,
   prepareSearchKeys,
   sortVehicles,
-} from '../lib/filter-vehicles';
+} from '@/domain/vehicles/filter-vehicles';
 import {
   countActiveFilters,
   parseVehicleSearch,
@@ -26,7 +27,7 @@ import {
   parseSearch,
   type SortOrder,
   type VehicleSearch,
-} from '../lib/vehicle-search';
+} from '@/domain/vehicles/vehicle-search';
 import type { FilterDraft } from './vehicle-filter-fields';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 
 const MIN_CARD_WIDTH = 250;
 const GAP = 16;

@@ -1,8 +1,8 @@
 import { isSampleVehicle } from '@/data/sample-vehicles';
-import type { Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/lib/contact-links';
+import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 import { useSavedVehicle } from './use-saved-vehicle';
 
 /** The price, and Save, which keeps the ad in this browser's saved list. */

@@ -1,5 +1,5 @@
-import type { Vehicle } from '@/data/vehicle-schema';
-import { isBlank } from './text';
+import type { Vehicle } from './vehicle-schema';
+import { isBlank } from '@/lib/text';
 
 /**
  * The title shown for an ad: its own, else make and model, else `untitled` (SPEC §5's

@@ -1,6 +1,6 @@
-import { isVehicleType } from '@/config/paths';
-import { atvAdvTypes, type Vehicle } from '@/data/vehicle-schema';
+import type { Vehicle } from './vehicle-schema';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
+import { atvAdvTypes, isVehicleType } from './vehicle-types';
 
 const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
 /**

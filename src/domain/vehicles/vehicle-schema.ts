@@ -1,61 +1,7 @@
 import { z } from 'zod';
-import { isVehicleType, vehicleTypes, type VehicleType } from '@/config/paths';
-
-// Our Content-Security-Policy allows no eval: tell zod not to probe `new Function` (the caught
-// probe is still reported as a CSP violation). Every page that parses ads loads this module.
-z.config({ jitless: true });
-
-/** Limits shared by the post form, stored-ad validation and the sample data. */
-/** This year's limit and the times it holds between (see maxYear below). */
-let yearLimit = { max: 0, from: 0, until: 0 };
-
-export const VEHICLE_LIMITS = {
-  minYear: 1950,
-  /**
-   * Next year. Worked out once per calendar year: reading 10,000 stored ads asked for it
-   * 20,000 times, and a Date plus its local-time fields each time showed up at start-up.
-   */
-  maxYear: (): number => {
-    const now = Date.now();
-    if (now < yearLimit.from || now >= yearLimit.until) {
-      const year = new Date(now).getFullYear();
-      yearLimit = {
-        max: year + 1,
-        from: new Date(year, 0, 1).getTime(),
-        until: new Date(year + 1, 0, 1).getTime(),
-      };
-    }
-    return yearLimit.max;
-  },
-  maxAmount: 100_000_000, // price and mileage must be below this
-  maxEngineCc: 10_000,
-  titleMax: 120,
-  makeMax: 40,
-  modelMax: 60,
-  shortTextMax: 40,
-  locationMax: 60,
-  phoneMax: 20,
-  urlMax: 2_048,
-  /** Uploaded photos are re-encoded to roughly 200 KB; anything far larger is not ours. */
-  dataUrlMax: 1_500_000,
-  galleryMax: 12,
-  listMax: 20,
-} as const;
-
-/**
- * Types that ads from elsewhere (older versions, imports) may carry: SPEC §5 lists them on the
- * atv-adv page, so they are kept as they are rather than dropped as invalid.
- */
-export const atvAdvTypes = ['atv', 'adv', 'adventure', 'dual-sport'] as const;
-const storedVehicleTypes = [...vehicleTypes, ...atvAdvTypes] as const;
-
-/** The category page a vehicle's type belongs to (its back link, for example). */
-export function categoryOfType(type: Vehicle['type']): VehicleType {
-  return isVehicleType(type) ? type : 'atv-adv';
-}
-
-export const conditions = ['New', 'Used'] as const;
-export type Condition = (typeof conditions)[number];
+import { configureZod } from './configure-zod';
+import { VEHICLE_LIMITS } from './vehicle-limits';
+import { conditions, storedVehicleTypes } from './vehicle-types';
 
 /** Only http(s) URLs, same-origin paths and data:image URLs may be shown as images. */
 export function isSafeImageUrl(value: string): boolean {
@@ -101,6 +47,7 @@ const tagList = () => z.array(text(40)).max(VEHICLE_LIMITS.listMax);
  * engineCapacityCc always hold the same value; unsafe image URLs are dropped (a placeholder shows).
  */
 function buildVehicleSchema() {
+  configureZod();
   return z
     .object({
       id: text(200).min(1),

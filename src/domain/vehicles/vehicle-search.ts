@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { configureZod } from './configure-zod';
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc', 'mileage-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -42,6 +43,7 @@ const textList = () =>
  * links restore them. Every field falls back on its own, so one bad value never breaks the page.
  */
 function buildVehicleSearchSchema() {
+  configureZod();
   return z.object({
     make: textList(),
     location: textList(),

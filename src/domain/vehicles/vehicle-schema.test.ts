@@ -1,23 +1,9 @@
-import {
-  categoryOfType,
-  isSafeImageUrl,
-  parseVehicle,
-  parseVehicleFast,
-  VEHICLE_LIMITS,
-} from './vehicle-schema';
+import { categoryOfType } from './vehicle-types';
+import { isSafeImageUrl, parseVehicle, parseVehicleFast } from './vehicle-schema';
+import { buildAd } from '@/testing/test-vehicle';
+import { VEHICLE_LIMITS } from './vehicle-limits';
 
-const base = {
-  id: 'ad-1',
-  type: 'scooters',
-  title: 'Honda Dio',
-  make: 'Honda',
-  model: 'Dio',
-  year: 2020,
-  price: 500000,
-  condition: 'Used',
-  location: 'Colombo',
-  postedAt: '2026-11-01T10:00:00.000Z',
-};
+const base = buildAd();
 
 test('a minimal ad is normalised: register year, engine, phone, lists', () => {
   const vehicle = parseVehicle({ ...base, engineCc: 110 });
@@ -110,9 +96,9 @@ test('isSafeImageUrl accepts http(s), same-origin paths and image data URLs only
 test('the fast parsing path agrees with the schema on clean, odd and hostile ads', async () => {
   const { getVehicleSchema } = await import('./vehicle-schema');
   const vehicleSchema = getVehicleSchema();
-  const { sampleVehicles } = await import('./sample-vehicles');
+  const { getSampleVehicles } = await import('@/data/sample-vehicles');
   const variants: unknown[] = [
-    ...sampleVehicles,
+    ...getSampleVehicles(),
     { ...base, extra: 'dropped', title: '  padded  ', make: ' Honda ' },
     { ...base, transmission: '', fuelType: '  ', color: null, phone: null, image: null },
     { ...base, registerYear: null, engineCc: 125 },
@@ -156,12 +142,12 @@ test('the fast parsing path agrees with the schema on clean, odd and hostile ads
 });
 
 test('clean ads, every sample among them, take the fast path (no zod at start-up)', async () => {
-  const { sampleVehicles } = await import('./sample-vehicles');
+  const { getSampleVehicles } = await import('@/data/sample-vehicles');
   const monthEnds = ['2026-01-31', '2026-04-30', '2026-10-29', '2026-12-31'].map((day) => ({
     ...base,
     postedAt: `${day}T08:00:00.000Z`,
   }));
-  for (const value of [...sampleVehicles, ...monthEnds])
+  for (const value of [...getSampleVehicles(), ...monthEnds])
     expect(parseVehicleFast(value)).not.toBeNull();
 });
 

@@ -1,10 +1,57 @@
-import type { VehicleInput } from '@/data/vehicle-schema';
-import type { PostAdFormValues } from '../post-ad-schema';
-import { normaliseSriLankanPhone } from './phone';
 import { parseWholeNumber, splitImageUrls } from './form-values';
-import { vehicleTitle } from '@/lib/vehicle-title';
+import { normaliseSriLankanPhone } from './phone';
+import type { VehicleInput } from './vehicle-schema';
+import { vehicleTitle } from './vehicle-title';
+import type { Condition, VehicleType } from './vehicle-types';
 
 export const UNTITLED_VEHICLE = 'Untitled Vehicle';
+
+/**
+ * The post form's values: the text as the user typed it (the form's zod schema in the post-ad
+ * feature checks it; this is the shape the mapping below needs).
+ */
+export type AdFormValues = {
+  type: VehicleType;
+  condition: Condition;
+  title: string;
+  make: string;
+  model: string;
+  year: string;
+  registerYear: string;
+  price: string;
+  negotiable: boolean;
+  mileageKm: string;
+  engineCapacityCc: string;
+  transmission: string;
+  fuelType: string;
+  color: string;
+  location: string;
+  phone: string;
+  heroUrl: string;
+  galleryUrls: string;
+};
+
+/** An empty form: category scooters, condition Used (SPEC §4; Add Another resets to it). */
+export const adFormDefaults: AdFormValues = {
+  type: 'scooters',
+  condition: 'Used',
+  title: '',
+  make: '',
+  model: '',
+  year: '',
+  registerYear: '',
+  price: '',
+  negotiable: false,
+  mileageKm: '',
+  engineCapacityCc: '',
+  transmission: '',
+  fuelType: '',
+  color: '',
+  location: '',
+  phone: '',
+  heroUrl: '',
+  galleryUrls: '',
+};
 
 /** Data URLs of the photos the user uploaded (already downscaled). */
 export type UploadedImages = { hero: string | null; gallery: string[] };
@@ -46,10 +93,10 @@ function textOrNull(text: string): string | null {
 
 /**
  * The form-to-ad mapping of SPEC §5 (pure: time and randomness are passed in). Expects values
- * that passed `postAdFormSchema`.
+ * that passed the post form's schema.
  */
 export function buildVehicleFromForm(
-  values: PostAdFormValues,
+  values: AdFormValues,
   images: UploadedImages,
   now: Date,
   random: () => number,

@@ -1,4 +1,5 @@
-import { sampleVehicles } from '@/data/sample-vehicles';
+import { getSampleVehicles } from '@/data/sample-vehicles';
+import { buildVehicle } from '@/testing/test-vehicle';
 import {
   distinctOptions,
   filterByType,
@@ -8,7 +9,6 @@ import {
   prepareSearchKeys,
   sortVehicles,
 } from './filter-vehicles';
-import { makeVehicle } from './test-vehicle';
 import { emptyVehicleSearch } from './vehicle-search';
 
 const none = { ...emptyVehicleSearch };
@@ -16,9 +16,9 @@ const ids = (list: { id: string }[]) => list.map((vehicle) => vehicle.id);
 
 test('the type picks a category; any other type lists everything', () => {
   const list = [
-    makeVehicle({ id: 'a' }),
-    makeVehicle({ id: 'b', type: 'sport' }),
-    makeVehicle({ id: 'c', type: 'dual-sport' }),
+    buildVehicle({ id: 'a' }),
+    buildVehicle({ id: 'b', type: 'sport' }),
+    buildVehicle({ id: 'c', type: 'dual-sport' }),
   ];
   expect(ids(filterByType(list, 'sport'))).toEqual(['b']);
   expect(ids(filterByType(list, 'trail'))).toEqual([]);
@@ -29,44 +29,44 @@ test('the type picks a category; any other type lists everything', () => {
 
 test('atv-adv also matches ATV, quad, four-wheeler, adventure and dual sport mentions', () => {
   const matching = [
-    makeVehicle({ type: 'atv-adv' }),
-    makeVehicle({ type: 'atv' }),
-    makeVehicle({ type: 'adv' }),
-    makeVehicle({ type: 'adventure' }),
-    makeVehicle({ type: 'dual-sport' }),
-    makeVehicle({ type: 'trail', tags: ['dual sport'] }),
-    makeVehicle({ type: 'trail', tags: ['Dual-Sport'] }),
-    makeVehicle({ title: 'Farm quad bike' }),
-    makeVehicle({ title: 'Honda four-wheeler' }),
-    makeVehicle({ title: 'Four wheeler for estates' }),
-    makeVehicle({ model: 'ATV 300' }),
-    makeVehicle({ title: 'KTM 390 ADV' }),
-    makeVehicle({ categories: ['Adventure'] }),
-    makeVehicle({ title: 'Quads for sale' }),
-    makeVehicle({ title: 'Two ATVs, one owner' }),
-    makeVehicle({ title: 'Estate Four-Wheelers' }),
-    makeVehicle({ tags: ['adventures'] }),
-    makeVehicle({ title: 'Honda ADV160' }),
-    makeVehicle({ model: 'ATV300' }),
+    buildVehicle({ type: 'atv-adv' }),
+    buildVehicle({ type: 'atv' }),
+    buildVehicle({ type: 'adv' }),
+    buildVehicle({ type: 'adventure' }),
+    buildVehicle({ type: 'dual-sport' }),
+    buildVehicle({ type: 'trail', tags: ['dual sport'] }),
+    buildVehicle({ type: 'trail', tags: ['Dual-Sport'] }),
+    buildVehicle({ title: 'Farm quad bike' }),
+    buildVehicle({ title: 'Honda four-wheeler' }),
+    buildVehicle({ title: 'Four wheeler for estates' }),
+    buildVehicle({ model: 'ATV 300' }),
+    buildVehicle({ title: 'KTM 390 ADV' }),
+    buildVehicle({ categories: ['Adventure'] }),
+    buildVehicle({ title: 'Quads for sale' }),
+    buildVehicle({ title: 'Two ATVs, one owner' }),
+    buildVehicle({ title: 'Estate Four-Wheelers' }),
+    buildVehicle({ tags: ['adventures'] }),
+    buildVehicle({ title: 'Honda ADV160' }),
+    buildVehicle({ model: 'ATV300' }),
   ];
   for (const vehicle of matching) expect(isAtvAdv(vehicle)).toBe(true);
   const other = [
-    makeVehicle({ title: 'Advanced rider owned Dio' }),
-    makeVehicle({ title: 'Quadruple checked' }),
-    makeVehicle({ title: 'Adventurer pack' }),
-    makeVehicle({ type: 'trail' }),
+    buildVehicle({ title: 'Advanced rider owned Dio' }),
+    buildVehicle({ title: 'Quadruple checked' }),
+    buildVehicle({ title: 'Adventurer pack' }),
+    buildVehicle({ type: 'trail' }),
   ];
   for (const vehicle of other) expect(isAtvAdv(vehicle)).toBe(false);
-  expect(ids(filterByType(sampleVehicles, 'atv-adv'))).toContain(
+  expect(ids(filterByType(getSampleVehicles(), 'atv-adv'))).toContain(
     'hero-xpulse-200-2023-anuradhapura',
   );
 });
 
 test('make and location match any selected value, ignoring case', () => {
   const list = [
-    makeVehicle({ id: 'a', make: 'Honda', location: 'Colombo' }),
-    makeVehicle({ id: 'b', make: 'Yamaha', location: 'Kandy' }),
-    makeVehicle({ id: 'c', make: 'TVS', location: 'colombo' }),
+    buildVehicle({ id: 'a', make: 'Honda', location: 'Colombo' }),
+    buildVehicle({ id: 'b', make: 'Yamaha', location: 'Kandy' }),
+    buildVehicle({ id: 'c', make: 'TVS', location: 'colombo' }),
   ];
   expect(ids(filterVehicles(list, { ...none, make: ['honda', 'TVS'] }))).toEqual(['a', 'c']);
   expect(ids(filterVehicles(list, { ...none, location: ['COLOMBO'] }))).toEqual(['a', 'c']);
@@ -75,10 +75,10 @@ test('make and location match any selected value, ignoring case', () => {
 
 test('year and price bounds are inclusive and ads without a price always pass', () => {
   const list = [
-    makeVehicle({ id: 'old', year: 2015, price: 100000 }),
-    makeVehicle({ id: 'mid', year: 2018, price: 300000 }),
-    makeVehicle({ id: 'new', year: 2022, price: 500000 }),
-    makeVehicle({ id: 'nego', year: 2022, price: null }),
+    buildVehicle({ id: 'old', year: 2015, price: 100000 }),
+    buildVehicle({ id: 'mid', year: 2018, price: 300000 }),
+    buildVehicle({ id: 'new', year: 2022, price: 500000 }),
+    buildVehicle({ id: 'nego', year: 2022, price: null }),
   ];
   expect(ids(filterVehicles(list, { ...none, yearMin: 2018, yearMax: 2022 }))).toEqual([
     'mid',
@@ -95,16 +95,16 @@ test('year and price bounds are inclusive and ads without a price always pass', 
 
 test('the keyword is a case-insensitive substring of the title only', () => {
   const list = [
-    makeVehicle({ id: 'a', title: 'Honda DIO DX' }),
-    makeVehicle({ id: 'b', title: 'Yamaha FZ', model: 'Dio' }),
-    makeVehicle({ id: 'c', title: 'ශ්‍රී ලංකා Dio' }),
+    buildVehicle({ id: 'a', title: 'Honda DIO DX' }),
+    buildVehicle({ id: 'b', title: 'Yamaha FZ', model: 'Dio' }),
+    buildVehicle({ id: 'c', title: 'ශ්‍රී ලංකා Dio' }),
   ];
   expect(ids(filterVehicles(list, { ...none, q: 'dio' }))).toEqual(['a', 'c']);
   expect(ids(filterVehicles(list, { ...none, q: 'ශ්‍රී' }))).toEqual(['c']);
 });
 
 test('the home search link filters the merged list', () => {
-  const found = filterVehicles(filterByType(sampleVehicles, 'all'), {
+  const found = filterVehicles(filterByType(getSampleVehicles(), 'all'), {
     ...none,
     make: ['Honda'],
     q: 'dio',
@@ -116,11 +116,11 @@ test('the home search link filters the merged list', () => {
 });
 
 const sortable = [
-  makeVehicle({ id: 'a', price: 300, mileageKm: 50, postedAt: '2026-11-02T00:00:00Z' }),
-  makeVehicle({ id: 'b', price: null, mileageKm: null, postedAt: '2026-11-05T00:00:00Z' }),
-  makeVehicle({ id: 'c', price: 100, mileageKm: 10, postedAt: '2026-11-01T00:00:00Z' }),
-  makeVehicle({ id: 'd', price: 200, mileageKm: null, postedAt: '2026-11-04T00:00:00Z' }),
-  makeVehicle({ id: 'e', price: null, mileageKm: 0, postedAt: '2026-11-03T00:00:00Z' }),
+  buildVehicle({ id: 'a', price: 300, mileageKm: 50, postedAt: '2026-11-02T00:00:00Z' }),
+  buildVehicle({ id: 'b', price: null, mileageKm: null, postedAt: '2026-11-05T00:00:00Z' }),
+  buildVehicle({ id: 'c', price: 100, mileageKm: 10, postedAt: '2026-11-01T00:00:00Z' }),
+  buildVehicle({ id: 'd', price: 200, mileageKm: null, postedAt: '2026-11-04T00:00:00Z' }),
+  buildVehicle({ id: 'e', price: null, mileageKm: 0, postedAt: '2026-11-03T00:00:00Z' }),
 ];
 
 test('newest puts the latest postedAt first', () => {
@@ -137,7 +137,7 @@ test('mileage ascending puts missing mileage last and keeps zero first', () => {
 });
 
 test('sorting returns a copy and is stable for ties', () => {
-  const tied = [makeVehicle({ id: 'x' }), makeVehicle({ id: 'y' })];
+  const tied = [buildVehicle({ id: 'x' }), buildVehicle({ id: 'y' })];
   const sorted = sortVehicles(tied, 'price-asc');
   expect(ids(sorted)).toEqual(['x', 'y']);
   expect(sorted).not.toBe(tied);
@@ -164,7 +164,7 @@ test('options are distinct ignoring case, sorted, and include values from the UR
 
 test('search keys are prepared in batches while there is time, and filtering agrees after', () => {
   const many = Array.from({ length: 600 }, (_, index) =>
-    makeVehicle({ id: `k-${index}`, make: index % 2 ? 'Honda' : 'Yamaha' }),
+    buildVehicle({ id: `k-${index}`, make: index % 2 ? 'Honda' : 'Yamaha' }),
   );
   let batches = 0;
   const stopped = prepareSearchKeys(many, 0, () => (batches += 1) <= 1);

@@ -1,0 +1,123 @@
+import { VEHICLE_LIMITS } from './vehicle-limits';
+import { isSafeImageUrl, parseVehicle, type Vehicle } from './vehicle-schema';
+import { storedVehicleTypes, type Condition, type StoredVehicleType } from './vehicle-types';
+
+const L = VEHICLE_LIMITS;
+const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
+const ELLIPSIS = '…';
+
+/** Trimmed, and cut to `max` characters (the last one an ellipsis) when longer. */
+function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  // By code points, so an emoji or other astral character is never cut in half.
+  const points = Array.from(trimmed);
+  return points.length <= max
+    ? trimmed
+    : `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}${ELLIPSIS}`;
+}
+
+function textOr(value: unknown, max: number, fallback: string): string {
+  return typeof value === 'string' ? clip(value, max) : fallback;
+}
+
+function optionalText(value: unknown, max: number): string | null {
+  return textOr(value, max, '') || null;
+}
+
+function numberIn(value: unknown, min: number, below: number): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value < below
+    ? value
+    : null;
+}
+
+function wholeIn(value: unknown, min: number, max: number): number | null {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : null;
+}
+
+function yearOf(value: unknown): number | null {
+  return wholeIn(value, L.minYear, L.maxYear());
+}
+
+function listOf(value: unknown, maxItems: number, item: (value: unknown) => string | null) {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map(item)
+    .filter((entry): entry is string => entry !== null && entry !== '')
+    .slice(0, maxItems);
+}
+
+function imageOf(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= L.dataUrlMax && isSafeImageUrl(value)
+    ? value
+    : null;
+}
+
+function conditionOf(value: unknown): Condition {
+  // The post form's default (SPEC §4) for an ad whose condition cannot be read.
+  return typeof value === 'string' && value.trim().toLowerCase() === 'new' ? 'New' : 'Used';
+}
+
+/** Text an old or hand-edited ad may hold as a number (a model called 150, say). */
+function nameOf(value: unknown, max: number): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? clip(value, max) : null;
+}
+
+/**
+ * A stored entry as an ad to show, or null when it is not an ad at all. The visitor's own ads
+ * must never vanish because one field breaks a limit the post form enforces today: an entry
+ * with an id, a known type, a make, a model and a four-digit model year is shown, with
+ * over-long text clipped, out-of-range or wrongly typed optional values dropped (null, or
+ * empty), unsafe image addresses left out, and an unreadable condition read as Used. Clean
+ * ads come out exactly as `parseVehicle` gives them. The strict schema still guards what is
+ * written.
+ */
+export function readStoredVehicle(value: unknown): Vehicle | null {
+  const strict = parseVehicle(value);
+  if (strict) return strict;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const ad = value as Record<string, unknown>;
+  const id = typeof ad.id === 'string' ? ad.id.trim() : '';
+  const make = nameOf(ad.make, L.makeMax);
+  const model = nameOf(ad.model, L.modelMax);
+  const year = wholeIn(ad.year, 1000, 9999);
+  if (!id || !typeSet.has(ad.type) || make === null || model === null || year === null) {
+    return null;
+  }
+  const engine =
+    wholeIn(ad.engineCapacityCc, 0, L.maxEngineCc) ?? wholeIn(ad.engineCc, 0, L.maxEngineCc);
+  const gallery = listOf(ad.gallery, L.galleryMax, imageOf);
+  const tag = (entry: unknown) => (typeof entry === 'string' ? clip(entry, 40) : null);
+  return {
+    id,
+    type: ad.type as StoredVehicleType,
+    title: textOr(ad.title, L.titleMax, ''),
+    make,
+    model,
+    year,
+    registerYear: yearOf(ad.registerYear) ?? year,
+    price: numberIn(ad.price, 0, L.maxAmount),
+    mileageKm: numberIn(ad.mileageKm, 0, L.maxAmount),
+    engineCc: engine,
+    engineCapacityCc: engine,
+    transmission: optionalText(ad.transmission, L.shortTextMax),
+    fuelType: optionalText(ad.fuelType, L.shortTextMax),
+    color: optionalText(ad.color, L.shortTextMax),
+    condition: conditionOf(ad.condition),
+    location: textOr(ad.location, L.locationMax, ''),
+    // An unreadable date shows as a dash and sorts last (see formatPostedDate, sortVehicles).
+    postedAt: typeof ad.postedAt === 'string' ? ad.postedAt.trim().slice(0, 40) : '',
+    phone:
+      typeof ad.phone === 'string' && ad.phone.trim().length <= L.phoneMax ? ad.phone.trim() : '',
+    image: imageOf(ad.image) ?? gallery[0] ?? '',
+    gallery,
+    categories: listOf(ad.categories, L.listMax, tag),
+    tags: listOf(ad.tags, L.listMax, tag),
+  };
+}

@@ -1,0 +1,36 @@
+/** Limits shared by the post form, stored-ad validation and the sample data. */
+/** This year's limit and the times it holds between (see maxYear below). */
+let yearLimit = { max: 0, from: 0, until: 0 };
+
+export const VEHICLE_LIMITS = {
+  minYear: 1950,
+  /**
+   * Next year. Worked out once per calendar year: reading 10,000 stored ads asked for it
+   * 20,000 times, and a Date plus its local-time fields each time showed up at start-up.
+   */
+  maxYear: (): number => {
+    const now = Date.now();
+    if (now < yearLimit.from || now >= yearLimit.until) {
+      const year = new Date(now).getFullYear();
+      yearLimit = {
+        max: year + 1,
+        from: new Date(year, 0, 1).getTime(),
+        until: new Date(year + 1, 0, 1).getTime(),
+      };
+    }
+    return yearLimit.max;
+  },
+  maxAmount: 100_000_000, // price and mileage must be below this
+  maxEngineCc: 10_000,
+  titleMax: 120,
+  makeMax: 40,
+  modelMax: 60,
+  shortTextMax: 40,
+  locationMax: 60,
+  phoneMax: 20,
+  urlMax: 2_048,
+  /** Uploaded photos are re-encoded to roughly 200 KB; anything far larger is not ours. */
+  dataUrlMax: 1_500_000,
+  galleryMax: 12,
+  listMax: 20,
+} as const;
