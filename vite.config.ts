@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/config/site';
-import { headMetaPlugin, prerenderPlugin, SHELL_FILE, sitemapPlugin } from './scripts/vite-plugins';
+import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
+import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
+import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
 
 export default defineConfig({
   plugins: [

@@ -53,7 +53,7 @@ function preloadPageScripts() {
 }
 
 /**
- * The page's HTML is the app as prerendered for one URL (scripts/vite-plugins.ts): at that URL
+ * The page's HTML is the app as prerendered for one URL (scripts/vite-plugins/): at that URL
  * the app hydrates it in place; anywhere else (the shell, a filtered list, another home view)
  * it renders the page the URL asks for over it.
  */
@@ -79,7 +79,7 @@ function startApp() {
 }
 
 /**
- * Otherwise the page arrives prerendered (scripts/vite-plugins.ts) and works as plain HTML (its
+ * Otherwise the page arrives prerendered (scripts/vite-plugins/) and works as plain HTML (its
  * links are links): let the browser parse and paint it before the app's code (React, the shell)
  * is fetched and evaluated, which takes a slow phone a noticeable while and competes with the
  * page's images for its bandwidth; the app then hydrates it. A hidden tab paints nothing, so it

@@ -6,7 +6,7 @@ import {
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
 } from 'react-router';
-import { splitHoisted } from '../../scripts/vite-plugins';
+import { splitHoisted } from '../../scripts/vite-plugins/page-html';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadPage } from './pages';
 import { prerenderedPaths, renderPage } from './prerender';

@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering (run by scripts/vite-plugins.ts after the client build, in Node):
+ * Build-time prerendering (run by scripts/vite-plugins/ after the client build, in Node):
  * each static route and sample vehicle becomes real HTML in English, so phones paint the page,
  * and search engines read it, before the JavaScript has arrived. The app then renders over it
  * (src/main.tsx); nothing here runs in the browser.

@@ -28,7 +28,7 @@ function shareImageUrl(image: string | undefined): string | null {
 
 /**
  * Removes the head tags the HTML ships for crawlers and link previews (data-default-meta, see
- * scripts/vite-plugins.ts). Called before the app's first render: React would otherwise adopt
+ * scripts/vite-plugins/). Called before the app's first render: React would otherwise adopt
  * the ones that match its own as its elements, and removing them later would pull them from
  * under it.
  */

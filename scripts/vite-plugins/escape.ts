@@ -1,0 +1,3 @@
+/** Escapes text for an HTML attribute value. */
+export const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

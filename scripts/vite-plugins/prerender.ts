@@ -1,0 +1,83 @@
+/**
+ * Each static route and sample vehicle as prerendered HTML (dist/browse/scooters/index.html…),
+ * and dist/shell.html, the empty app for every other path.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import { fillTemplate, pageHead, shellHead, type Manifest } from './page-html';
+
+/** The app without page content: what hosts serve for paths that have no prerendered file. */
+export const SHELL_FILE = 'shell.html';
+
+type PrerenderModule = {
+  prerenderedPaths: () => string[];
+  renderPage: (path: string) => Promise<string>;
+  routeModuleFor: (path: string) => string | null;
+};
+
+export function prerenderPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bikebazaar:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const START = 'src/app/start.tsx';
+      writeFileSync(join(outDir, SHELL_FILE), shellHead(template, manifest, START));
+      const readAsset = (file: string) => readFileSync(join(outDir, file), 'utf8');
+      // Render the app's own modules in Node through Vite (styles are the client build's).
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+        plugins: [
+          {
+            name: 'bikebazaar:prerender-no-css',
+            enforce: 'pre',
+            resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0prerender-empty.css' : null),
+            load: (id) => (id === '\0prerender-empty.css' ? 'export default ""' : null),
+          },
+        ],
+      });
+      try {
+        const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        for (const path of app.prerenderedPaths()) {
+          const rendered = await app.renderPage(path);
+          // A page that failed renders its error screen, which has no <title> of its own; a
+          // part left to the browser (<!--$!-->) would be rendered again over the HTML.
+          if (
+            rendered.includes('<template data-msg') ||
+            rendered.includes('<!--$!-->') ||
+            !rendered.includes('<title')
+          ) {
+            throw new Error(
+              `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(rendered)?.[1] ?? rendered.slice(0, 500)}`,
+            );
+          }
+          const file =
+            path === '/'
+              ? join(outDir, 'index.html')
+              : join(outDir, decodeURIComponent(path.slice(1)), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          const page = fillTemplate(template, rendered, path);
+          const route = app.routeModuleFor(path);
+          if (!route) throw new Error(`No route renders ${path}`);
+          writeFileSync(file, pageHead(page, manifest, [START, route], readAsset));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
