@@ -269,15 +269,16 @@ test('a full storage shows the message, keeps what was typed and every earlier a
   await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
   await gotoIn(page, '/post-ad');
   await fillRequired(page, 'Does not fit');
-  // Fill the rest of localStorage with one dummy key, chunk by chunk until nothing more fits.
+  // Fill the rest of localStorage, chunk by chunk until nothing more fits. Each chunk has a key
+  // of its own: growing one value would copy megabytes at every step and stall the page.
   await page.evaluate(() => {
-    let filler = '';
-    for (let size = 4 * 1024 * 1024; size >= 16; size = Math.floor(size / 2)) {
+    let key = 0;
+    for (let size = 1024 * 1024; size >= 16; size = Math.floor(size / 4)) {
       const chunk = 'x'.repeat(size);
       for (;;) {
         try {
-          localStorage.setItem('e2e-filler', filler + chunk);
-          filler += chunk;
+          localStorage.setItem(`e2e-filler-${key}`, chunk);
+          key += 1;
         } catch {
           break;
         }
@@ -295,7 +296,11 @@ test('a full storage shows the message, keeps what was typed and every earlier a
   const ads = await storedAds(page);
   expect(ads).toHaveLength(1);
   expect(ads[0]!.id).toBe(earlierAd.id);
-  await page.evaluate(() => localStorage.removeItem('e2e-filler'));
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('e2e-filler-')) localStorage.removeItem(key);
+    }
+  });
 });
 
 test('the storage message is in Sinhala too', async ({ page }) => {
