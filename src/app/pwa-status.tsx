@@ -25,7 +25,8 @@ function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void)
   useEffect(() => {
     callbacks.current = { onNeedRefresh, onOfflineReady };
   });
-  const ready = useAfterLoad(5000);
+  // Well after the page has settled: registering fetches and runs the worker and its precache.
+  const ready = useAfterLoad(5000, 4000);
   useEffect(() => {
     if (!ready || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;

@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once the page has loaded and the browser is idle (or after `timeoutMs` at most), so
- * optional code (chat widget, update banner) never competes with the first paint.
+ * True once the page has loaded, `delayMs` more have passed and the browser is idle (or after
+ * `timeoutMs` of waiting for idle at most), so optional code (chat widget, service worker) never
+ * competes with the first paint or with the page's own start-up on a slow phone.
  */
-export function useAfterLoad(timeoutMs = 4000): boolean {
+export function useAfterLoad(timeoutMs = 4000, delayMs = 0): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idleId: number | undefined;
     let timer: number | undefined;
-    const start = () => {
+    const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         idleId = window.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
       } else {
         // Safari has no requestIdleCallback.
         timer = window.setTimeout(() => setReady(true), 1000);
       }
+    };
+    const start = () => {
+      if (delayMs > 0) timer = window.setTimeout(whenIdle, delayMs);
+      else whenIdle();
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -24,6 +29,6 @@ export function useAfterLoad(timeoutMs = 4000): boolean {
       if (idleId !== undefined) window.cancelIdleCallback(idleId);
       window.clearTimeout(timer);
     };
-  }, [timeoutMs]);
+  }, [timeoutMs, delayMs]);
   return ready;
 }

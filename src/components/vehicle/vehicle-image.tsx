@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ART_HEIGHT, ART_WIDTH } from '@/data/vehicle-images';
-import { isSafeImageUrl } from '@/domain/vehicles/vehicle-schema';
+import { isSafeImageUrl } from '@/domain/vehicles/vehicle-fast-parse';
 import './vehicle-image.css';
 
 type Props = {

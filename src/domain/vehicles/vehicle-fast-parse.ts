@@ -1,0 +1,118 @@
+import type { Vehicle } from './vehicle-schema';
+import { VEHICLE_LIMITS } from './vehicle-limits';
+import { storedVehicleTypes } from './vehicle-types';
+
+// No zod here: the home page shows the sample ads through this module alone, so the schema
+// library stays out of the first load.
+
+/** Only http(s) URLs, same-origin paths and data:image URLs may be shown as images. */
+export function isSafeImageUrl(value: string): boolean {
+  const url = value.trim();
+  if (url.startsWith('/')) {
+    // A path on this site, unless the browser reads it as `//host`: it treats `\` as `/` and
+    // drops tabs and newlines, so `/\host` and `/<tab>/host` lead to another host.
+    const second = url.replace(/[\t\n\r]/g, '')[1];
+    return second !== '/' && second !== '\\' && url.length <= VEHICLE_LIMITS.urlMax;
+  }
+  if (/^data:image\/(png|jpe?g|webp|gif|avif);base64,[a-z0-9+/=]+$/i.test(url)) {
+    return url.length <= VEHICLE_LIMITS.dataUrlMax;
+  }
+  if (!/^https?:\/\//i.test(url) || url.length > VEHICLE_LIMITS.urlMax) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A fast path for the common, clean case: the same rules as vehicleSchema, checked by hand, so
+// reading 10,000 stored ads stays well under the first-paint budget (zod runs without its JIT
+// under our CSP). It only ever accepts what the schema accepts; anything unusual (a leap day,
+// odd dates, missing price) falls through to the schema, which has the final say. Days 29-31
+// are taken only in the months that always have them.
+const FAST_DATETIME =
+  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
+
+class NotFast extends Error {}
+function fail(): never {
+  throw new NotFast();
+}
+function fastText(value: unknown, max: number, min = 0): string {
+  if (typeof value !== 'string') fail();
+  const trimmed = value.trim();
+  return trimmed.length > max || trimmed.length < min ? fail() : trimmed;
+}
+function orNull<T>(value: unknown, check: (value: unknown) => T): T | null {
+  return value === undefined || value === null ? null : check(value);
+}
+function int(value: unknown, min: number, max: number): number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : fail();
+}
+const yearOf = (value: unknown) => int(value, VEHICLE_LIMITS.minYear, VEHICLE_LIMITS.maxYear());
+const engineOf = (value: unknown) => int(value, 0, VEHICLE_LIMITS.maxEngineCc);
+function amountOf(value: unknown): number {
+  return typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value < VEHICLE_LIMITS.maxAmount
+    ? value
+    : fail();
+}
+function listOf(value: unknown, maxItems: number, item: (value: unknown) => string): string[] {
+  return Array.isArray(value) && value.length <= maxItems ? value.map(item) : fail();
+}
+const urlOf = (value: unknown) =>
+  typeof value === 'string' && value.length <= VEHICLE_LIMITS.dataUrlMax ? value : fail();
+const tagOf = (value: unknown) => fastText(value, 40);
+const shortOf = (value: unknown) => fastText(value, VEHICLE_LIMITS.shortTextMax) || null;
+
+/** Exported for tests: clean ads must take this path (see vehicle-schema.test.ts). */
+export function parseVehicleFast(value: unknown): Vehicle | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const ad = value as Record<string, unknown>;
+  const { type, condition, postedAt } = ad;
+  if (!typeSet.has(type) || (condition !== 'New' && condition !== 'Used')) return null;
+  if (typeof postedAt !== 'string' || !FAST_DATETIME.test(postedAt) || ad.price === undefined) {
+    return null;
+  }
+  try {
+    const year = yearOf(ad.year);
+    const engine = orNull(ad.engineCapacityCc, engineOf) ?? orNull(ad.engineCc, engineOf);
+    orNull(ad.engineCc, engineOf);
+    const gallery = (
+      orNull(ad.gallery, (v) => listOf(v, VEHICLE_LIMITS.galleryMax, urlOf)) ?? []
+    ).filter(isSafeImageUrl);
+    const rawImage = orNull(ad.image, urlOf);
+    return {
+      id: fastText(ad.id, 200, 1),
+      type: type as Vehicle['type'],
+      title: fastText(ad.title, VEHICLE_LIMITS.titleMax),
+      make: fastText(ad.make, VEHICLE_LIMITS.makeMax),
+      model: fastText(ad.model, VEHICLE_LIMITS.modelMax),
+      year,
+      registerYear: orNull(ad.registerYear, yearOf) ?? year,
+      price: orNull(ad.price, amountOf),
+      mileageKm: orNull(ad.mileageKm, amountOf),
+      engineCc: engine,
+      engineCapacityCc: engine,
+      transmission: orNull(ad.transmission, shortOf),
+      fuelType: orNull(ad.fuelType, shortOf),
+      color: orNull(ad.color, shortOf),
+      condition,
+      location: fastText(ad.location, VEHICLE_LIMITS.locationMax),
+      postedAt,
+      phone: orNull(ad.phone, (v) => fastText(v, VEHICLE_LIMITS.phoneMax)) ?? '',
+      image: rawImage && isSafeImageUrl(rawImage) ? rawImage : (gallery[0] ?? ''),
+      gallery,
+      categories: orNull(ad.categories, (v) => listOf(v, VEHICLE_LIMITS.listMax, tagOf)) ?? [],
+      tags: orNull(ad.tags, (v) => listOf(v, VEHICLE_LIMITS.listMax, tagOf)) ?? [],
+    };
+  } catch (error) {
+    if (error instanceof NotFast) return null;
+    throw error;
+  }
+}
