@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   /** Unreadable saved-list values are kept here before they are replaced (a JSON list). */
   savedVehiclesBackup: 'bikebazaar.saved_v1_corrupt_backup',
   postAdDraft: 'bikebazaar.postAdDraft_v1',
+  /** Ids of this browser's ads that the marketplace server has published (issue 15). */
+  publishedAds: 'bikebazaar.published_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -76,7 +76,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
   }, [reset]);
   const negotiable = useWatch({ control, name: 'negotiable' });
   const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
-  const { post, posting, formError, busy } = usePostVehicle({
+  const { post, posting, formError, errorFile, busy } = usePostVehicle({
     hero,
     gallery,
     setError,
@@ -275,7 +275,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       <div className="post-ad-actions">
         {formError ? (
           <p className="alert alert-error" role="alert">
-            {t(formError)}
+            {t(formError, { file: errorFile })}
           </p>
         ) : null}
         {hasFieldErrors ? <p className="error-text">{t('postAd.errors.summary')}</p> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
+import { readPublishedIds } from '@/lib/published-ads';
 import {
   buildAdModule,
   buildAdSnippet,
@@ -21,6 +22,8 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
   const { t } = useTranslation();
   const { vehicles } = useAdStore();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Served by the marketplace server, the ad was published for everyone (issue 15).
+  const [published] = useState(() => readPublishedIds().has(vehicle.id));
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -45,7 +48,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
         <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           {t('postAd.success.heading')}
         </h2>
-        <p>{t('postAd.success.body')}</p>
+        <p>{t(published ? 'postAd.success.bodyPublished' : 'postAd.success.body')}</p>
       </div>
 
       <div className="post-ad-success-body">

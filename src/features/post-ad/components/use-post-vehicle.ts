@@ -3,13 +3,21 @@ import type { UseFormSetError } from 'react-hook-form';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
+import { hasServer } from '@/lib/api/api-base';
+import { ApiError } from '@/lib/api/api-client';
 import { useAdStore } from '@/lib/ad-store';
+import { markPublished } from '@/lib/published-ads';
 import { StorageWriteError } from '@/lib/storage';
-import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
+import {
+  adFormDefaults,
+  buildVehicleFromForm,
+  type UploadedImages,
+} from '@/domain/vehicles/build-vehicle';
 import { clearDraft } from '../lib/draft-storage';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
+import { publishVehicle } from '../api/publish-vehicle';
 
 /** Keeps "Posting…" on screen long enough to be seen (and announced) even for a tiny ad. */
 const MIN_POSTING_MS = 350;
@@ -41,7 +49,38 @@ async function readPhotos(hero: PhotoList, gallery: PhotoList): Promise<Uploaded
   }
 }
 
+/** The server's field messages that the form knows (the same schema's keys). */
+const FIELD_MESSAGES = new Set<string>([
+  'postAd.errors.typeRequired',
+  'postAd.errors.conditionRequired',
+  'postAd.errors.makeRequired',
+  'postAd.errors.modelRequired',
+  'postAd.errors.yearRequired',
+  'postAd.errors.yearInvalid',
+  'postAd.errors.amountInvalid',
+  'postAd.errors.engineInvalid',
+  'postAd.errors.locationRequired',
+  'postAd.errors.phoneRequired',
+  'postAd.errors.phoneInvalid',
+  'postAd.errors.urlInvalid',
+  'postAd.errors.galleryUrlInvalid',
+  'postAd.errors.galleryTooMany',
+  'postAd.errors.tooLong',
+] satisfies TranslationKey[]);
+
+const SERVER_ERRORS: Record<string, TranslationKey> = {
+  network: 'postAd.errors.server.network',
+  rate_limited: 'postAd.errors.server.rateLimited',
+  photo_invalid: 'postAd.errors.server.photoInvalid',
+  photo_too_large: 'postAd.errors.server.photoTooLarge',
+  too_large: 'postAd.errors.server.tooLarge',
+  validation: 'postAd.errors.summary',
+};
+
 function errorKey(error: unknown): TranslationKey {
+  if (error instanceof ApiError) {
+    return SERVER_ERRORS[error.code] ?? 'postAd.errors.server.unavailable';
+  }
   if (error instanceof PhotoReadError) {
     return error.which === 'hero' ? 'postAd.errors.heroRead' : 'postAd.errors.galleryRead';
   }
@@ -69,6 +108,8 @@ type Options = {
 export function usePostVehicle({ hero, gallery, setError, cancelDraftSave, onPosted }: Options) {
   const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
+  /** The photo a server error names (SERVER_ERRORS' photo messages say which). */
+  const [errorFile, setErrorFile] = useState('');
   const busy = useRef(false);
   // Valid and being posted (react-hook-form's isSubmitting also covers validation).
   const [posting, setPosting] = useState(false);
@@ -85,15 +126,25 @@ export function usePostVehicle({ hero, gallery, setError, cancelDraftSave, onPos
     setFormError(null);
     try {
       const [images] = await Promise.all([readPhotos(hero, gallery), wait(MIN_POSTING_MS)]);
-      const ad = buildVehicleFromForm(values, images, new Date(), Math.random);
-      addVehicle(ad);
-      const vehicle = parseVehicle(ad);
+      let vehicle: Vehicle | null;
+      if (hasServer()) {
+        // Published for everyone; this browser keeps a copy, as on a static host.
+        vehicle = await publishVehicle(values, images);
+        markPublished(vehicle.id);
+        addVehicle(vehicle);
+      } else {
+        const ad = buildVehicleFromForm(values, images, new Date(), Math.random);
+        addVehicle(ad);
+        vehicle = parseVehicle(ad);
+      }
       if (!vehicle) throw new TypeError('The stored ad does not parse');
       cancelDraftSave();
       clearDraft();
       onPosted(vehicle);
     } catch (error) {
       console.error('[post-ad] posting failed', error);
+      if (error instanceof ApiError) showFieldErrors(error);
+      setErrorFile(error instanceof ApiError ? (error.file ?? '') : '');
       setFormError(errorKey(error));
     } finally {
       busy.current = false;
@@ -101,5 +152,15 @@ export function usePostVehicle({ hero, gallery, setError, cancelDraftSave, onPos
     }
   }
 
-  return { post, posting, formError, busy };
+  /** The server checked the form with the same schema: its messages go under the fields. */
+  function showFieldErrors(error: ApiError) {
+    let first = true;
+    for (const [name, message] of Object.entries(error.fields)) {
+      if (!(name in adFormDefaults) || !FIELD_MESSAGES.has(message)) continue;
+      setError(name as keyof PostAdFormValues, { message }, { shouldFocus: first });
+      first = false;
+    }
+  }
+
+  return { post, posting, formError, errorFile, busy };
 }

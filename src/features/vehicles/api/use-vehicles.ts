@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { mergeVehicles, getSampleVehicles } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { hasServer } from '@/lib/api/api-base';
 import { useAdStore } from '@/lib/ad-store';
+import { fetchVehicle } from './vehicles-api';
 
 /** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
@@ -13,4 +15,31 @@ export function useVehicles(): Vehicle[] {
 export function useVehicle(id: string): Vehicle | null {
   const vehicles = useVehicles();
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
+}
+
+type Remote = { id: string; vehicle: Vehicle | null; failed: boolean };
+
+/**
+ * One vehicle by id: from this browser's list first (samples and own ads), then, served by the
+ * marketplace server, from the server. `loading` while the server is being asked.
+ */
+export function useVehicleAnywhere(id: string): { vehicle: Vehicle | null; loading: boolean } {
+  const local = useVehicle(id);
+  const [remote, setRemote] = useState<Remote | null>(null);
+  const ask = !local && hasServer();
+  useEffect(() => {
+    if (!ask) return;
+    const abort = new AbortController();
+    fetchVehicle(id, abort.signal)
+      .then((vehicle) => setRemote({ id, vehicle, failed: false }))
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('[vehicle] the server did not answer', error);
+        setRemote({ id, vehicle: null, failed: true });
+      });
+    return () => abort.abort();
+  }, [id, ask]);
+  if (local) return { vehicle: local, loading: false };
+  const answered = remote?.id === id ? remote : null;
+  return { vehicle: answered?.vehicle ?? null, loading: ask && !answered };
 }

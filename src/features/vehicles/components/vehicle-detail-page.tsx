@@ -9,7 +9,7 @@ import { categoryOfType } from '@/domain/vehicles/vehicle-types';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { useVehicle } from '../api/use-vehicles';
+import { useVehicleAnywhere } from '../api/use-vehicles';
 import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
 import { VehicleCoreInfo } from './vehicle-core-info';
@@ -20,8 +20,20 @@ import './vehicle-detail-page.css';
 
 /** The vehicle detail page `/vehicle/{id}` (SPEC §2), or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
-  const vehicle = useVehicle(id);
-  return vehicle ? <VehicleDetail vehicle={vehicle} /> : <VehicleNotFound />;
+  const { vehicle, loading } = useVehicleAnywhere(id);
+  if (vehicle) return <VehicleDetail vehicle={vehicle} />;
+  return loading ? <VehicleLoading /> : <VehicleNotFound />;
+}
+
+function VehicleLoading() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="container page vehicle-detail-page" tabIndex={-1}>
+      <p className="vd-loading" role="status">
+        {t('vehicles.server.loading')}
+      </p>
+    </main>
+  );
 }
 
 const readOrigin = () => window.location.origin;

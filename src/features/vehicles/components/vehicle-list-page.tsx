@@ -11,6 +11,7 @@ import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdStore } from '@/lib/ad-store';
 import { useVehicles } from '../api/use-vehicles';
+import { useVehicleListing } from '../api/use-vehicle-listing';
 import {
   distinctOptions,
   filterByType,
@@ -40,6 +41,8 @@ const sortLabels = {
   'mileage-asc': 'vehicles.sort.mileageAsc',
 } as const satisfies Record<SortOrder, string>;
 
+const splitKey = (key: string) => (key ? key.split('\n') : []);
+
 function writeSearch(_current: URLSearchParams, search: VehicleSearch): URLSearchParams {
   return toSearchParams(search);
 }
@@ -61,23 +64,12 @@ export function VehicleListPage({ type }: { type: string }) {
   const filterKey = toSearchParams({ ...search, sort: 'newest' }).toString();
 
   const vehicles = useVehicles();
-  const { skipped, corrupt } = useAdStore();
+  const { skipped, corrupt, vehicles: ownVehicles } = useAdStore();
   const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
   const baseMakes = useMemo(() => distinctOptions(inCategory.map((v) => v.make)), [inCategory]);
   const baseLocations = useMemo(
     () => distinctOptions(inCategory.map((v) => v.location)),
     [inCategory],
-  );
-  const makeKey = search.make.join('\n');
-  const locationKey = search.location.join('\n');
-  // Values from the URL that no vehicle has (e.g. the home search's location) still show, checked.
-  const makes = useMemo(
-    () => (makeKey ? distinctOptions(baseMakes, makeKey.split('\n')) : baseMakes),
-    [baseMakes, makeKey],
-  );
-  const locations = useMemo(
-    () => (locationKey ? distinctOptions(baseLocations, locationKey.split('\n')) : baseLocations),
-    [baseLocations, locationKey],
   );
   const appliedFilters = useMemo(
     () => filters,
@@ -89,7 +81,29 @@ export function VehicleListPage({ type }: { type: string }) {
     () => filterVehicles(inCategory, appliedFilters),
     [inCategory, appliedFilters],
   );
-  const results = useMemo(() => sortVehicles(filtered, sort), [filtered, sort]);
+  const localResults = useMemo(() => sortVehicles(filtered, sort), [filtered, sort]);
+  const listing = useVehicleListing(type, appliedFilters, sort, localResults, ownVehicles);
+  const results = listing.vehicles;
+  const { facets } = listing;
+
+  const makeKey = search.make.join('\n');
+  const locationKey = search.location.join('\n');
+  // Values from the URL that no vehicle has (e.g. the home search's location) still show,
+  // checked; served by the marketplace server, its makes and towns for the category too.
+  const makes = useMemo(
+    () =>
+      makeKey || facets
+        ? distinctOptions(baseMakes, [...(facets?.makes ?? []), ...splitKey(makeKey)])
+        : baseMakes,
+    [baseMakes, makeKey, facets],
+  );
+  const locations = useMemo(
+    () =>
+      locationKey || facets
+        ? distinctOptions(baseLocations, [...(facets?.locations ?? []), ...splitKey(locationKey)])
+        : baseLocations,
+    [baseLocations, locationKey, facets],
+  );
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -136,7 +150,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const reset = useCallback(() => navigate(parseSearch({})), [navigate]);
 
   const active = countActiveFilters(appliedFilters);
-  const countText = t('vehicles.count', { n: formatNumber(results.length), category });
+  const countText = t('vehicles.count', { n: formatNumber(listing.total), category });
 
   return (
     <main id="main" className="vehicle-list-page" tabIndex={-1}>
@@ -152,6 +166,7 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
+        {listing.failed && <p className="alert vl-notice">{t('vehicles.server.failed')}</p>}
         {(corrupt || skipped > 0) && (
           <p className="alert vl-notice">
             {corrupt
@@ -209,10 +224,18 @@ export function VehicleListPage({ type }: { type: string }) {
             </div>
 
             {results.length > 0 ? (
-              <VehicleResults vehicles={results} label={countText} />
+              <VehicleResults
+                vehicles={results}
+                label={countText}
+                total={listing.total}
+                onNearEnd={listing.loadMore}
+              />
             ) : (
               <p className="empty-state">{t('vehicles.empty')}</p>
             )}
+            <p className="vl-more" aria-live="polite">
+              {listing.loading && results.length > 0 ? t('vehicles.server.loadingMore') : ''}
+            </p>
           </section>
         </div>
       </div>

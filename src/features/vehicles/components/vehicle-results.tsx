@@ -31,14 +31,29 @@ function readHeaderSpace(): number {
   return header + room * rem;
 }
 
-type Props = { vehicles: Vehicle[]; label: string };
+type Props = {
+  vehicles: Vehicle[];
+  label: string;
+  /** All matches, when more than `vehicles` (the server's pages not yet loaded). */
+  total?: number;
+  /** Called when the visitor nears the end of what is loaded (the next page is fetched). */
+  onNearEnd?: (() => void) | null;
+};
+
+/** Rows from the end of what is loaded at which the next page is asked for. */
+const NEAR_END_ROWS = 3;
 
 /**
  * Every match is in the list (no pagination), but only the rows near the viewport are in the
  * DOM, so 10,000 ads stay fast. Tab and Shift+Tab move card to card, rendering and scrolling
  * to the next card first, so the whole list stays reachable by keyboard.
  */
-export const VehicleResults = memo(function VehicleResults({ vehicles, label }: Props) {
+export const VehicleResults = memo(function VehicleResults({
+  vehicles,
+  label,
+  total = vehicles.length,
+  onNearEnd = null,
+}: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -134,6 +149,10 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
   const rows = measured
     ? virtualizer.getVirtualItems()
     : [{ key: 'first', index: 0, start: scrollMargin }];
+  const lastRow = rows[rows.length - 1]?.index ?? 0;
+  useEffect(() => {
+    if (measured && onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [measured, onNearEnd, lastRow, rowCount]);
   const perRow = measured ? columns : FIRST_CARDS;
 
   return (
@@ -172,7 +191,7 @@ export const VehicleResults = memo(function VehicleResults({ vehicles, label }: 
                 role="listitem"
                 className="vl-item"
                 data-card={start + offset}
-                aria-setsize={vehicles.length}
+                aria-setsize={total}
                 aria-posinset={start + offset + 1}
               >
                 <VehicleCard

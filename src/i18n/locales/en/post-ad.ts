@@ -98,12 +98,25 @@ export const postAd = {
       'This browser does not let the site save ads (private mode or storage turned off). Allow site storage, or use a normal window, and try again.',
     storageFull:
       "Your browser's storage for ads is full. Use fewer or smaller photos, or photo addresses instead of uploads, then try again.",
+    server: {
+      network:
+        'Could not reach the marketplace, so your ad is not published yet. Check your connection and press Post Ad again.',
+      rateLimited:
+        'Many ads were posted from your connection in a short time. Please wait a few minutes and try again.',
+      photoInvalid: '“{{file}}” is not a photo we can open. Choose a JPEG, PNG or WebP photo.',
+      photoTooLarge: '“{{file}}” is too large. Choose a smaller photo.',
+      tooLarge: 'Your ad with its photos is too large to send. Use fewer or smaller photos.',
+      unavailable:
+        'The marketplace could not publish your ad just now. Please try again in a moment.',
+    },
   },
   submit: 'Post Ad',
   posting: 'Posting…',
   success: {
     heading: 'Your ad is posted',
     body: 'This is how buyers will see it. It is saved in this browser only.',
+    bodyPublished:
+      'Your ad is published: every visitor can now find it. A copy is kept in this browser too.',
     view: 'View your ad',
     addAnother: 'Add Another',
     downloadsHeading: 'Downloads',

@@ -8,6 +8,12 @@ export const vehicles = {
       'The ads posted from this browser could not be read, so they are not shown. They are kept as they are.',
     skipped: 'Not shown: {{n}} of the ads posted from this browser, which could not be read.',
   },
+  server: {
+    loadingMore: 'Loading more ads…',
+    failed:
+      'Could not load everyone\'s ads just now. Showing the ads on this device; try again in a moment.',
+    loading: 'Loading the ad…',
+  },
   dash: '—',
   untitled: 'Untitled Vehicle',
   card: {

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { filterByType, filterVehicles } from '@/domain/vehicles/filter-vehicles';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
+import { useBrowserValue } from '@/hooks/use-hydrated';
+import { hasServer } from '@/lib/api/api-base';
+import { readPublishedIds } from '@/lib/published-ads';
+import { mergeListing } from '../lib/merge-listing';
+import { fetchVehiclePage, type VehiclePage } from './vehicles-api';
+
+export type Listing = {
+  vehicles: Vehicle[];
+  /** How many ads match in all (the server's total plus this browser's unpublished ads). */
+  total: number;
+  /** Loads the next page; null when there is none (or no server). */
+  loadMore: (() => void) | null;
+  /** A page is on its way. */
+  loading: boolean;
+  /** The server did not answer: the list shows the ads this browser has. */
+  failed: boolean;
+  facets: VehiclePage['facets'];
+};
+
+type ServerState = {
+  key: string;
+  items: Vehicle[];
+  total: number;
+  nextCursor: string | null;
+  facets: VehiclePage['facets'];
+};
+
+/**
+ * The ads of a category list. On a static host: `localResults` (samples and this browser's ads,
+ * filtered and sorted). Served by the marketplace server: its pages, loaded as the visitor
+ * scrolls, plus this browser's ads the server does not have. Until the first page arrives (and
+ * while the prerendered page hydrates) the local results show, so nothing waits for the network.
+ */
+export function useVehicleListing(
+  type: string,
+  filters: VehicleFilters,
+  sort: SortOrder,
+  localResults: Vehicle[],
+  ownVehicles: readonly Vehicle[],
+): Listing {
+  const key = JSON.stringify([type, filters, sort]);
+  // False in the prerendered HTML and while it hydrates, so the first render matches it.
+  const served = useBrowserValue(hasServer, false);
+  const [server, setServer] = useState<ServerState | null>(null);
+  /** The cursor of the next page while it is on its way. */
+  const [moreFrom, setMoreFrom] = useState<string | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    (cursor: string | null, previous: ServerState | null) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal)
+        .then((page) => {
+          const seen = new Set(previous?.items.map((vehicle) => vehicle.id));
+          setServer({
+            key,
+            items: [...(previous?.items ?? []), ...page.items.filter((v) => !seen.has(v.id))],
+            total: page.total,
+            nextCursor: page.nextCursor,
+            facets: page.facets ?? previous?.facets ?? null,
+          });
+          setFailedKey(null);
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          console.error('[listing] the server did not answer', error);
+          setFailedKey(key);
+        })
+        .finally(() => {
+          if (controller.current === abort) setMoreFrom(null);
+        });
+    },
+    // `key` stands for type, filters and sort.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+
+  useEffect(() => {
+    if (!served) return;
+    load(null, null);
+    return () => controller.current?.abort();
+  }, [load, served]);
+
+  const current = server?.key === key ? server : null;
+  const localOnly = useMemo(() => {
+    if (!current) return [];
+    const published = readPublishedIds();
+    const mine = ownVehicles.filter((vehicle) => !published.has(vehicle.id));
+    return filterVehicles(filterByType(mine, type), filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, ownVehicles, type, key]);
+
+  const vehicles = useMemo(
+    () =>
+      current
+        ? mergeListing(current.items, localOnly, sort, current.nextCursor === null)
+        : localResults,
+    [current, localOnly, sort, localResults],
+  );
+  const next = current?.nextCursor ?? null;
+  const failed = failedKey === key;
+  const loadMore = useMemo(
+    () =>
+      current && next && moreFrom !== next && !failed
+        ? () => {
+            setMoreFrom(next);
+            load(next, current);
+          }
+        : null,
+    [current, next, moreFrom, failed, load],
+  );
+
+  if (!current) {
+    return {
+      vehicles,
+      total: localResults.length,
+      loadMore: null,
+      loading: !failed && served,
+      failed,
+      facets: null,
+    };
+  }
+  return {
+    vehicles,
+    total: current.total + localOnly.length,
+    loadMore,
+    loading: moreFrom !== null,
+    failed,
+    facets: current.facets,
+  };
+}

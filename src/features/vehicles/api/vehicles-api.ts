@@ -1,0 +1,59 @@
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
+import { ApiError, requestJson } from '@/lib/api/api-client';
+
+export type VehiclePage = {
+  items: Vehicle[];
+  /** Every match on the server, not only this page. */
+  total: number;
+  nextCursor: string | null;
+  /** Makes and towns for the filter checkboxes (first page only, when the server sends them). */
+  facets: { makes: string[]; locations: string[] } | null;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function readPage(body: unknown): VehiclePage {
+  const value = (body ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(value.items) || typeof value.total !== 'number') {
+    throw new ApiError(200, 'bad_response', 'Not a page of ads');
+  }
+  const items: Vehicle[] = [];
+  for (const item of value.items) {
+    const vehicle = parseVehicle(item);
+    if (vehicle) items.push(vehicle);
+    else console.warn('[api] skipped an ad the app cannot show', item);
+  }
+  const facets = value.facets as Record<string, unknown> | undefined;
+  return {
+    items,
+    total: value.total,
+    nextCursor: typeof value.nextCursor === 'string' ? value.nextCursor : null,
+    facets: facets ? { makes: strings(facets.makes), locations: strings(facets.locations) } : null,
+  };
+}
+
+/** One page of a category list, with the same filters and sort as the URL. */
+export async function fetchVehiclePage(
+  type: string,
+  search: VehicleSearch,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<VehiclePage> {
+  const params = toSearchParams(search);
+  params.set('type', type);
+  if (search.sort === 'newest') params.set('sort', 'newest');
+  if (cursor) params.set('cursor', cursor);
+  return readPage(await requestJson(`/vehicles?${params.toString()}`, { signal }));
+}
+
+/** One ad by id, or null when the server has none by that id. */
+export async function fetchVehicle(id: string, signal?: AbortSignal): Promise<Vehicle | null> {
+  try {
+    return parseVehicle(await requestJson(`/vehicles/${encodeURIComponent(id)}`, { signal }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

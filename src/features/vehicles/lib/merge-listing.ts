@@ -1,0 +1,24 @@
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { SortOrder } from '@/domain/vehicles/vehicle-search';
+import { sortVehicles } from '@/domain/vehicles/filter-vehicles';
+
+/**
+ * The server's pages so far plus this browser's ads the server does not have (posted before
+ * there was a server, or on a static host), in one order and without duplicates. A local ad
+ * that sorts after the last loaded server ad waits for the pages before it (`complete` = every
+ * page is loaded), so the list never jumps when the next page arrives.
+ */
+export function mergeListing(
+  serverItems: readonly Vehicle[],
+  localOnly: readonly Vehicle[],
+  sort: SortOrder,
+  complete: boolean,
+): Vehicle[] {
+  const seen = new Set(serverItems.map((vehicle) => vehicle.id));
+  const extra = localOnly.filter((vehicle) => !seen.has(vehicle.id));
+  if (extra.length === 0) return [...serverItems];
+  const merged = sortVehicles([...serverItems, ...extra], sort);
+  if (complete || serverItems.length === 0) return complete ? merged : [];
+  const last = serverItems[serverItems.length - 1]!;
+  return merged.slice(0, merged.indexOf(last) + 1);
+}
