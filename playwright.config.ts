@@ -42,11 +42,13 @@ export default defineConfig({
     // tagged @phone or @phone-only run: where the layout differs (menu, drawer, chat, widths).
     {
       name: 'desktop',
+      testIgnore: 'server/**',
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'phone',
+      testIgnore: 'server/**',
       grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
@@ -54,6 +56,13 @@ export default defineConfig({
         hasTouch: true,
         isMobile: false,
       },
+    },
+    // The app served by the marketplace server (server/main.ts, embedded database): each test
+    // file starts its own server on a fresh data folder (e2e/server/run-server.ts).
+    {
+      name: 'server',
+      testMatch: 'server/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

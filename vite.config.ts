@@ -61,8 +61,27 @@ export default defineConfig({
         navigateFallback: SHELL_FILE,
         // Files (sitemap, robots, videos…) are never answered with the app.
         navigateFallbackDenylist: [
-          /^\/(assets|images|media|icons)\//,
+          /^\/(assets|images|media|icons|api|photos)\//,
           /\.(xml|txt|json|webmanifest|js|css|png|jpe?g|svg|webp|ico|mp4|webm|woff2?)$/i,
+        ],
+        // Served by the marketplace server (issue 15): photos never change under their name, so
+        // those seen stay for offline visits; lists and ads come from the network, and offline
+        // from what was last seen.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/photos/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'photos',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/vehicles'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api', expiration: { maxEntries: 100 } },
+          },
         ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
