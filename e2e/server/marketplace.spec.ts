@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { removeDataDir, startServer, type RunningServer } from './run-server';
 
@@ -14,7 +15,7 @@ test.afterAll(async () => {
 });
 
 /** A small JPEG drawn in the page, as a phone camera would hand it over. */
-async function drawJpeg(page: import('@playwright/test').Page): Promise<Buffer> {
+async function drawJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
     canvas.width = 1200;
