@@ -207,6 +207,18 @@ test(
 );
 
 test(
+  'with reduced motion the phone filter drawer still takes focus',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/browse/all');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  },
+);
+
+test(
   'a drawer left open when the screen turns wide stops being modal',
   { tag: '@phone-only' },
   async ({ page }) => {

@@ -61,7 +61,23 @@ export const VehicleFilters = memo(function VehicleFilters({
 
   // As a drawer (phones) it is modal: focus moves in when it opens and Tab cycles inside it.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    if (!open) return;
+    const focusFirst = () => panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    focusFirst();
+    if (panelRef.current?.contains(document.activeElement)) return;
+    // The closed drawer's contents are skipped (content-visibility: hidden). With
+    // prefers-reduced-motion its slide is a near-instant transition, and Chromium keeps the
+    // contents skipped, so not focusable, for a frame or two after it: try again each frame.
+    let frame = 0;
+    let tries = 0;
+    const retry = () => {
+      focusFirst();
+      if (!panelRef.current?.contains(document.activeElement) && (tries += 1) < 30) {
+        frame = requestAnimationFrame(retry);
+      }
+    };
+    frame = requestAnimationFrame(retry);
+    return () => cancelAnimationFrame(frame);
   }, [open]);
   useFocusTrap(open, [panelRef]);
 
