@@ -11,7 +11,7 @@ export const vehicles = {
   server: {
     loadingMore: 'Loading more ads…',
     failed:
-      'Could not load everyone\'s ads just now. Showing the ads on this device; try again in a moment.',
+      "Could not load everyone's ads just now. Showing the ads on this device; try again in a moment.",
     loading: 'Loading the ad…',
   },
   dash: '—',
