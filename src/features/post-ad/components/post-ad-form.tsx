@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
@@ -7,45 +7,24 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadDraft } from '../lib/draft-storage';
 import {
-  fuelTypes,
   GALLERY_URLS_MAX_CHARS,
   limitVars,
   postAdDefaults,
   getPostAdFormSchema,
-  transmissions,
   type PostAdFormValues,
 } from '../post-ad-schema';
 import { PhotoPicker } from './photo-picker';
+import { fieldSpecs, type FieldSpec, type InputName, type SelectName } from './post-ad-field-specs';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
-
-const transmissionLabels = {
-  Manual: 'postAd.options.manual',
-  Automatic: 'postAd.options.automatic',
-  'Semi-automatic': 'postAd.options.semiAutomatic',
-} as const satisfies Record<(typeof transmissions)[number], TranslationKey>;
-
-const fuelLabels = {
-  Petrol: 'postAd.options.petrol',
-  Electric: 'postAd.options.electric',
-  Hybrid: 'postAd.options.hybrid',
-  Diesel: 'postAd.options.diesel',
-} as const satisfies Record<(typeof fuelTypes)[number], TranslationKey>;
-
-type InputName = Exclude<keyof PostAdFormValues, SelectName | 'condition' | 'negotiable'>;
-type SelectName = 'type' | 'transmission' | 'fuelType';
-type FieldSpec = { hint?: TranslationKey; required?: boolean; wide?: boolean };
-type InputSpec = FieldSpec & { input: InputHTMLAttributes<HTMLInputElement> };
-type SelectSpec = FieldSpec & { choose?: boolean; options: { value: string; label: string }[] };
 
 /** The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message. */
 export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void }) {
@@ -93,30 +72,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       : t('postAd.errors.generic');
   };
 
-  const numberInput = { type: 'number', inputMode: 'numeric' } as const;
-  const yearInput = { ...numberInput, min: L.minYear, max: vars.maxYear, step: 1 };
-  // One field per line: hint, flags and the input's own attributes.
-  // prettier-ignore
-  const inputs: Record<Exclude<InputName, 'galleryUrls'>, InputSpec> = {
-    make: { hint: 'postAd.fields.makeHint', required: true, input: { maxLength: L.makeMax, autoComplete: 'off' } },
-    model: { hint: 'postAd.fields.modelHint', required: true, input: { maxLength: L.modelMax, autoComplete: 'off' } },
-    year: { hint: 'postAd.fields.yearHint', required: true, input: yearInput },
-    registerYear: { hint: 'postAd.fields.registerYearHint', input: yearInput },
-    title: { hint: 'postAd.fields.titleHint', wide: true, input: { maxLength: L.titleMax } },
-    price: { hint: 'postAd.fields.priceHint', input: { inputMode: 'numeric', maxLength: 20, disabled: negotiable } },
-    mileageKm: { hint: 'postAd.fields.mileageHint', input: { inputMode: 'numeric', maxLength: 20 } },
-    engineCapacityCc: { hint: 'postAd.fields.engineHint', input: { ...numberInput, min: 0, max: L.maxEngineCc, step: 1 } },
-    color: { hint: 'postAd.fields.colorHint', input: { maxLength: L.shortTextMax } },
-    location: { hint: 'postAd.fields.locationHint', required: true, input: { maxLength: L.locationMax, autoComplete: 'address-level2' } },
-    phone: { hint: 'postAd.fields.phoneHint', required: true, input: { type: 'tel', inputMode: 'tel', maxLength: L.phoneMax, autoComplete: 'tel' } },
-    heroUrl: { hint: 'postAd.fields.heroUrlHint', wide: true, input: { type: 'url', inputMode: 'url', maxLength: L.urlMax, placeholder: 'https://' } },
-  };
-  // prettier-ignore
-  const selects: Record<SelectName, SelectSpec> = {
-    type: { required: true, options: vehicleTypes.map((value) => ({ value, label: t(`common.categories.${value}`) })) },
-    transmission: { choose: true, options: transmissions.map((value) => ({ value, label: t(transmissionLabels[value]) })) },
-    fuelType: { choose: true, options: fuelTypes.map((value) => ({ value, label: t(fuelLabels[value]) })) },
-  };
+  const { inputs, selects } = fieldSpecs(t, vars.maxYear, negotiable);
 
   /** Label, hint, error and aria wiring come from `Field`; the control from the spec. */
   function field(
