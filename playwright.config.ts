@@ -1,17 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Debian's Chromium, never a downloaded one (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1), with the
+// same flags as the bench scripts.
+const executablePath = CHROMIUM_PATH;
+const args = CHROMIUM_ARGS;
 // PORT and DIST_DIR let parallel checkouts serve their own production build.
 const port = Number(process.env.PORT || 4173);
 const distDir = process.env.DIST_DIR || 'dist';
