@@ -62,11 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 'not_found',
-        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-      }),
+    reply.status(404).send({
+      code: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }
