@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
 import { registerErrorHandler } from './http/error-handler';
+import { MemoryRateStore } from './http/memory-rate-store';
 import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store';
 import { createPhotoProcessor } from './photos/process-photo';
 import { createS3PhotoStore } from './photos/s3-photo-store';
@@ -87,7 +88,7 @@ export async function buildApp(config: Config): Promise<App> {
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'bikebazaar-rate-' } : {}),
+      ...(redis ? { redis, nameSpace: 'bikebazaar-rate-' } : { store: MemoryRateStore }),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new ApiError(
