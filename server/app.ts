@@ -22,7 +22,7 @@ import { MemoryRateStore } from './http/memory-rate-store';
 import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store';
 import { createPhotoProcessor } from './photos/process-photo';
 import { createS3PhotoStore } from './photos/s3-photo-store';
-import { appFileRoutes } from './routes/app-files';
+import { appFileRoutes, openAppFiles, sendAppFile } from './routes/app-files';
 import { photoRoutes } from './routes/photo-routes';
 import { postVehicleRoute } from './routes/post-vehicle-route';
 import { systemRoutes } from './routes/system-routes';
@@ -54,6 +54,7 @@ export async function buildApp(config: Config): Promise<App> {
   try {
     await migrate(db, [seedSampleVehicles]);
     const store = await openPhotoStore(config);
+    const files = openAppFiles(config.distDir);
     const app = Fastify({
       logger: {
         level: config.logLevel,
@@ -62,6 +63,22 @@ export async function buildApp(config: Config): Promise<App> {
       trustProxy:
         typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // A malformed path (`/%E0%A4%A`) gets the app shell, as from serve.mjs; the app redirects.
+      frameworkErrors: (error, request, reply) => {
+        if (error.code === 'FST_ERR_BAD_URL' && /^(GET|HEAD)$/.test(request.method)) {
+          try {
+            return sendAppFile(files, request, reply);
+          } catch {
+            // an API path or no build: the JSON answer below
+          }
+        }
+        reply.hijack();
+        reply.raw.writeHead(400, {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'application/json; charset=utf-8',
+        });
+        reply.raw.end(JSON.stringify({ code: 'bad_request', message: 'Malformed request.' }));
+      },
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     // Responses are plain JSON: rows were checked by the domain schema when they were stored.
@@ -88,7 +105,7 @@ export async function buildApp(config: Config): Promise<App> {
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'bikebazaar-rate-' } : { store: MemoryRateStore }),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : { store: MemoryRateStore }),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new ApiError(
@@ -125,7 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
       limits: config.limits,
     });
     await app.register(photoRoutes, { store });
-    await app.register(appFileRoutes, { distDir: config.distDir });
+    await app.register(appFileRoutes, { files });
     await app.ready();
     return Object.assign(app, { db });
   } catch (error) {

@@ -10,6 +10,8 @@ export type Config = {
   /** postgres://… → PostgreSQL through pg; unset → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of this deployment's keys in Redis (rate-limit counters). */
+  redisPrefix: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR || 'dist'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'bikebazaar:',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     s3: bucket

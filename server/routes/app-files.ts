@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createStaticHost } from '../../scripts/static-host.mjs';
 import { ApiError } from '../http/api-error';
 
@@ -11,32 +11,42 @@ export function addApiMeta(html: string): string {
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${APP_API_META}`);
 }
 
-/**
- * Every other GET/HEAD: the app from dist/, answered exactly as scripts/serve.mjs does
- * (scripts/static-host.mjs), with the app-api meta in every HTML page.
- */
-export const appFileRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
-  const hasBuild = existsSync(join(distDir, 'index.html'));
-  const host = hasBuild
-    ? createStaticHost({ root: distDir, transformHtml: addApiMeta, etagSuffix: '-api' })
-    : null;
-  if (host) void host.warm();
-  if (!hasBuild) app.log.warn(`No app build in ${distDir}: only the API is served.`);
+export type AppFiles = ReturnType<typeof createStaticHost> | null;
 
+/**
+ * The app from dist/, answered exactly as scripts/serve.mjs does (scripts/static-host.mjs),
+ * with the app-api meta in every HTML page; null when there is no build (API only).
+ */
+export function openAppFiles(distDir: string): AppFiles {
+  if (!existsSync(join(distDir, 'index.html'))) return null;
+  const host = createStaticHost({ root: distDir, transformHtml: addApiMeta, etagSuffix: '-api' });
+  void host.warm();
+  return host;
+}
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Hands a GET/HEAD for a page or file to the static host; API paths get a JSON 404. */
+export function sendAppFile(files: AppFiles, request: FastifyRequest, reply: FastifyReply) {
+  if (isApiPath(request.url)) {
+    throw new ApiError(
+      404,
+      'not_found',
+      `No route ${request.method} ${request.url.split('?')[0]}.`,
+    );
+  }
+  if (!files) throw new ApiError(404, 'not_found', 'No app build on this server.');
+  reply.hijack();
+  files.handle(request.raw, reply.raw);
+}
+
+/** Every GET/HEAD no other route takes. */
+export const appFileRoutes: FastifyPluginAsync<{ files: AppFiles }> = async (app, { files }) => {
+  if (!files) app.log.warn('No app build (DIST_DIR): only the API is served.');
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') {
-        throw new ApiError(
-          404,
-          'not_found',
-          `No route ${request.method} ${request.url.split('?')[0]}.`,
-        );
-      }
-      if (!host) throw new ApiError(404, 'not_found', 'No app build on this server.');
-      reply.hijack();
-      host.handle(request.raw, reply.raw);
-    },
+    handler: async (request, reply) => sendAppFile(files, request, reply),
   });
 };
