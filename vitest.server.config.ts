@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['server/**/*.test.ts'],
+    globalSetup: ['./server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: files one after another keeps PGlite and sharp from starving each other.

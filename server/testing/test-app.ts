@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 
@@ -42,6 +43,8 @@ export async function createTestEnv() {
     databaseUrl = url.toString();
   }
   const distDir = writeFakeDist(join(dir, 'dist'));
+  const template = inject('pgliteTemplate');
+  if (!databaseUrl && template) cpSync(template, join(dir, 'data', 'db'), { recursive: true });
 
   function config(overrides: Partial<Config> = {}, limits: Partial<Config['limits']> = {}): Config {
     const base = loadConfig({});
