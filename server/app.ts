@@ -127,7 +127,7 @@ export async function buildApp(config: Config): Promise<App> {
     });
 
     const repository = createVehicleRepository(db, {
-      totalCacheSeconds: config.totalCacheSeconds,
+      listCacheSeconds: config.listCacheSeconds,
     });
     const processPhoto = createPhotoProcessor({
       maxPixels: config.limits.photoPixels,

@@ -29,8 +29,11 @@ export type Config = {
     /** Photos processed at once by sharp. */
     photoConcurrency: number;
   };
-  /** Seconds a list total may be reused for the same filters (0 = always count). */
-  totalCacheSeconds: number;
+  /**
+   * Seconds a list page or total, or an ad by id, may be served from memory (0 = never): see
+   * vehicle-repository.ts. This instance's own posts clear it at once.
+   */
+  listCacheSeconds: number;
 };
 
 export type S3Config = {
@@ -90,6 +93,6 @@ export function loadConfig(env: Env = process.env): Config {
       photoPixels: 40_000_000,
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
     },
-    totalCacheSeconds: int(env, 'TOTAL_CACHE_SECONDS', 5),
+    listCacheSeconds: int(env, 'LIST_CACHE_SECONDS', 5),
   };
 }

@@ -54,7 +54,7 @@ export async function createTestEnv() {
       distDir,
       databaseUrl,
       logLevel: 'silent',
-      totalCacheSeconds: 0,
+      listCacheSeconds: 0,
       ...overrides,
       limits: { ...base.limits, postsPerWindow: 10_000, photoConcurrency: 2, ...limits },
     };
