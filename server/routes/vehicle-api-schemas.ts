@@ -13,10 +13,12 @@ const textList = (max: number) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
+/** Empty (a blank form field) means no bound. */
 const wholeNumber = z
   .string()
-  .regex(/^\d{1,10}$/, 'a whole number')
-  .optional();
+  .regex(/^\d{0,10}$/, 'a whole number')
+  .optional()
+  .transform((value) => value || undefined);
 
 /**
  * The list query, strict: an unknown key or a bad value is a 400 naming it, rather than silently
@@ -37,8 +39,9 @@ export const listQuerySchema = z.strictObject({
   cursor: z
     .string()
     .max(400)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional()
+    .transform((value) => value || undefined),
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
 });
 
