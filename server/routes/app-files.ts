@@ -7,7 +7,9 @@ import { ApiError } from '../http/api-error';
 /** How the browser learns that a server is present, without a probe (a static host never has it). */
 export const APP_API_META = '<meta name="app-api" content="/api">';
 
+/** At the end of <head>, so `<meta charset>` stays first. */
 export function addApiMeta(html: string): string {
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `  ${APP_API_META}\n  </head>`);
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${APP_API_META}`);
 }
 
