@@ -82,7 +82,14 @@ export async function buildApp(config: Config): Promise<App> {
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     // Responses are plain JSON: rows were checked by the domain schema when they were stored.
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // A cached page or ad is the same object each time, so its JSON is made once (WeakMap).
+    const json = new WeakMap<object, string>();
+    app.setSerializerCompiler(() => (data) => {
+      if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+      let text = json.get(data);
+      if (text === undefined) json.set(data, (text = JSON.stringify(data)));
+      return text;
+    });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.headers(SECURITY_HEADERS);
       return payload;

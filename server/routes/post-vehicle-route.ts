@@ -2,11 +2,12 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Config } from '../config';
-import { ApiError, serverErrorKeys } from '../http/api-error';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
 import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../photos/process-photo';
 import type { PhotoStore } from '../photos/photo-store';
 import { createVehicle, maskPhone, parseAdField } from '../vehicles/create-vehicle';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import { vehicleResponseSchema } from './vehicle-api-schemas';
 
 type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
 
@@ -84,6 +85,13 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       schema: {
         summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
         consumes: ['multipart/form-data'],
+        response: {
+          201: vehicleResponseSchema(),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
