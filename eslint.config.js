@@ -28,6 +28,11 @@ const boundaryZones = [
     message: 'Features must not import the app; the app puts features together.',
   },
   {
+    target: './src',
+    from: './server',
+    message: 'The app never imports the server; the server imports the shared domain instead.',
+  },
+  {
     target: shared.map((folder) => `./src/${folder}`),
     from: ['./src/features', './src/app'],
     message: 'Shared code must not import features or the app.',

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine with Node 20 and runs every check:
 # formatting, lint, types, unit/component tests, the production build, end-to-end and
-# accessibility tests in Debian's Chromium. Prints how long each stage took. Exit code is
-# non-zero when anything fails.
+# accessibility tests in Debian's Chromium, and the server suite on embedded PGlite and on
+# PostgreSQL (scripts/test-services.sh finds or starts PostgreSQL and Redis). Prints how long
+# each stage took. Exit code is non-zero when anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +36,8 @@ print_times() {
   printf '  %s\n' "${TIMES[@]}"
   printf '  %5ss  total\n' "$(($(date +%s) - T0))"
 }
-trap print_times EXIT
+source scripts/test-services.sh
+trap 'stop_test_services; print_times' EXIT
 
 if [ ! -x "$CHROME_PATH" ]; then
   stage "Installing Debian's Chromium"
@@ -56,6 +58,15 @@ stage "Type check";  npm run --silent typecheck
 stage "Unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 stage "Production build"; npx vite build --logLevel warn
+stage "Server tests (embedded PGlite)"
+start_test_redis
+DB_ENGINE=pglite npx vitest run -c vitest.server.config.ts --reporter=default \
+  --reporter=json --outputFile.json=test-results/vitest-server-pglite.json
+stage "Server tests (PostgreSQL)"
+start_test_postgres
+npx vitest run -c vitest.server.config.ts --reporter=default \
+  --reporter=json --outputFile.json=test-results/vitest-server-postgres.json
+stop_test_services
 stage "End-to-end and accessibility tests (Chromium)"
 PW_JSON=test-results/playwright.json npx playwright test
 finish_stage

@@ -1,0 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare function createStaticHost(options: {
+  root: string;
+  transformHtml?: (html: string) => string;
+  etagSuffix?: string;
+}): {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  warm(): Promise<void>;
+};

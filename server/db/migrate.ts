@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db, Queryable } from './db';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+/** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
+const MIGRATION_LOCK = 7_345_120_241;
+
+/** A step written in TypeScript (seeding), recorded like the SQL files. */
+export type CodeStep = { name: string; run: (tx: Queryable) => Promise<void> };
+
+/**
+ * Applies `server/migrations/NNNN_name.sql` in order, then the code steps, each once, all in one
+ * transaction under a PostgreSQL advisory lock: instances starting together wait for the first,
+ * then find nothing left to do. Applied names are recorded in `schema_migrations`.
+ */
+export async function migrate(db: Db, codeSteps: readonly CodeStep[] = []): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name));
+  files.sort();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.name));
+    const done: string[] = [];
+    const steps: CodeStep[] = [
+      ...files.map((file) => ({
+        name: file.replace(/\.sql$/, ''),
+        run: async (inner: Queryable) => inner.exec(await readFile(MIGRATIONS_DIR + file, 'utf8')),
+      })),
+      ...codeSteps,
+    ];
+    for (const step of steps) {
+      if (applied.has(step.name)) continue;
+      await step.run(tx);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [step.name]);
+      done.push(step.name);
+    }
+    return done;
+  });
+}

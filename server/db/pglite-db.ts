@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Queryable } from './db';
+
+type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(client: PGliteLike): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM) persisted in `dir`: one process, one connection. */
+export async function openPGlite(dir: string): Promise<Db> {
+  mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const self = wrap(pg);
+  return {
+    engine: 'pglite',
+    ...self,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+type Client = Pick<pg.PoolClient, 'query'> | pg.Pool;
+
+/**
+ * Statements with parameters run as named prepared statements (the name is a hash of the text):
+ * each connection parses and plans one once, not on every request. The list queries come in a
+ * bounded number of shapes (which filters are present), so the set stays small.
+ */
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `bb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    if (names.size < 10_000) names.set(sql, name);
+  }
+  return name;
+}
+
+function wrap(client: Client): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = params.length
+        ? await client.query({ name: statementName(sql), text: sql, values: [...params] })
+        : await client.query(sql);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** PostgreSQL through a pg pool (DATABASE_URL). */
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start, not on the first request, when the database is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The stable error codes of the API (the browser branches on these, never on messages). */
+export const errorCodes = [
+  'validation',
+  'not_found',
+  'photo_invalid',
+  'photo_too_large',
+  'too_large',
+  'rate_limited',
+  'bad_request',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** i18n keys the server adds (the browser's catalogue has them under `server.errors.*`). */
+export const serverErrorKeys = {
+  invalidValue: 'server.errors.invalidValue',
+  adRequired: 'server.errors.adRequired',
+  adInvalid: 'server.errors.adInvalid',
+  photoInvalid: 'server.errors.photoInvalid',
+  photoTooLarge: 'server.errors.photoTooLarge',
+  tooLarge: 'server.errors.tooLarge',
+} as const;
+
+/** Every error body: `fields` maps a field name to an i18n key. */
+export const errorBodySchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    file: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Pick<ErrorBody, 'fields' | 'file'> = {},
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return { code: this.code, message: this.message, ...this.extra };
+  }
+}

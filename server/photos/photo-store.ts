@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Photo file names are ours alone: 32 hex characters, `-400` for the thumbnail, `.webp`. */
+export const PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
+
+export function newPhotoKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export type StoredPhoto = { body: Readable; size: number | null };
+
+export interface PhotoStore {
+  put(name: string, data: Buffer): Promise<void>;
+  /** The photo, or null when there is none. */
+  get(name: string): Promise<StoredPhoto | null>;
+  delete(name: string): Promise<void>;
+  /** Set when photos are served from elsewhere (a CDN or public bucket): redirect there. */
+  readonly publicUrl: ((name: string) => string) | null;
+}
+
+/** Photos as files in `<dataDir>/photos`, written to a temporary name and then renamed. */
+export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
+  await mkdir(dir, { recursive: true });
+  const pathOf = (name: string) => {
+    if (!PHOTO_NAME.test(name)) throw new Error('Bad photo name');
+    return join(dir, name);
+  };
+  return {
+    publicUrl: null,
+    async put(name, data) {
+      const path = pathOf(name);
+      const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, path);
+    },
+    async get(name) {
+      try {
+        const path = pathOf(name);
+        const info = await stat(path);
+        return { body: createReadStream(path), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(name) {
+      await unlink(pathOf(name)).catch(() => undefined);
+    },
+  };
+}

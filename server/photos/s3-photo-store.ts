@@ -1,0 +1,58 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import type { S3Config } from '../config';
+import { PHOTO_NAME, type PhotoStore } from './photo-store';
+
+/**
+ * Photos in an S3-compatible bucket (AWS, MinIO, R2…), for several instances. Credentials come
+ * from the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, …).
+ */
+export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoStore {
+  const s3 =
+    client ??
+    new S3Client({
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    });
+  const check = (name: string) => {
+    if (!PHOTO_NAME.test(name)) throw new Error('Bad photo name');
+    return name;
+  };
+  const base = config.publicBaseUrl?.replace(/\/+$/, '');
+  return {
+    publicUrl: base ? (name) => `${base}/${check(name)}` : null,
+    async put(name, data) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: check(name),
+          Body: data,
+          ContentType: 'image/webp',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(name) {
+      try {
+        const out = await s3.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: check(name) }),
+        );
+        if (!(out.Body instanceof Readable)) return null;
+        return { body: out.Body, size: out.ContentLength ?? null };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+        if (status?.httpStatusCode === 404 || (error as Error).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(name) {
+      await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: check(name) }));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
+import type { App } from '../app';
+import { createTestEnv } from '../testing/test-app';
+
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await env.open();
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+const META = '<meta name="app-api" content="/api">';
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+test('every HTML page carries the app-api meta in its head and the security headers', async () => {
+  for (const [url, title] of [
+    ['/', 'Home'],
+    ['/browse/scooters', 'Scooters'],
+    ['/browse/scooters/', 'Scooters'],
+    ['/vehicle/some-ad', 'Shell'],
+    ['/no/such/page', 'Shell'],
+    ['/%E0%A4%A', 'Shell'],
+  ]) {
+    const response = await app.inject({ url: url! });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(META);
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(response.body.split(META)).toHaveLength(2);
+    expectSecurityHeaders(response.headers);
+  }
+});
+
+test('the CSP lets the app call the API and show photos from this origin', async () => {
+  const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+  expect(csp).toMatch(/connect-src 'self'/);
+  expect(csp).toMatch(/img-src 'self'/);
+});
+
+test('API responses, errors and photos carry the security headers too', async () => {
+  for (const url of ['/api/health', '/api/vehicles?limit=1', '/api/nope', '/photos/x.webp']) {
+    expectSecurityHeaders((await app.inject({ url })).headers);
+  }
+  const post = await app.inject({ method: 'POST', url: '/api/vehicles', payload: 'x' });
+  expect(post.statusCode).toBeGreaterThanOrEqual(400);
+  expect(post.statusCode).toBeLessThan(500);
+  expectSecurityHeaders(post.headers);
+});
+
+test('assets are immutable, compressed, revalidated by ETag; build metadata stays hidden', async () => {
+  const asset = await app.inject({
+    url: '/assets/index-abc123.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers['content-encoding']).toBe('br');
+  const gz = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers['cache-control']).toBe('no-cache');
+  const page = await app.inject({ url: '/' });
+  const again = await app.inject({ url: '/', headers: { 'if-none-match': page.headers.etag } });
+  expect(again.statusCode).toBe(304);
+  for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/favicon.ico']) {
+    expect((await app.inject({ url })).statusCode, url).toBe(404);
+  }
+});
+
+test('health, unknown API routes and the OpenAPI document', async () => {
+  expect((await app.inject({ url: '/api/health' })).json()).toEqual({
+    status: 'ok',
+    engine: env.engine,
+  });
+  const malformed = await app.inject({ url: '/api/%E0%A4%A' });
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json()).toMatchObject({ code: 'bad_request' });
+  const missing = await app.inject({ url: '/api/nothing-here' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toMatchObject({ code: 'not_found' });
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json<{
+    openapi: string;
+    paths: Record<string, unknown>;
+  }>();
+  expect(doc.openapi).toMatch(/^3\./);
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/health', '/api/vehicles', '/api/vehicles/{id}']),
+  );
+  expect(JSON.stringify(doc)).toContain('price-desc');
+});

@@ -1,0 +1,131 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import type { Config } from '../config';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
+import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../photos/process-photo';
+import type { PhotoStore } from '../photos/photo-store';
+import { createVehicle, maskPhone, parseAdField } from '../vehicles/create-vehicle';
+import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import { vehicleResponseSchema } from './vehicle-api-schemas';
+
+type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
+
+export type PostVehicleOptions = {
+  repository: VehicleRepository;
+  store: PhotoStore;
+  processPhoto: PhotoProcessor;
+  limits: Config['limits'];
+};
+
+function photoFailure(upload: Upload, error: unknown): ApiError {
+  const tooLarge = error instanceof PhotoError && error.reason === 'photo_too_large';
+  return new ApiError(
+    422,
+    tooLarge ? 'photo_too_large' : 'photo_invalid',
+    error instanceof PhotoError ? error.message : 'The image could not be read.',
+    {
+      file: upload.file.slice(0, 200),
+      fields: {
+        [upload.field]: tooLarge ? serverErrorKeys.photoTooLarge : serverErrorKeys.photoInvalid,
+      },
+    },
+  );
+}
+
+/**
+ * Reads the multipart body: the `ad` field and the photo files. Each photo starts processing as
+ * soon as it has arrived (bounded by the processor's semaphore), so the upload's raw bytes are
+ * not all held until the end.
+ */
+async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
+  let adText: string | null = null;
+  const uploads: Upload[] = [];
+  let bytes = 0;
+  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'ad') continue;
+      if (part.valueTruncated) {
+        throw new ApiError(413, 'too_large', 'The ad is too large.', {
+          fields: { ad: serverErrorKeys.tooLarge },
+        });
+      }
+      adText = String(part.value);
+      // Checked as soon as it arrives: a bad ad is refused before any photo is decoded.
+      parseAdField(adText);
+      continue;
+    }
+    const field = part.fieldname;
+    if (field !== 'hero' && field !== 'gallery') {
+      throw new ApiError(400, 'bad_request', `Unexpected file field "${field.slice(0, 40)}".`);
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0 && !part.filename) continue; // an empty file input
+    bytes += data.length;
+    if (bytes > options.limits.postBytes) {
+      throw new ApiError(413, 'too_large', 'The photos are too large together.', {
+        fields: { [field]: serverErrorKeys.tooLarge },
+      });
+    }
+    const photo = options.processPhoto(data);
+    photo.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+    uploads.push({ field, file: part.filename || field, photo });
+  }
+  return { adText, uploads };
+}
+
+/** POST /api/vehicles (multipart/form-data: `ad` JSON, optional `hero`, repeated `gallery`). */
+export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
+  app.post(
+    '/api/vehicles',
+    {
+      config: {
+        rateLimit: { max: options.limits.postsPerWindow, timeWindow: options.limits.postWindowMs },
+      },
+      schema: {
+        summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: vehicleResponseSchema(),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { adText, uploads } = await readParts(request, options);
+      const values = parseAdField(adText);
+      const heroes = uploads.filter((upload) => upload.field === 'hero');
+      const gallery = uploads.filter((upload) => upload.field === 'gallery');
+      if (heroes.length > 1) {
+        throw new ApiError(400, 'bad_request', 'Send at most one hero photo.', {
+          fields: { hero: serverErrorKeys.invalidValue },
+        });
+      }
+      if (gallery.length > VEHICLE_LIMITS.galleryMax) {
+        throw new ApiError(400, 'validation', 'Too many photos.', {
+          fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
+        });
+      }
+      const processed = new Map<Upload, ProcessedPhoto>();
+      for (const upload of uploads) {
+        try {
+          processed.set(upload, await upload.photo);
+        } catch (error) {
+          throw photoFailure(upload, error);
+        }
+      }
+      const vehicle = await createVehicle(options, values, {
+        hero: heroes[0] ? processed.get(heroes[0])! : null,
+        gallery: gallery.map((upload) => processed.get(upload)!),
+      });
+      request.log.info(
+        { id: vehicle.id, phone: maskPhone(vehicle.phone), photos: uploads.length },
+        'ad posted',
+      );
+      return reply.status(201).send(vehicle);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { sortOrders } from '@/domain/vehicles/vehicle-search';
+import { conditions, storedVehicleTypes, vehicleTypes } from '@/domain/vehicles/vehicle-types';
+
+export const PAGE_DEFAULT = 24;
+export const PAGE_MAX = 60;
+
+/** One value or the same key repeated (`make=Honda&make=Yamaha`), as a list. */
+const textList = (max: number) =>
+  z
+    .union([z.string().max(max), z.array(z.string().max(max)).max(50)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** Empty (a blank form field) means no bound. */
+const wholeNumber = z
+  .string()
+  .regex(/^\d{0,10}$/, 'a whole number')
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * The list query, strict: an unknown key or a bad value is a 400 naming it, rather than silently
+ * ignored as the browser's lenient URL reading does. Once it passes, the values go through the
+ * domain's own search schema (parseSearch: folding, limits, reversed ranges), so the server and
+ * the app read a search the same way.
+ */
+export const listQuerySchema = z.strictObject({
+  type: z.enum([...vehicleTypes, 'all']).default('all'),
+  make: textList(60),
+  location: textList(60),
+  yearMin: wholeNumber,
+  yearMax: wholeNumber,
+  priceMin: wholeNumber,
+  priceMax: wholeNumber,
+  q: z.string().max(100).optional(),
+  sort: z.enum(sortOrders).default('newest'),
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+});
+
+const nullableText = z.string().nullable();
+
+/**
+ * The API's Vehicle for the OpenAPI document: the domain schema ends in a transform, which JSON
+ * Schema cannot describe, so its output is spelled out here and checked against the domain's
+ * Vehicle type both ways at compile time (below). Responses are not re-validated: every stored
+ * row went through the domain schema on the way in.
+ */
+const vehicleResponse = z
+  .object({
+    id: z.string(),
+    type: z.enum(storedVehicleTypes),
+    title: z.string(),
+    make: z.string(),
+    model: z.string(),
+    year: z.number().int(),
+    registerYear: z.number().int(),
+    price: z.number().nullable(),
+    mileageKm: z.number().nullable(),
+    engineCc: z.number().int().nullable(),
+    engineCapacityCc: z.number().int().nullable(),
+    transmission: nullableText,
+    fuelType: nullableText,
+    color: nullableText,
+    condition: z.enum(conditions),
+    location: z.string(),
+    postedAt: z.string().meta({ format: 'date-time' }),
+    phone: z.string(),
+    image: z.string(),
+    gallery: z.array(z.string()),
+    categories: z.array(z.string()),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'Vehicle' });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAsDomain: Same<z.output<typeof vehicleResponse>, Vehicle> = true;
+void sameAsDomain;
+
+export function vehicleResponseSchema() {
+  return vehicleResponse;
+}
+
+export function vehiclePageSchema() {
+  return z.object({
+    items: z.array(vehicleResponseSchema()),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
+}
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });

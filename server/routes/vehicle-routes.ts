@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSearch } from '@/domain/vehicles/vehicle-search';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
+import { decodeCursor } from '../vehicles/vehicle-cursor';
+import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import {
+  idParamsSchema,
+  listQuerySchema,
+  vehiclePageSchema,
+  vehicleResponseSchema,
+} from './vehicle-api-schemas';
+
+/** GET /api/vehicles (filtered, sorted, keyset-paginated) and GET /api/vehicles/:id. */
+export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepository }> = async (
+  app,
+  { repository },
+) => {
+  app.get(
+    '/api/vehicles',
+    {
+      schema: {
+        summary: 'List ads: filters, sort, keyword and keyset pages',
+        querystring: listQuerySchema,
+        response: { 200: vehiclePageSchema(), 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { type, cursor: cursorText, limit, ...query } = request.query;
+      // The domain's own reading of a search (folding, limits, reversed ranges swapped).
+      const { sort, ...filters } = parseSearch({ ...query, q: query.q ?? '' });
+      const cursor = cursorText ? decodeCursor(sort, cursorText) : null;
+      if (cursorText && !cursor) {
+        throw new ApiError(400, 'validation', 'Invalid cursor: it belongs to another list.', {
+          fields: { cursor: serverErrorKeys.invalidValue },
+        });
+      }
+      return repository.list({ filters: { ...filters, type }, sort, cursor, limit });
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id',
+    {
+      schema: {
+        summary: 'One ad',
+        params: idParamsSchema,
+        response: { 200: vehicleResponseSchema(), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const vehicle = await repository.getById(request.params.id);
+      if (!vehicle) throw new ApiError(404, 'not_found', 'No ad has this id.');
+      return vehicle;
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+
+/** A small fake build: pages, shell, a hashed asset and build metadata that must stay hidden. */
+export function writeFakeDist(dir: string): string {
+  const html = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body></body></html>`;
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'browse', 'scooters'), { recursive: true });
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html('Home'));
+  writeFileSync(join(dir, 'shell.html'), html('Shell'));
+  writeFileSync(join(dir, 'browse', 'scooters', 'index.html'), html('Scooters'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(50));
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  return dir;
+}
+
+/**
+ * Where a test file's data lives: a temporary folder (photos, PGlite) and, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database there, dropped by `dispose`.
+ */
+export async function createTestEnv() {
+  const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-test-'));
+  const serverUrl = process.env.DB_ENGINE === 'pglite' ? '' : (process.env.TEST_DATABASE_URL ?? '');
+  let databaseUrl: string | null = null;
+  let dbName = '';
+  if (serverUrl) {
+    dbName = `bikebazaar_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const distDir = writeFakeDist(join(dir, 'dist'));
+  const template = inject('pgliteTemplate');
+  if (!databaseUrl && template) cpSync(template, join(dir, 'data', 'db'), { recursive: true });
+
+  function config(overrides: Partial<Config> = {}, limits: Partial<Config['limits']> = {}): Config {
+    const base = loadConfig({});
+    return {
+      ...base,
+      dataDir: join(dir, 'data'),
+      distDir,
+      databaseUrl,
+      logLevel: 'silent',
+      listCacheSeconds: 0,
+      ...overrides,
+      limits: { ...base.limits, postsPerWindow: 10_000, photoConcurrency: 2, ...limits },
+    };
+  }
+
+  return {
+    dir,
+    engine: databaseUrl ? ('postgres' as const) : ('pglite' as const),
+    config,
+    open: (overrides?: Partial<Config>, limits?: Partial<Config['limits']>): Promise<App> =>
+      buildApp(config(overrides, limits)),
+    async dispose() {
+      if (serverUrl && dbName) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart post body: the form values as JSON in `ad`, plus photo files. */
+export function postForm(
+  ad: unknown,
+  files: Array<{ field: 'hero' | 'gallery'; name: string; data: Buffer; type?: string }> = [],
+): FormData {
+  const form = new FormData();
+  form.append('ad', typeof ad === 'string' ? ad : JSON.stringify(ad));
+  for (const file of files) {
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+      file.name,
+    );
+  }
+  return form;
+}

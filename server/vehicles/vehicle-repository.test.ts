@@ -1,0 +1,54 @@
+import { buildAd } from '@/testing/test-vehicle';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
+import type { Queryable } from '../db/db';
+import { createShortCache } from './short-cache';
+import { createVehicleRepository, type ListQuery } from './vehicle-repository';
+
+test('the short cache shares one load between concurrent callers and forgets failures', async () => {
+  const cache = createShortCache<number>(60_000);
+  let loads = 0;
+  const load = async () => ++loads;
+  const values = await Promise.all([cache.get('a', load), cache.get('a', load)]);
+  expect(values).toEqual([1, 1]);
+  await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  expect(await cache.get('b', load)).toBe(2);
+  cache.clear();
+  expect(await cache.get('a', load)).toBe(3);
+  expect(await createShortCache<number>(0).get('a', load)).toBe(4); // 0 s: never kept
+});
+
+test('cached lists are dropped when this instance stores an ad', async () => {
+  const statements: string[] = [];
+  const row = { ...parseVehicle(buildAd())!, postedAt: new Date('2026-01-01T00:00:00Z') };
+  const db: Queryable = {
+    async query<Row extends object>(sql: string) {
+      statements.push(sql.trim().split(/\s+/)[0]!);
+      if (sql.includes('count(*)')) return [{ total: 1 }] as Row[];
+      if (sql.startsWith('INSERT')) return [{ id: 'new' }] as Row[];
+      return [row] as unknown as Row[];
+    },
+    exec: async () => undefined,
+  };
+  const repository = createVehicleRepository(db, { listCacheSeconds: 60 });
+  const query: ListQuery = {
+    filters: {
+      type: 'all',
+      make: [],
+      location: [],
+      yearMin: null,
+      yearMax: null,
+      priceMin: null,
+      priceMax: null,
+      q: '',
+    },
+    sort: 'newest',
+    cursor: null,
+    limit: 24,
+  };
+  await repository.list(query);
+  await repository.list(query);
+  expect(statements).toEqual(['SELECT', 'SELECT']); // one page query, one count
+  await repository.insert([parseVehicle(buildAd({ id: 'new' }))!]);
+  await repository.list(query);
+  expect(statements).toEqual(['SELECT', 'SELECT', 'INSERT', 'SELECT', 'SELECT']);
+});

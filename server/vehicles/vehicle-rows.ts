@@ -1,0 +1,120 @@
+import { isAtvAdv } from '@/domain/vehicles/filter-vehicles';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
+
+/** Folded like the client's filters (filter-vehicles.ts `fold`): NFC, trimmed, lower case. */
+export function fold(value: string): string {
+  return value.normalize('NFC').trim().toLowerCase();
+}
+
+/** The text keyword search looks in: title, make, model, location, tags and categories. */
+export function searchTextOf(vehicle: Vehicle): string {
+  return fold(
+    [
+      vehicle.title,
+      vehicle.make,
+      vehicle.model,
+      vehicle.location,
+      ...vehicle.tags,
+      ...vehicle.categories,
+    ].join(' '),
+  );
+}
+
+/** Columns in insert order, with their SQL types (for jsonb_to_recordset). */
+const COLUMNS = [
+  ['id', 'text'],
+  ['type', 'text'],
+  ['title', 'text'],
+  ['make', 'text'],
+  ['model', 'text'],
+  ['year', 'integer'],
+  ['register_year', 'integer'],
+  ['price', 'double precision'],
+  ['mileage_km', 'double precision'],
+  ['engine_cc', 'integer'],
+  ['engine_capacity_cc', 'integer'],
+  ['transmission', 'text'],
+  ['fuel_type', 'text'],
+  ['color', 'text'],
+  ['condition', 'text'],
+  ['location', 'text'],
+  ['posted_at', 'timestamptz'],
+  ['phone', 'text'],
+  ['image', 'text'],
+  ['gallery', 'text[]'],
+  ['categories', 'text[]'],
+  ['tags', 'text[]'],
+  ['atv_adv', 'boolean'],
+  ['make_key', 'text'],
+  ['location_key', 'text'],
+  ['search_text', 'text'],
+] as const;
+
+type ColumnName = (typeof COLUMNS)[number][0];
+export type VehicleRecord = Record<ColumnName, unknown>;
+
+const names = COLUMNS.map(([name]) => name).join(', ');
+const typed = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+
+/**
+ * Inserts any number of ads in one statement (a JSON array turned into rows by the database), so
+ * seeding 100,000 ads takes a few statements, not 100,000. Existing ids are left untouched.
+ * Returns the ids actually inserted.
+ */
+export const INSERT_SQL = `INSERT INTO vehicles (${names})
+  SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${typed})
+  ON CONFLICT (id) DO NOTHING
+  RETURNING id`;
+
+export function toRecord(vehicle: Vehicle): VehicleRecord {
+  return {
+    id: vehicle.id,
+    type: vehicle.type,
+    title: vehicle.title,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    register_year: vehicle.registerYear,
+    price: vehicle.price,
+    mileage_km: vehicle.mileageKm,
+    engine_cc: vehicle.engineCc,
+    engine_capacity_cc: vehicle.engineCapacityCc,
+    transmission: vehicle.transmission,
+    fuel_type: vehicle.fuelType,
+    color: vehicle.color,
+    condition: vehicle.condition,
+    location: vehicle.location,
+    posted_at: vehicle.postedAt,
+    phone: vehicle.phone,
+    image: vehicle.image,
+    gallery: vehicle.gallery,
+    categories: vehicle.categories,
+    tags: vehicle.tags,
+    atv_adv: isAtvAdv(vehicle),
+    make_key: fold(vehicle.make),
+    location_key: fold(vehicle.location),
+    search_text: searchTextOf(vehicle),
+  };
+}
+
+/** The SELECT list that yields a Vehicle's field names. */
+export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
+  price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
+  engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
+  condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags`;
+
+export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type'> & {
+  type: string;
+  postedAt: Date | string;
+};
+
+/** A row as the API's Vehicle: postedAt as an ISO timestamp (UTC). */
+export function fromRow(row: VehicleRow): Vehicle {
+  return {
+    ...row,
+    type: row.type as StoredVehicleType,
+    condition: row.condition,
+    postedAt: new Date(row.postedAt).toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isBlank } from '@/lib/text';
+import { configureZod } from './configure-zod';
+import { isHttpUrl, parseWholeNumber, splitImageUrls } from './form-values';
+import { isSriLankanPhone } from './phone';
+import { VEHICLE_LIMITS } from './vehicle-limits';
+import { conditions, vehicleTypes } from './vehicle-types';
+
+/**
+ * The message keys this schema reports. They are i18n keys of the post-ad catalogue; the domain
+ * knows no catalogue, so the post-ad feature checks at compile time that every one exists there
+ * (post-ad-schema.ts), and the server sends them back as `fields` of a validation error.
+ */
+export const postAdErrorKeys = [
+  'postAd.errors.typeRequired',
+  'postAd.errors.conditionRequired',
+  'postAd.errors.makeRequired',
+  'postAd.errors.modelRequired',
+  'postAd.errors.yearRequired',
+  'postAd.errors.yearInvalid',
+  'postAd.errors.amountInvalid',
+  'postAd.errors.engineInvalid',
+  'postAd.errors.locationRequired',
+  'postAd.errors.phoneRequired',
+  'postAd.errors.phoneInvalid',
+  'postAd.errors.urlInvalid',
+  'postAd.errors.galleryUrlInvalid',
+  'postAd.errors.galleryTooMany',
+  'postAd.errors.tooLong',
+] as const;
+export type PostAdErrorKey = (typeof postAdErrorKeys)[number];
+
+/** Validation messages are i18n keys; the form renders them in the chosen language. */
+const msg = (key: PostAdErrorKey) => ({ message: key });
+
+const L = VEHICLE_LIMITS;
+/** The photo addresses box holds up to galleryMax full-length URLs, one per line. */
+export const GALLERY_URLS_MAX_CHARS = (L.urlMax + 1) * L.galleryMax;
+
+const optional = (max: number) =>
+  z.string().refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));
+
+const required = (max: number, missing: PostAdErrorKey) =>
+  z
+    .string()
+    // Zero-width characters alone would pass a trim() check and show as nothing.
+    .refine((value) => !isBlank(value), msg(missing))
+    .refine((value) => value.trim().length <= max, msg('postAd.errors.tooLong'));
+
+function isYear(text: string): boolean {
+  const year = parseWholeNumber(text);
+  return year !== null && year >= L.minYear && year <= L.maxYear();
+}
+
+const amount = () =>
+  z.string().refine((text) => {
+    const value = parseWholeNumber(text);
+    return value === null || (value >= 0 && value < L.maxAmount);
+  }, msg('postAd.errors.amountInvalid'));
+
+/**
+ * The post form (SPEC §5 plus the input limits of issue 4). Every value is the text the user
+ * typed, so the draft can hold it as is; `buildVehicleFromForm` turns it into an ad. The browser
+ * checks it before posting and the server checks it again on `POST /api/vehicles`.
+ */
+function buildPostAdFormSchema() {
+  configureZod();
+  return z.object({
+    type: z.enum(vehicleTypes, msg('postAd.errors.typeRequired')),
+    condition: z.enum(conditions, msg('postAd.errors.conditionRequired')),
+    title: optional(L.titleMax),
+    make: required(L.makeMax, 'postAd.errors.makeRequired'),
+    model: required(L.modelMax, 'postAd.errors.modelRequired'),
+    year: z
+      .string()
+      .refine((text) => text.trim() !== '', msg('postAd.errors.yearRequired'))
+      .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+    registerYear: z
+      .string()
+      .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+    price: amount(),
+    negotiable: z.boolean(),
+    mileageKm: amount(),
+    engineCapacityCc: z.string().refine((text) => {
+      const value = parseWholeNumber(text);
+      return value === null || (value >= 0 && value <= L.maxEngineCc);
+    }, msg('postAd.errors.engineInvalid')),
+    transmission: optional(L.shortTextMax),
+    fuelType: optional(L.shortTextMax),
+    color: optional(L.shortTextMax),
+    location: required(L.locationMax, 'postAd.errors.locationRequired'),
+    phone: z
+      .string()
+      .refine((text) => text.trim() !== '', msg('postAd.errors.phoneRequired'))
+      .refine(
+        (text) => text.trim() === '' || (text.length <= 40 && isSriLankanPhone(text)),
+        msg('postAd.errors.phoneInvalid'),
+      ),
+    heroUrl: z
+      .string()
+      .refine(
+        (text) => text.trim() === '' || isHttpUrl(text, L.urlMax),
+        msg('postAd.errors.urlInvalid'),
+      ),
+    galleryUrls: z
+      .string()
+      .refine(
+        (text) => splitImageUrls(text).every((url) => isHttpUrl(url, L.urlMax)),
+        msg('postAd.errors.galleryUrlInvalid'),
+      )
+      .refine(
+        (text) => splitImageUrls(text).length <= L.galleryMax,
+        msg('postAd.errors.galleryTooMany'),
+      ),
+  });
+}
+
+let postAdFormSchema: ReturnType<typeof buildPostAdFormSchema> | undefined;
+
+/** The form's schema, built on first use (zod schemas cost start-up time on phones). */
+export function getPostAdFormSchema() {
+  return (postAdFormSchema ??= buildPostAdFormSchema());
+}
+
+export type PostAdFormValues = z.infer<ReturnType<typeof buildPostAdFormSchema>>;

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server's tests (npm run test:server), apart from the app's jsdom tests. The engine comes
+ * from the environment: DB_ENGINE=pglite (the default) or TEST_DATABASE_URL=postgres://… of a
+ * server where each test file creates and drops a throwaway database.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    environment: 'node',
+    globals: true,
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['./server/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: files one after another keeps PGlite and sharp from starving each other.
+    fileParallelism: false,
+  },
+});
