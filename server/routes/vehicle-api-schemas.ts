@@ -93,6 +93,8 @@ export function vehiclePageSchema() {
     items: z.array(vehicleResponseSchema()),
     total: z.number().int(),
     nextCursor: z.string().nullable(),
+    /** First page only: the category's makes and towns for the filter checkboxes. */
+    facets: z.object({ makes: z.array(z.string()), locations: z.array(z.string()) }).optional(),
   });
 }
 

@@ -34,7 +34,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepositor
           fields: { cursor: serverErrorKeys.invalidValue },
         });
       }
-      return repository.list({ filters: { ...filters, type }, sort, cursor, limit });
+      const page = repository.list({ filters: { ...filters, type }, sort, cursor, limit });
+      if (cursor) return page;
+      const [first, facets] = await Promise.all([page, repository.facets(type)]);
+      return { ...first, facets };
     },
   );
 

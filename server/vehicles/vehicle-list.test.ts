@@ -92,6 +92,24 @@ test('pagination walks every ad exactly once, at the default page size too', asy
   expect((await getPage('yearMin=&priceMax=&q=&cursor=')).total).toBe(first.total);
 });
 
+test('the first page names the category’s makes and towns for the filters, later pages do not', async () => {
+  const first = (await getPage('type=scooters&make=Honda')) as Page & {
+    facets?: { makes: string[]; locations: string[] };
+  };
+  const scooters = filterByType(getSampleVehicles(), 'scooters');
+  // All makes of the category, not only the filtered ones: the checkboxes offer every choice.
+  expect(new Set(first.facets?.makes)).toEqual(new Set(scooters.map((v) => v.make)));
+  expect(new Set(first.facets?.locations)).toEqual(new Set(scooters.map((v) => v.location)));
+  const atv = (await getPage('type=atv-adv')) as Page & { facets?: { makes: string[] } };
+  expect(new Set(atv.facets?.makes)).toEqual(
+    new Set(filterByType(getSampleVehicles(), 'atv-adv').map((v) => v.make)),
+  );
+  const next = await getPage(
+    `type=all&limit=5&cursor=${(await getPage('type=all&limit=5')).nextCursor}`,
+  );
+  expect(next).not.toHaveProperty('facets');
+});
+
 test('keyword: whole word, partial word and a one-letter typo; ordering still by sort', async () => {
   const titles = async (q: string) =>
     (await listAll(`q=${encodeURIComponent(q)}&sort=price-asc`)).map((v) => v.title);

@@ -8,6 +8,22 @@ import { fromRow, INSERT_SQL, toRecord, VEHICLE_COLUMNS, type VehicleRow } from 
 
 export type VehiclePage = { items: Vehicle[]; total: number; nextCursor: string | null };
 
+/** The makes and towns of a category, for the list's filter checkboxes (most ads first). */
+export type Facets = { makes: string[]; locations: string[] };
+const FACETS_MAX = 100;
+
+function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
+  const where = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
+  const params = type === 'all' || type === 'atv-adv' ? [] : [type];
+  const column = (name: string) =>
+    `ARRAY(SELECT min(${name}) FROM vehicles WHERE ${where} GROUP BY lower(${name}) ` +
+    `ORDER BY count(*) DESC, lower(${name}) LIMIT ${FACETS_MAX})`;
+  return {
+    text: `SELECT ${column('make')} AS makes, ${column('location')} AS locations`,
+    params,
+  };
+}
+
 export type ListQuery = {
   filters: ListFilters;
   sort: SortOrder;
@@ -46,6 +62,7 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
   const totals = createShortCache<number>(ttl);
   const pages = createShortCache<VehiclePage>(ttl);
   const ads = createShortCache<Vehicle | null>(ttl, 10_000);
+  const facetCache = createShortCache<Facets>(ttl);
 
   async function countMatches(filters: ListFilters): Promise<number> {
     const sql = countSql(filters);
@@ -73,6 +90,7 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
       const ids = await insertVehicles(db, vehicles);
       totals.clear();
       pages.clear();
+      facetCache.clear();
       return ids;
     },
 
@@ -89,6 +107,14 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
 
     list(query: ListQuery): Promise<VehiclePage> {
       return pages.get(JSON.stringify(query), () => loadPage(query));
+    },
+
+    facets(type: ListFilters['type']): Promise<Facets> {
+      return facetCache.get(type, async () => {
+        const sql = facetsSql(type);
+        const [row] = await db.query<Facets>(sql.text, sql.params);
+        return { makes: row?.makes ?? [], locations: row?.locations ?? [] };
+      });
     },
 
     async countAll(): Promise<number> {
