@@ -71,4 +71,5 @@ stage "End-to-end and accessibility tests (Chromium)"
 PW_JSON=test-results/playwright.json npx playwright test
 finish_stage
 
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/vitest-server-pglite.json \
+  test-results/vitest-server-postgres.json test-results/playwright.json
