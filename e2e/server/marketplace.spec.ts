@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { removeDataDir, startServer, type RunningServer } from './run-server';
 
-// One server per worker, restarted by the test that checks ads survive it.
+// One server for this file (its tests run in order in one worker), restarted by the test that
+// checks ads survive it.
+test.describe.configure({ mode: 'default' });
 const PORT = 4190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let server: RunningServer;
 
