@@ -63,6 +63,21 @@ export async function buildApp(config: Config): Promise<App> {
       trustProxy:
         typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // Requests Node's parser refuses (headers over 16 KB, e.g. a huge query) still get JSON.
+      clientErrorHandler: (error, socket) => {
+        const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+        const body = JSON.stringify(
+          tooLarge
+            ? { code: 'too_large', message: 'The request headers or address are too large.' }
+            : { code: 'bad_request', message: 'Malformed request.' },
+        );
+        const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+        const headers = Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k}: ${v}\r\n`);
+        socket.end(
+          `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      },
       // A malformed path (`/%E0%A4%A`) gets the app shell, as from serve.mjs; the app redirects.
       frameworkErrors: (error, request, reply) => {
         if (error.code === 'FST_ERR_BAD_URL' && /^(GET|HEAD)$/.test(request.method)) {

@@ -95,6 +95,9 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       },
     },
     async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
+      }
       const { adText, uploads } = await readParts(request, options);
       const values = parseAdField(adText);
       const heroes = uploads.filter((upload) => upload.field === 'hero');

@@ -230,6 +230,17 @@ test('ads and photos survive a restart on the same data', async () => {
   expect((await app.inject({ url: ad.image })).statusCode).toBe(200);
 });
 
+test('a post that is not multipart, and an address too long for the server, get JSON errors', async () => {
+  const json = await app.inject({ method: 'POST', url: '/api/vehicles', payload: { make: 'x' } });
+  expect(json.statusCode).toBe(415);
+  expect(json.json()).toMatchObject({ code: 'bad_request' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const huge = await fetch(`http://127.0.0.1:${port}/api/vehicles?q=${'a'.repeat(20_000)}`);
+  expect(huge.status).toBe(431);
+  expect(await huge.json()).toMatchObject({ code: 'too_large' });
+});
+
 test('1,000 concurrent posts: each 201 or 429, rows match the 201s, server still healthy', async () => {
   const before = await rows();
   const form = buildAdForm({ title: 'Load test' });

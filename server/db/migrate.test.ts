@@ -1,0 +1,28 @@
+import { getSampleVehicles } from '@/data/sample-vehicles';
+import { createTestEnv } from '../testing/test-app';
+import { seedSampleVehicles } from '../vehicles/seed';
+import { migrate } from './migrate';
+import { openDb } from './open-db';
+
+// Several instances starting at once against one PostgreSQL: the advisory lock lets one migrate
+// and seed; the others then find nothing to do. (PGlite has one process by design.)
+test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
+  'instances starting together migrate and seed exactly once',
+  async () => {
+    const env = await createTestEnv();
+    const config = env.config();
+    const dbs = await Promise.all([openDb(config), openDb(config), openDb(config)]);
+    try {
+      const applied = await Promise.all(dbs.map((db) => migrate(db, [seedSampleVehicles])));
+      const all = applied.flat();
+      expect(all.filter((name) => name === '0001_vehicles')).toHaveLength(1);
+      expect(all.filter((name) => name === seedSampleVehicles.name)).toHaveLength(1);
+      const [row] = await dbs[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles');
+      expect(row!.n).toBe(getSampleVehicles().length);
+      expect(await migrate(dbs[1]!, [seedSampleVehicles])).toEqual([]);
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
+      await env.dispose();
+    }
+  },
+);
