@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getFeaturedListings, pickFeaturedListings } from './featured-listings';
 import { FEATURED_VEHICLE_IDS, getSampleVehicles } from './sample-vehicles';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { placeName, places } from './places';
 
 test('known towns read in Sinhala, in any case; others stay as typed', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { FEATURED_VEHICLE_IDS, mergeVehicles, getSampleVehicles } from './sample-vehicles';
 import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema';

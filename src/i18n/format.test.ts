@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatItemPrice, formatNumber, formatPostedDate, formatVehiclePrice } from './format';
 
 const labels = { currency: 'Rs:', negotiable: 'Negotiable' };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { interpolate } from './interpolate';
 
 test('fills every placeholder, numbers too', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { registerAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
 import { translate } from './translate';

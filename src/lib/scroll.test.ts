@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getScrollBehavior, type ScrollEnvironment } from './scroll';
 
 const desktop: ScrollEnvironment = {

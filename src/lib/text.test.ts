@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isBlank } from './text';
 
 test('white space and invisible characters alone are blank; Sinhala with joiners is not', () => {

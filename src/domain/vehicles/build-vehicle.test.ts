@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildAdForm } from '@/testing/test-vehicle';
 import { parseVehicle } from './vehicle-schema';
 import {

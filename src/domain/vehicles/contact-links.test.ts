@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { site } from '@/config/site';
 import { getDisplayPhone, getTelHref, getWhatsAppHref, toWhatsAppNumber } from './contact-links';
 

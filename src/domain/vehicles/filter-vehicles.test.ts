@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { buildVehicle } from '@/testing/test-vehicle';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isHttpUrl, parseWholeNumber, splitImageUrls } from './form-values';
 
 test('pasted URLs split on commas and newlines, trimmed, blanks dropped', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isSriLankanPhone, normaliseSriLankanPhone } from './phone';
 
 test('mobile and landline numbers in local form are accepted and normalised', () => {

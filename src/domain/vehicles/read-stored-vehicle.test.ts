@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildAd } from '@/testing/test-vehicle';
 import { readStoredVehicle } from './read-stored-vehicle';
 import { VEHICLE_LIMITS } from './vehicle-limits';

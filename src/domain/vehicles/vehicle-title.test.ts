@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vehicleTitle } from './vehicle-title';
 
 test('the title falls back to make and model, then the untitled text', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { chatReducer, initialChatState, isTyping, type ChatState } from './bikebot-reducer';
 
 const now = new Date(2024, 4, 1, 10, 42).getTime();

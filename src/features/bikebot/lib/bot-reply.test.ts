@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { languageCodes } from '@/i18n/languages';
 import { site } from '@/config/site';
 import { QUICK_REPLIES, REPLIES, type ReplyId } from '../bikebot-script';

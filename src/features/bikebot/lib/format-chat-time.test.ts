@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatChatTime } from './format-chat-time';
 
 const en = { am: 'AM', pm: 'PM', pattern: '{{time}} {{period}}' };

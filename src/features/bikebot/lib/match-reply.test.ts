@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { KEYWORD_GROUPS } from '../bikebot-script';
 import { foldForMatching, matchReply } from './match-reply';
 

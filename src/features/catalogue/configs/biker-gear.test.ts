@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bikerGear, type GearItem } from '@/data/biker-gear';
 import {
   filterCatalogue,

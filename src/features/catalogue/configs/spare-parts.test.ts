@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { spareParts, type SparePart } from '@/data/spare-parts';
 import {
   filterCatalogue,

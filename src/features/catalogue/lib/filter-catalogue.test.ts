@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bikerGearCatalogue } from '../configs/biker-gear';
 import { pickOption, sortCatalogItems, writeCatalogueFilters } from './filter-catalogue';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildBrowseHref, buildBrowseSearch, defaultHomeSearch } from './build-search-href';
 
 test('all brands, any price and all locations give the plain all-bikes list', () => {

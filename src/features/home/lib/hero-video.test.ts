@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shouldLoadHeroVideo } from './hero-video';
 
 test('the video loads when motion is fine and data is not being saved', () => {

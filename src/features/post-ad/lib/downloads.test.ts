@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseVehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';

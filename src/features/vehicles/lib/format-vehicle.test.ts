@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatItemPrice, formatPostedDate, formatVehiclePrice } from '@/i18n/format';
 import { formatEngine, formatMileage, orDash } from './format-vehicle';
 

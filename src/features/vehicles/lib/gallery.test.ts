@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { galleryPhotos, stepIndex } from './gallery';
 
 test('the index wraps at both ends', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildVehicle } from '@/testing/test-vehicle';
 import { mergeListing } from './merge-listing';
 

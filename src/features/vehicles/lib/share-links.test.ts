@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getFacebookShareHref, getXShareHref } from './share-links';
 
 test('share links carry the encoded page URL', () => {
