@@ -16,8 +16,13 @@ export type Listing = {
   loadMore: (() => void) | null;
   /** A page is on its way. */
   loading: boolean;
-  /** The server did not answer: the list shows the ads this browser has. */
-  failed: boolean;
+  /**
+   * The server did not answer: `first` for the first page (the list shows the ads this browser
+   * has), `more` for a later one (the list shows what was loaded).
+   */
+  failed: 'first' | 'more' | null;
+  /** Asks again after a failure. */
+  retry: (() => void) | null;
   facets: VehiclePage['facets'];
 };
 
@@ -105,16 +110,26 @@ export function useVehicleListing(
     [current, localOnly, sort, localResults],
   );
   const next = current?.nextCursor ?? null;
-  const failed = failedKey === key;
+  const failedHere = failedKey === key;
+  const failed = failedHere ? (current ? 'more' : 'first') : null;
+  const retry = failedHere
+    ? () => {
+        setFailedKey(null);
+        if (current && next) {
+          setMoreFrom(next);
+          load(next, current);
+        } else load(null, null);
+      }
+    : null;
   const loadMore = useMemo(
     () =>
-      current && next && moreFrom !== next && !failed
+      current && next && moreFrom !== next && !failedHere
         ? () => {
             setMoreFrom(next);
             load(next, current);
           }
         : null,
-    [current, next, moreFrom, failed, load],
+    [current, next, moreFrom, failedHere, load],
   );
 
   if (!current) {
@@ -122,8 +137,9 @@ export function useVehicleListing(
       vehicles,
       total: localResults.length,
       loadMore: null,
-      loading: !failed && served,
+      loading: !failedHere && served,
       failed,
+      retry,
       facets: null,
     };
   }
@@ -133,6 +149,7 @@ export function useVehicleListing(
     loadMore,
     loading: moreFrom !== null,
     failed,
+    retry,
     facets: current.facets,
   };
 }

@@ -166,7 +166,22 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
-        {listing.failed && <p className="alert vl-notice">{t('vehicles.server.failed')}</p>}
+        {listing.failed && (
+          <div className="alert vl-notice" role="alert">
+            <p>
+              {t(
+                listing.failed === 'first'
+                  ? 'vehicles.server.failed'
+                  : 'vehicles.server.moreFailed',
+              )}
+            </p>
+            {listing.retry && (
+              <button type="button" className="btn btn-secondary" onClick={listing.retry}>
+                {t('vehicles.server.retry')}
+              </button>
+            )}
+          </div>
+        )}
         {(corrupt || skipped > 0) && (
           <p className="alert vl-notice">
             {corrupt

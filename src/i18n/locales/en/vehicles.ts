@@ -12,6 +12,8 @@ export const vehicles = {
     loadingMore: 'Loading more ads…',
     failed:
       "Could not load everyone's ads just now. Showing the ads on this device; try again in a moment.",
+    moreFailed: 'Could not load more ads just now.',
+    retry: 'Try again',
     loading: 'Loading the ad…',
   },
   dash: '—',

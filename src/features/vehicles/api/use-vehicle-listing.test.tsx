@@ -1,0 +1,91 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { useVehicleListing } from './use-vehicle-listing';
+
+const { sort, ...filters } = emptyVehicleSearch;
+const ad = (id: string, day: number) =>
+  buildVehicle({
+    id,
+    type: 'sport',
+    postedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00Z`,
+  });
+const local = [ad('sample', 1)];
+
+function serveApi() {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+function listing(own: Vehicle[] = []) {
+  return renderHook(() => useVehicleListing('sport', filters, sort, local, own));
+}
+
+test('on a static host the list is the local one and nothing is fetched', () => {
+  const fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+  const { result } = listing();
+  expect(result.current.vehicles).toEqual(local);
+  expect(result.current.total).toBe(1);
+  expect(result.current.loadMore).toBeNull();
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test('served by the server: its pages, its total plus own unpublished ads, more on demand', async () => {
+  serveApi();
+  const pages: Record<string, unknown> = {
+    first: { items: [ad('s1', 20), ad('s2', 18)], total: 3, nextCursor: 'c1' },
+    c1: { items: [ad('s3', 10)], total: 3, nextCursor: null },
+  };
+  const fetchSpy = vi.fn(async (url: string) => {
+    const cursor = new URL(url, 'http://x').searchParams.get('cursor') ?? 'first';
+    return Response.json(pages[cursor]);
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  const mine = ad('mine', 19);
+  const { result } = listing([mine]);
+  // Until the first page arrives, the local list.
+  expect(result.current.vehicles).toEqual(local);
+  await waitFor(() =>
+    expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1', 'mine', 's2']),
+  );
+  expect(result.current.total).toBe(4);
+  expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/vehicles?type=sport&sort=newest');
+
+  act(() => result.current.loadMore!());
+  await waitFor(() =>
+    expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1', 'mine', 's2', 's3']),
+  );
+  expect(result.current.loadMore).toBeNull();
+});
+
+test('a server that does not answer leaves the local list, says so, and can be asked again', async () => {
+  serveApi();
+  let fail = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return Response.json({ items: [ad('s1', 20)], total: 1, nextCursor: null });
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { result } = listing();
+  await waitFor(() => expect(result.current.failed).toBe('first'));
+  expect(result.current.vehicles).toEqual(local);
+  fail = false;
+  act(() => result.current.retry!());
+  await waitFor(() => expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1']));
+  expect(result.current.failed).toBeNull();
+});
