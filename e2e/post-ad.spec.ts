@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
@@ -393,13 +393,6 @@ test('the typed text survives a reload as a draft and is cleared after posting',
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('Bajaj');
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
 
 // English at desktop width, Sinhala at phone width.
 for (const lang of ['en', 'si'] as const) {
