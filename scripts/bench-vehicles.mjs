@@ -234,6 +234,15 @@ export async function run({
       ([key, value]) => localStorage.setItem(key, value),
       [STORAGE_KEY, json],
     );
+    // Another tab sees the write only once the browser has committed it: closing the seeding tab
+    // at once lost it now and then (the app then showed the samples only, and the probe waited).
+    const check = await context.newPage();
+    await check.goto(`${baseUrl}/favicon.svg`);
+    await check.waitForFunction(
+      ([key, length]) => (localStorage.getItem(key) ?? '').length === length,
+      [STORAGE_KEY, json.length],
+    );
+    await check.close();
     await seedPage.close();
     console.log(
       `Seeded ${adCount.toLocaleString('en')} ads (${(json.length / 1e6).toFixed(1)} M chars) at ${baseUrl}`,
