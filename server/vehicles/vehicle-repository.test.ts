@@ -1,3 +1,4 @@
+import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { buildAd } from '@/testing/test-vehicle';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Queryable } from '../db/db';
@@ -31,16 +32,7 @@ test('cached lists are dropped when this instance stores an ad', async () => {
   };
   const repository = createVehicleRepository(db, { listCacheSeconds: 60 });
   const query: ListQuery = {
-    filters: {
-      type: 'all',
-      make: [],
-      location: [],
-      yearMin: null,
-      yearMax: null,
-      priceMin: null,
-      priceMax: null,
-      q: '',
-    },
+    filters: { ...emptyVehicleSearch, type: 'all' },
     sort: 'newest',
     cursor: null,
     limit: 24,

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { postAdErrorKeys } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -49,24 +50,8 @@ async function readPhotos(hero: PhotoList, gallery: PhotoList): Promise<Uploaded
   }
 }
 
-/** The server's field messages that the form knows (the same schema's keys). */
-const FIELD_MESSAGES = new Set<string>([
-  'postAd.errors.typeRequired',
-  'postAd.errors.conditionRequired',
-  'postAd.errors.makeRequired',
-  'postAd.errors.modelRequired',
-  'postAd.errors.yearRequired',
-  'postAd.errors.yearInvalid',
-  'postAd.errors.amountInvalid',
-  'postAd.errors.engineInvalid',
-  'postAd.errors.locationRequired',
-  'postAd.errors.phoneRequired',
-  'postAd.errors.phoneInvalid',
-  'postAd.errors.urlInvalid',
-  'postAd.errors.galleryUrlInvalid',
-  'postAd.errors.galleryTooMany',
-  'postAd.errors.tooLong',
-] satisfies TranslationKey[]);
+/** The server checks with the same schema, so its field messages are the schema's own keys. */
+const FIELD_MESSAGES: ReadonlySet<string> = new Set(postAdErrorKeys);
 
 const SERVER_ERRORS: Record<string, TranslationKey> = {
   network: 'postAd.errors.server.network',
