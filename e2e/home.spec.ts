@@ -90,6 +90,14 @@ test('search in Sinhala uses the same query', async ({ page }) => {
   await expect(page).toHaveURL(/\/browse\/all\?make=Yamaha&priceMin=500000$/);
 });
 
+test("the Sinhala home page names the featured cards' town in Sinhala", async ({ page }) => {
+  await gotoIn(page, '/', 'si');
+  const featured = page.getByRole('region', { name: 'විශේෂ දැන්වීම්' });
+  await expect(featured.getByRole('article')).toHaveCount(4);
+  await expect(featured.getByText('කොළඹ', { exact: true })).toHaveCount(4);
+  await expect(featured.getByText('Colombo')).toHaveCount(0);
+});
+
 test('the hero video plays muted, looped and inline, after the poster', async ({ page }) => {
   await gotoIn(page, '/');
   const video = page.locator('.home-hero video');

@@ -68,8 +68,14 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
     });
     await expect(page.getByText(/every visitor can now find it/)).toBeVisible();
 
-    // Buyer: another browser, no ads of its own, finds it with the keyword filter.
+    // Buyer: another browser, no ads of its own, sees it first on the home page…
     const look = await buyer.newPage();
+    await look.goto('/');
+    const featured = look.getByRole('region', { name: 'Featured listings' });
+    await expect(featured.getByRole('article').first()).toContainText(model);
+    await expect(featured.getByRole('article')).toHaveCount(4);
+
+    // …and finds it in its category with the keyword filter.
     await look.goto('/browse/sport');
     await look.getByLabel('Keyword').fill(model.toLowerCase());
     await look.getByRole('button', { name: 'Apply filters' }).click();
@@ -108,4 +114,32 @@ test('served by the server, every page says so and a static page still works wit
   expect(response.headers()['content-security-policy']).toContain("connect-src 'self'");
   await page.goto(`${server.url}/browse/scooters`);
   await expect(page.getByRole('status').first()).toHaveText(/\d+ Scooters for sale in Sri Lanka/);
+});
+
+test('a long list loads its next pages as the visitor scrolls, up to the last ad', async ({
+  page,
+}) => {
+  const response = await page.request.get(`${server.url}/api/vehicles?type=all&limit=60`);
+  const all = (await response.json()) as { total: number; items: { id: string }[] };
+  // More than two of the server's pages of 24, so the list needs at least two more.
+  expect(all.total).toBeGreaterThan(48);
+  expect(all.items).toHaveLength(all.total);
+  const lastId = all.items.at(-1)!.id;
+
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vehicles?')) pages.push(request.url());
+  });
+  await page.goto(`${server.url}/browse/all`);
+  await expect(page.getByRole('status').first()).toHaveText(
+    new RegExp(`^${all.total} .* for sale in Sri Lanka$`),
+  );
+  const lastCard = page.locator(`main a[href="/vehicle/${encodeURIComponent(lastId)}"]`).first();
+  // Scroll as a visitor would until the oldest ad shows.
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    await expect(lastCard).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  expect(pages.filter((url) => url.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText('Loading more ads')).toHaveCount(0);
 });

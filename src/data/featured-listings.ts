@@ -14,10 +14,14 @@ export function pickFeaturedListings(
 ): FeaturedListing[] {
   return ids.flatMap((id) => {
     const vehicle = vehicles.find((candidate) => candidate.id === id);
-    if (!vehicle) return [];
-    const { title, price, location, year, condition, image } = vehicle;
-    return [{ id, title, price, location, year, condition, image }];
+    return vehicle ? [toFeaturedListing(vehicle)] : [];
   });
+}
+
+/** The fields of an ad that a featured card shows. */
+export function toFeaturedListing(vehicle: Vehicle): FeaturedListing {
+  const { id, title, price, location, year, condition, image } = vehicle;
+  return { id, title, price, location, year, condition, image };
 }
 
 /** The four home-page cards, taken from the sample catalogue so their links always resolve. */

@@ -1,15 +1,19 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { FeaturedListing } from '@/data/featured-listings';
+import { placeName } from '@/data/places';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { hasServer } from '@/lib/api/api-base';
+import { loadChunk } from '@/lib/load-chunk';
 import { getFeaturedListings } from '../api/get-featured-listings';
 
 const CARD_COUNT = 4;
 
 function FeaturedCard({ listing }: { listing: FeaturedListing }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <article className="card home-featured-card">
       <img
@@ -38,7 +42,7 @@ function FeaturedCard({ listing }: { listing: FeaturedListing }) {
             {t(`home.featured.conditions.${listing.condition}`)}
           </li>
           <li className="badge">{t('home.featured.year', { year: listing.year })}</li>
-          <li className="badge">{listing.location}</li>
+          <li className="badge">{placeName(listing.location, lang)}</li>
         </ul>
         <span className="home-featured-more" aria-hidden="true">
           {t('home.featured.more')} →
@@ -52,9 +56,13 @@ function FeaturedGrid({ listings }: { listings: Promise<FeaturedListing[] | null
   const { t } = useTranslation();
   const result = use(listings);
   if (!result) return <p className="alert">{t('home.featured.error')}</p>;
+  return <FeaturedList listings={result} />;
+}
+
+function FeaturedList({ listings }: { listings: readonly FeaturedListing[] }) {
   return (
     <ul className="home-featured-grid" role="list">
-      {result.map((listing) => (
+      {listings.map((listing) => (
         <li key={listing.id}>
           <FeaturedCard listing={listing} />
         </li>
@@ -73,8 +81,33 @@ function FeaturedSkeleton() {
   );
 }
 
+/**
+ * Served by the marketplace server: everyone's newest ads, asked for once the page is live (the
+ * prerendered HTML and a static host show the sample cards of SPEC §2). Null until they come;
+ * if the server fails, the samples stay.
+ */
+function useNewestListings(): FeaturedListing[] | null {
+  const served = useBrowserValue(hasServer, false);
+  const [newest, setNewest] = useState<FeaturedListing[] | null>(null);
+  useEffect(() => {
+    if (!served) return;
+    const abort = new AbortController();
+    loadChunk(() => import('../api/newest-listings'))
+      .then((module) => module.fetchNewestListings(CARD_COUNT, abort.signal))
+      .then((listings) => {
+        if (listings.length > 0) setNewest(listings);
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) console.error('[home] newest ads did not load', error);
+      });
+    return () => abort.abort();
+  }, [served]);
+  return newest;
+}
+
 export function FeaturedListings({ id }: { id: string }) {
   const { t } = useTranslation();
+  const newest = useNewestListings();
   return (
     <section id={id} className="container section home-featured" aria-labelledby={`${id}-title`}>
       <div className="home-featured-head">
@@ -85,9 +118,13 @@ export function FeaturedListings({ id }: { id: string }) {
           {t('home.featured.viewAll')}
         </Link>
       </div>
-      <Suspense fallback={<FeaturedSkeleton />}>
-        <FeaturedGrid listings={getFeaturedListings()} />
-      </Suspense>
+      {newest ? (
+        <FeaturedList listings={newest} />
+      ) : (
+        <Suspense fallback={<FeaturedSkeleton />}>
+          <FeaturedGrid listings={getFeaturedListings()} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -5,8 +5,8 @@ import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { hasServer } from '@/lib/api/api-base';
 import { readPublishedIds } from '@/lib/published-ads';
-import { mergeListing } from '../lib/merge-listing';
-import { fetchVehiclePage, type VehiclePage } from './vehicles-api';
+import { mergeListing } from '@/domain/vehicles/merge-listing';
+import { fetchVehiclePage, type VehiclePage } from '@/lib/api/vehicles-api';
 
 export type Listing = {
   vehicles: Vehicle[];

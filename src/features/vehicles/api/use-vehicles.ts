@@ -3,7 +3,7 @@ import { mergeVehicles, getSampleVehicles } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { useAdStore } from '@/lib/ad-store';
-import { fetchVehicle } from './vehicles-api';
+import { fetchVehicle } from '@/lib/api/vehicles-api';
 
 /** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
 export function useVehicles(): Vehicle[] {

@@ -40,9 +40,11 @@ export async function fetchVehiclePage(
   search: VehicleSearch,
   cursor: string | null,
   signal?: AbortSignal,
+  limit?: number,
 ): Promise<VehiclePage> {
   const params = toSearchParams(search);
   params.set('type', type);
+  if (limit) params.set('limit', String(limit));
   if (search.sort === 'newest') params.set('sort', 'newest');
   if (cursor) params.set('cursor', cursor);
   return readPage(await requestJson(`/vehicles?${params.toString()}`, { signal }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { buildVehicle } from '@/testing/test-vehicle';
-import { mergeListing } from './merge-listing';
+import { mergeListing } from '@/domain/vehicles/merge-listing';
 
 const ad = (id: string, price: number, day: number) =>
   buildVehicle({ id, price, postedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z` });
