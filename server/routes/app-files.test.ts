@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
 import type { App } from '../app';
 import { createTestEnv } from '../testing/test-app';
@@ -76,6 +77,22 @@ test('assets are immutable, compressed, revalidated by ETag; build metadata stay
   for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/favicon.ico']) {
     expect((await app.inject({ url })).statusCode, url).toBe(404);
   }
+});
+
+test('lists of ads are compressed for clients that accept it, and plain for the rest', async () => {
+  const url = '/api/vehicles?type=all&limit=24';
+  const plain = await app.inject({ url });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const body = plain.json() as { items: unknown[] };
+  expect(body.items.length).toBeGreaterThan(1);
+  const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+  const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(body);
+  expectSecurityHeaders(gz.headers);
 });
 
 test('health, unknown API routes and the OpenAPI document', async () => {
