@@ -26,3 +26,32 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
     }
   },
 );
+
+// PostgreSQL restarts or an admin ends connections: the server logs it and keeps answering on
+// new connections instead of crashing on an unhandled 'error'.
+test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
+  'connections ended by the database server do not crash the app',
+  async () => {
+    const env = await createTestEnv();
+    const db = await openDb(env.config());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await Promise.all([db.query('SELECT 1'), db.query('SELECT 2'), db.query('SELECT 3')]);
+      const admin = await openDb(env.config());
+      const ended = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      await admin.close();
+      expect(ended.length).toBeGreaterThan(0);
+      // Each idle connection hears of its end on its own; then the pool opens new ones.
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(ended.length));
+      const [row] = await db.query<{ n: number }>('SELECT $1::int AS n', [42]);
+      expect(row!.n).toBe(42);
+    } finally {
+      warn.mockRestore();
+      await db.close();
+      await env.dispose();
+    }
+  },
+);

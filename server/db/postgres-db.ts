@@ -36,6 +36,11 @@ function wrap(client: Client): Queryable {
 /** PostgreSQL through a pg pool (DATABASE_URL). */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die under the pool (PostgreSQL restarts, an admin ends it): without a
+  // listener that 'error' would crash the process. The pool drops it and opens another.
+  pool.on('error', (error) => {
+    console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`);
+  });
   // Fail at start, not on the first request, when the database is unreachable.
   await pool.query('SELECT 1');
   return {
