@@ -59,3 +59,19 @@ export function placeName(value: string, lang: Language): string {
   byEnglish ??= new Map(Object.values(places).map((place) => [place.en.toLowerCase(), place]));
   return byEnglish.get(value.trim().toLowerCase())?.[lang] ?? value;
 }
+
+/**
+ * Towns in the reader's alphabet order: by their Sinhala names in Sinhala (Unicode orders the
+ * Sinhala letters as the alphabet does; names not known in Sinhala follow, as typed).
+ * English needs no change: the options come sorted by their English names.
+ */
+export function sortByPlaceName(values: readonly string[], lang: Language): string[] {
+  if (lang === 'en') return [...values];
+  // Names in the reader's script first, then the ones only known as typed.
+  const keyed = values.map((value) => {
+    const name = placeName(value, lang).toLowerCase();
+    return { value, key: `${/^[\u0d80-\u0dff]/.test(name) ? 0 : 1}${name}` };
+  });
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((entry) => entry.value);
+}

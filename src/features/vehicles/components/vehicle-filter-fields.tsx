@@ -2,7 +2,7 @@ import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react'
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field, Fieldset } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { placeName } from '@/data/places';
+import { placeName, sortByPlaceName } from '@/data/places';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '@/domain/vehicles/filter-vehicles';
@@ -45,16 +45,17 @@ export function VehicleFilterFields({
 
   // Towns show in the reader's language; the search finds them by either name.
   const townName = useCallback((location: string) => placeName(location, lang), [lang]);
+  const sortedLocations = useMemo(() => sortByPlaceName(locations, lang), [locations, lang]);
   const visibleLocations = useMemo(() => {
     const query = locationQuery.normalize('NFC').trim().toLowerCase();
     return query
-      ? locations.filter(
+      ? sortedLocations.filter(
           (location) =>
             location.toLowerCase().includes(query) ||
             townName(location).toLowerCase().includes(query),
         )
-      : locations;
-  }, [locations, locationQuery, townName]);
+      : sortedLocations;
+  }, [sortedLocations, locationQuery, townName]);
 
   function set<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
