@@ -133,6 +133,8 @@ test('every text is trimmed and zero-width joiners in Sinhala survive', () => {
   expect(ad.color).toBe('රතු');
   expect(ad.transmission).toBe('Automatic');
   expect(ad.fuelType).toBe('Petrol');
+  // A known town typed in Sinhala is stored by its English name: one town, one filter option.
+  expect(build({ location: ' කොළඹ ' }).location).toBe('Colombo');
   expect(ad.phone).toBe('071 234 5678');
   expect(ad.id.startsWith('honda-dio-')).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { parseWholeNumber, splitImageUrls } from './form-values';
+import { canonicalPlaceName } from '../places';
 import { normaliseSriLankanPhone } from './phone';
 import type { VehicleInput } from './vehicle-schema';
 import { vehicleTitle } from './vehicle-title';
@@ -124,7 +125,7 @@ export function buildVehicleFromForm(
     fuelType: textOrNull(values.fuelType),
     color: textOrNull(values.color),
     condition: values.condition,
-    location: values.location.trim(),
+    location: canonicalPlaceName(values.location),
     postedAt: now.toISOString(),
     phone: normaliseSriLankanPhone(phone) ?? phone,
     image: images.hero ?? heroUrl ?? gallery[0] ?? '',

@@ -74,6 +74,17 @@ test('make and location match any selected value, ignoring case', () => {
   expect(ids(filterVehicles(list, { ...none, make: ['Honda'], location: ['Kandy'] }))).toEqual([]);
 });
 
+test('a town typed in Sinhala is the same town as its English name', () => {
+  const list = [
+    buildVehicle({ id: 'en', location: 'Colombo' }),
+    buildVehicle({ id: 'si', location: 'කොළඹ' }),
+    buildVehicle({ id: 'kandy', location: 'මහනුවර' }),
+  ];
+  expect(ids(filterVehicles(list, { ...none, location: ['Colombo'] }))).toEqual(['en', 'si']);
+  expect(ids(filterVehicles(list, { ...none, location: ['කොළඹ'] }))).toEqual(['en', 'si']);
+  expect(ids(filterVehicles(list, { ...none, location: ['Kandy'] }))).toEqual(['kandy']);
+});
+
 test('year and price bounds are inclusive and ads without a price always pass', () => {
   const list = [
     buildVehicle({ id: 'old', year: 2015, price: 100000 }),

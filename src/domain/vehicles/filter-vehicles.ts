@@ -1,4 +1,5 @@
 import type { Vehicle } from './vehicle-schema';
+import { canonicalPlaceName } from '../places';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
 import { atvAdvTypes, isVehicleType } from './vehicle-types';
 
@@ -46,7 +47,8 @@ function keysOf(vehicle: Vehicle): SearchKeys {
   if (!keys) {
     keys = {
       make: fold(vehicle.make),
-      location: fold(vehicle.location),
+      // A town typed in Sinhala before ads stored the English name matches it too.
+      location: fold(canonicalPlaceName(vehicle.location)),
       title: fold(vehicle.title),
     };
     keyCache.set(vehicle, keys);
@@ -84,7 +86,7 @@ export function prepareSearchKeys(
 /** SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
   const makes = new Set(filters.make.map(fold));
-  const locations = new Set(filters.location.map(fold));
+  const locations = new Set(filters.location.map((value) => fold(canonicalPlaceName(value))));
   const keyword = fold(filters.q);
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   const noBounds = [yearMin, yearMax, priceMin, priceMax].every((bound) => bound === null);

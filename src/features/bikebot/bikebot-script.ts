@@ -59,7 +59,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     reply: 'gear',
     keywords: {
       en: ['helmet', 'gear'],
-      si: ['හෙල්මට', 'ආරක්ෂක', 'ගියර්', 'අත්වැසුම', 'ජැකට'],
+      si: ['හෙල්මට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට'],
       singlish: ['helmat', 'hellmet', 'arakshaka', 'aarakshaka'],
     },
   },
@@ -76,7 +76,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     reply: 'sell',
     keywords: {
       en: ['sell', 'post'],
-      si: ['විකුණ', 'විකිණ', 'පළ කර', 'දැන්වීම', 'දැන්වීමක'],
+      si: ['විකුණ', 'විකිණ', 'පළ කර', 'දැන්වීම', 'දැන්වීමක', 'ඇඩ්', 'දාන්න'],
       singlish: ['vikun', 'wikun', 'vikin', 'wikin', 'ad eka', 'add eka', 'danweem', 'dhanweem'],
     },
   },
@@ -191,7 +191,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
   gear: {
     text: {
       en: 'Find helmets (full-face, half and modular), gloves, jackets, boots, rain gear and reflective vests. Safety gear usually costs {{safetyGear}}. Always ride with a certified helmet.',
-      si: 'හෙල්මට් (ෆුල්-ෆේස්, හාෆ් සහ මොඩියුලර්), අත්වැසුම්, ජැකට්, බූට්ස්, වැසි ඇඳුම් සහ රිෆ්ලෙක්ටිව් වෙස්ට් මෙහි ඇත. ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: {{safetyGear}}. සැමවිටම සහතික කළ හෙල්මට් එකක් පැළඳ ගමන් කරන්න.',
+      si: 'හෙල්මට් (ෆුල් ෆේස්, හාෆ් සහ මොඩියුලර්), අත්වැසුම්, ජැකට්, බූට්ස්, වැසි ඇඳුම් සහ රිෆ්ලෙක්ටර් ජැකට් මෙහි ඇත. ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: {{safetyGear}}. සැමවිටම සහතික කළ හෙල්මට් එකක් පැළඳ ගමන් කරන්න.',
     },
     links: [
       {
@@ -224,7 +224,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
   help: {
     text: {
       en: 'I can help with bikes, spare parts, safety gear, prices and selling: ask me or tap a suggestion. Our support team is available {{hours}} on {{phone}} or {{email}}.',
-      si: 'යතුරුපැදි, අමතර කොටස්, ආරක්ෂක උපකරණ, මිල ගණන් සහ විකිණීම ගැන මට උදව් කළ හැකියි: ප්‍රශ්නයක් අසන්න හෝ යෝජනාවක් තෝරන්න. අපගේ සහාය කණ්ඩායම {{hours}} {{phone}} අංකයෙන් හෝ {{email}} හරහා සම්බන්ධ කර ගත හැකියි.',
+      si: 'යතුරුපැදි, අමතර කොටස්, ආරක්ෂක උපකරණ, මිල ගණන් සහ විකිණීම ගැන මට උදව් කළ හැකියි: ප්‍රශ්නයක් අසන්න හෝ යෝජනාවක් තෝරන්න. අපගේ සහාය කණ්ඩායම {{hours}} විවෘතයි: {{phone}} අමතන්න, නැතහොත් {{email}} වෙත ඊමේල් කරන්න.',
     },
     links: contactLinks,
   },

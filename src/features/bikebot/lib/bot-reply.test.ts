@@ -46,6 +46,15 @@ test('replies carry the SPEC §9 price ranges and support hours', () => {
   expect(getBotReply('contact', 'si').text).toContain('පෙ.ව. 9:00');
 });
 
+test('the help reply keeps the opening hours apart from the phone number', () => {
+  for (const lang of ['en', 'si'] as const) {
+    const text = getBotReply('help', lang).text;
+    // The hours end, then a word or a punctuation mark, never the number right after them.
+    expect(text).not.toMatch(/8:00\s*\+?\d/);
+    expect(text).not.toMatch(/දක්වා\s+\+?\d/);
+  }
+});
+
 test('contact replies use the provider phone and email in both languages', () => {
   for (const lang of languageCodes) {
     for (const id of ['contact', 'help'] as const) {

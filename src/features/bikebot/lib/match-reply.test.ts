@@ -96,6 +96,12 @@ test('Sinhala-script keywords match, including suffixed forms', () => {
   expect(matchReply('හලෝ')).toBe('hello');
 });
 
+test('"ගියර් බයික්" is a geared bike, not biker gear; colloquial selling words sell', () => {
+  expect(matchReply('ගියර් බයික් එකක්')).not.toBe('gear');
+  expect(matchReply('මගේ බයික් එකට ඇඩ් එකක් දාන්න ඕනේ')).toBe('sell');
+  expect(matchReply('බයික් එක දාන්න පුළුවන්ද')).toBe('sell');
+});
+
 test('Sinhala keeps the order too: parts before price', () => {
   expect(matchReply('අමතර කොටස් මිල කීයද?')).toBe('spareParts');
 });

@@ -58,7 +58,7 @@ test('user cannot post with required fields empty; errors show and the first fie
 test('errors show in Sinhala when Sinhala is chosen', async () => {
   const user = setup('si');
   await user.click(screen.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }));
-  expect(await screen.findByText('සන්නාමය ඇතුළත් කරන්න, උදා. Honda.')).toBeInTheDocument();
+  expect(await screen.findByText('සන්නාමය ඇතුළත් කරන්න, උදා: Honda.')).toBeInTheDocument();
 }, 20_000);
 
 test('user can post a Negotiable ad once, see it, and add another', async () => {

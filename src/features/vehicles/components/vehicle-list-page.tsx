@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { canonicalPlaceName } from '@/domain/places';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
@@ -68,7 +69,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
   const baseMakes = useMemo(() => distinctOptions(inCategory.map((v) => v.make)), [inCategory]);
   const baseLocations = useMemo(
-    () => distinctOptions(inCategory.map((v) => v.location)),
+    () => distinctOptions(inCategory.map((v) => canonicalPlaceName(v.location))),
     [inCategory],
   );
   const appliedFilters = useMemo(

@@ -7,7 +7,7 @@ export const bikerGear: Catalog['bikerGear'] = {
       'විශ්වාසදායී සන්නාමවල හෙල්මට්, අත්වැසුම්, ජැකට්, බූට්ස් සහ වැසි ඇඳුම්, ශ්‍රී ලංකාව පුරා රයිඩර්ලා සහ තහවුරු කළ වෙළඳසැල් වෙතින්.',
   },
   filters: {
-    title: 'උපකරණ පෙරන්න',
+    title: 'උපකරණ පෙරහන්',
     size: 'ප්‍රමාණය',
     anySize: 'සියල්ල',
     brand: 'සන්නාමය',
@@ -33,7 +33,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     jackets: 'ජැකට්',
     boots: 'බූට්ස්',
     rainGear: 'වැසි ඇඳුම්',
-    reflectiveVests: 'රිෆ්ලෙක්ටිව් වෙස්ට්',
+    reflectiveVests: 'රිෆ්ලෙක්ටර් ජැකට්',
   },
   helmetTypes: {
     label: 'හෙල්මට් වර්ගය',

@@ -10,11 +10,11 @@ export const home: Catalog['home'] = {
   search: {
     title: 'යතුරුපැදි සොයන්න',
     brand: 'සන්නාමය',
-    allBrands: 'සියලු සන්නාම',
+    allBrands: 'සියල්ල',
     model: 'මාදිලිය',
     modelPlaceholder: 'උදා: Dio, FZ, Pulsar',
     price: 'මිල පරාසය',
-    anyPrice: 'ඕනෑම මිලක්',
+    anyPrice: 'සියල්ල',
     prices: {
       '0-100000': 'රු. 100,000ට අඩු',
       '100000-300000': 'රු. 100,000 – 300,000',
@@ -22,7 +22,7 @@ export const home: Catalog['home'] = {
       '500000+': 'රු. 500,000ට වැඩි',
     },
     location: 'ස්ථානය',
-    allLocations: 'සියලු ස්ථාන',
+    allLocations: 'සියල්ල',
     locations: {
       colombo: 'කොළඹ',
       kandy: 'මහනුවර',

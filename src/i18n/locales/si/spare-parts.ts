@@ -7,7 +7,7 @@ export const spareParts: Catalog['spareParts'] = {
       'Honda, Yamaha, Bajaj, TVS සහ Hero යතුරුපැදි සඳහා එන්ජින්, ටයර්, විදුලි සහ චේන් කොටස්, ශ්‍රී ලංකාව පුරා විකුණුම්කරුවන්ගෙන්.',
   },
   filters: {
-    title: 'කොටස් පෙරන්න',
+    title: 'කොටස් පෙරහන්',
     brand: 'සන්නාමය',
     allBrands: 'සියල්ල',
     compatibility: 'ගැළපෙන මාදිලිය',
@@ -25,7 +25,7 @@ export const spareParts: Catalog['spareParts'] = {
     chains: 'චේන් සහ ස්පොකට්',
     accessories: 'ඇක්සසරීස්',
   },
-  conditions: { new: 'අලුත්', used: 'පාවිච්චි කළ', refurbished: 'ප්‍රතිසංස්කරණය කළ' },
+  conditions: { new: 'අලුත්', used: 'පාවිච්චි කළ', refurbished: 'රීකන්ඩිෂන් කළ' },
   sort: {
     label: 'පෙළගස්වන්න',
     newest: 'නවතම',

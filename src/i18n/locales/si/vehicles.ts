@@ -22,7 +22,7 @@ export const vehicles: Catalog['vehicles'] = {
     findOutMore: 'වැඩි විස්තර',
     findOutMoreAbout: 'වැඩි විස්තර: {{title}}',
     year: 'වර්ෂය',
-    mileage: 'ධාවනය',
+    mileage: 'ධාවනය කළ දුර',
     location: 'ස්ථානය',
     price: 'මිල',
     noPhoto: 'ඡායාරූපයක් නැත',
@@ -134,7 +134,7 @@ export const vehicles: Catalog['vehicles'] = {
     },
     save: {
       save: 'සුරකින්න',
-      saved: 'සුරකින ලදී',
+      saved: 'සුරැකුවා',
       hint: 'සුරැකි දැන්වීම් මෙම උපාංගයේ පමණක් තිබේ.',
       failed: 'සුරැකිය නොහැකි විය: මෙම උපාංගයේ ගබඩාව පිරී ඇත හෝ අක්‍රිය කර ඇත.',
     },

@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { canonicalPlaceName, places } from './places';
+
+test('a known town typed in Sinhala or in any case is stored by its English name', () => {
+  expect(canonicalPlaceName('කොළඹ')).toBe('Colombo');
+  expect(canonicalPlaceName(' colombo ')).toBe('Colombo');
+  expect(canonicalPlaceName('මහනුවර')).toBe('Kandy');
+  expect(canonicalPlaceName('NUWARA ELIYA')).toBe('Nuwara Eliya');
+  // Composed differently (NFD) but the same letters.
+  expect(canonicalPlaceName('කොළඹ'.normalize('NFD'))).toBe('Colombo');
+  for (const place of Object.values(places)) expect(canonicalPlaceName(place.si)).toBe(place.en);
+});
+
+test('other places stay as typed, trimmed', () => {
+  expect(canonicalPlaceName('  Pettah Junction ')).toBe('Pettah Junction');
+  expect(canonicalPlaceName('පිටකොටුව')).toBe('පිටකොටුව');
+  expect(canonicalPlaceName('')).toBe('');
+});
