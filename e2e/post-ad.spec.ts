@@ -431,3 +431,83 @@ for (const lang of ['en', 'si'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+const photoText = {
+  en: {
+    hero: 'Main photo preview',
+    photo: (n: number) => `Photo ${n} preview`,
+    room: /Room for about 2 more ads with photos/,
+  },
+  si: {
+    hero: 'ප්‍රධාන ඡායාරූපයේ පෙරදසුන',
+    photo: (n: number) => `ඡායාරූපය ${n} පෙරදසුන`,
+    room: /තවත් ඡායාරූප සහිත දැන්වීම් 2කට පමණ ඉඩ ඇත/,
+  },
+} as const;
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const lang of ['en', 'si'] as const) {
+  const text = photoText[lang];
+
+  test(
+    `photos are checked when picked, named when refused, and any can be the main photo (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // Little room left in this browser: the form says so before any photo is added.
+      await seedStorage(page, { 'e2e-filler': 'x'.repeat(3_600_000) });
+      await gotoIn(page, '/post-ad', lang);
+      await expect(page.getByText(text.room)).toBeVisible();
+
+      const gallery = page.locator('input[type=file][multiple]');
+      await gallery.setInputFiles([
+        { name: 'side.png', mimeType: 'image/png', buffer: TINY_PNG },
+        { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      ]);
+      // Refused at once, next to the picker, each by name; the good photo stays.
+      await expect(page.getByText(/“notes\.txt”/)).toBeVisible();
+      await expect(page.getByText(/“broken\.jpg”/)).toBeVisible();
+      await expect(page.getByRole('img', { name: text.photo(1) })).toBeVisible();
+      await expect(page.getByRole('img', { name: text.photo(2) })).toHaveCount(0);
+
+      await page.locator('input[type=file]:not([multiple])').setInputFiles({
+        name: 'front.png',
+        mimeType: 'image/png',
+        buffer: TINY_PNG,
+      });
+      const heroSrc = await page.getByRole('img', { name: text.hero }).getAttribute('src');
+      const sideSrc = await page.getByRole('img', { name: text.photo(1) }).getAttribute('src');
+      await page.locator('.post-ad-thumb-main').first().click();
+      await expect(page.getByRole('img', { name: text.hero })).toHaveAttribute('src', sideSrc!);
+      await expect(page.getByRole('img', { name: text.photo(1) })).toHaveAttribute('src', heroSrc!);
+    },
+  );
+
+  test(
+    `a restored draft is announced, flagged at once and can be cleared (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await seedStorage(page, {
+        'bikebazaar.postAdDraft_v1': JSON.stringify({ make: 'Yamaha', year: '19' }),
+      });
+      await gotoIn(page, '/post-ad', lang);
+      const note = page.locator('.post-ad-restored');
+      await expect(note).toHaveText(
+        lang === 'en'
+          ? /We kept what you typed last time\./
+          : /ඔබ අවසන් වරට ටයිප් කළ දේ අපි තබා ගත්තා\./,
+      );
+      await expect(page.locator('[name=year]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('[name=make]')).toHaveValue('Yamaha');
+      await note.getByRole('button').click();
+      await expect(page.locator('[name=make]')).toHaveValue('');
+      await expect(page.locator('[name=type]')).toBeFocused();
+      await expect(note).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('[name=make]')).toHaveValue('');
+    },
+  );
+}

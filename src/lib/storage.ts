@@ -171,3 +171,27 @@ export function backUpUnreadable(backupKey: StorageKey, raw: string): void {
       `replacing it. It began: ${raw.slice(0, 200)}`,
   );
 }
+
+/** Chromium keeps about 5 MiB of text per site in localStorage (keys and values). */
+export const STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
+/** What one ad with a main photo and four more, shrunk as the post form shrinks them, takes. */
+export const AD_WITH_PHOTOS_CHARS = 800_000;
+
+/**
+ * About how many more ads with photos fit in this browser's storage, or null when storage
+ * cannot be read. An estimate for a warning, not a promise.
+ */
+export function roomForAdsWithPhotos(): number | null {
+  const storage = getStorage();
+  if (!storage) return null;
+  try {
+    let used = 0;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null) used += key.length + (storage.getItem(key)?.length ?? 0);
+    }
+    return Math.max(0, Math.floor((STORAGE_QUOTA_CHARS - used) / AD_WITH_PHOTOS_CHARS));
+  } catch {
+    return null;
+  }
+}

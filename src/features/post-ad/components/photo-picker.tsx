@@ -11,17 +11,32 @@ type Props = {
   /** Already translated (e.g. "Failed to read hero image."). */
   error?: string;
   disabled?: boolean;
+  /** Gallery photos offer "make this the main photo" when given. */
+  onMakeMain?: (key: string) => void;
 };
 
+const names = (files: readonly string[]) => files.map((name) => `“${name}”`).join(', ');
+
 /** A native file input (images only) with thumbnails and a remove button per photo. */
-export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Props) {
+export function PhotoPicker({ label, hint, multiple, list, error, disabled, onMakeMain }: Props) {
   const { t } = useTranslation();
   const statusId = useId();
-  const message = list.rejected
-    ? t('postAd.photos.notImage')
-    : list.leftOut > 0
-      ? t('postAd.photos.tooMany', { max: list.max, n: list.leftOut })
-      : error;
+  const { notImages, unreadable } = list.refused;
+  const message =
+    [
+      notImages.length > 0 ? t('postAd.photos.notImageNamed', { names: names(notImages) }) : '',
+      unreadable.length > 0 ? t('postAd.photos.unreadable', { names: names(unreadable) }) : '',
+      list.leftOut > 0 ? t('postAd.photos.tooMany', { max: list.max, n: list.leftOut }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || error;
+  const count = list.photos.length;
+  const status =
+    count === 0
+      ? t('postAd.photos.none')
+      : list.preparing > 0
+        ? t('postAd.photos.progress', { done: count - list.preparing, n: count })
+        : t('postAd.photos.chosen', { n: count });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     list.add(Array.from(event.target.files ?? []));
@@ -52,9 +67,7 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
               {multiple ? t('postAd.photos.chooseMany') : t('postAd.photos.choose')}
             </span>
             <span id={statusId} className="post-ad-file-status" aria-live="polite">
-              {list.photos.length === 0
-                ? t('postAd.photos.none')
-                : t('postAd.photos.chosen', { n: list.photos.length })}
+              {status}
             </span>
           </div>
           {list.photos.length > 0 ? (
@@ -62,7 +75,7 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
               {list.photos.map((photo, index) => {
                 const n = index + 1;
                 return (
-                  <li key={photo.key} className="post-ad-thumb">
+                  <li key={photo.key} className="post-ad-thumb" aria-busy={photo.preparing}>
                     <img
                       src={photo.previewUrl}
                       alt={multiple ? t('postAd.photos.alt', { n }) : t('postAd.photos.heroAlt')}
@@ -70,6 +83,22 @@ export function PhotoPicker({ label, hint, multiple, list, error, disabled }: Pr
                       height={72}
                       decoding="async"
                     />
+                    {photo.preparing ? (
+                      <span className="post-ad-thumb-busy" aria-hidden="true">
+                        {t('postAd.photos.preparing')}
+                      </span>
+                    ) : null}
+                    {onMakeMain ? (
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm post-ad-thumb-main"
+                        aria-label={t('postAd.photos.makeMainLabel', { n })}
+                        disabled={disabled}
+                        onClick={() => onMakeMain(photo.key)}
+                      >
+                        {t('postAd.photos.makeMain')}
+                      </button>
+                    ) : null}
                     <button
                       type="button"
                       className="btn btn-secondary btn-icon post-ad-thumb-remove"

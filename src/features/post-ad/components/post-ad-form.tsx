@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
@@ -10,7 +10,8 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
-import { loadDraft } from '../lib/draft-storage';
+import { roomForAdsWithPhotos } from '@/lib/storage';
+import { clearDraft, loadDraft } from '../lib/draft-storage';
 import {
   GALLERY_URLS_MAX_CHARS,
   limitVars,
@@ -42,6 +43,8 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     setError,
     clearErrors,
     subscribe,
+    trigger,
+    setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PostAdFormValues>({
     resolver: zodResolver(getPostAdFormSchema()),
@@ -49,10 +52,50 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     defaultValues: postAdDefaults,
     shouldFocusError: true,
   });
+  /** A draft from last time was put back: say so, and offer to start afresh. */
+  const [restored, setRestored] = useState(false);
+  /** About how many more ads with photos this browser can keep (null: unknown). */
+  const [room, setRoom] = useState<number | null>(null);
   useEffect(() => {
+    // Storage is read once the page is live, so the prerendered form matches the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRoom(roomForAdsWithPhotos());
     const draft = loadDraft();
-    if (draft !== postAdDefaults) reset(draft);
-  }, [reset]);
+    if (draft === postAdDefaults) return;
+    reset(draft);
+    const typed = (Object.keys(draft) as (keyof PostAdFormValues)[]).filter(
+      (name) => typeof draft[name] === 'string' && draft[name] !== postAdDefaults[name],
+    );
+    if (typed.length === 0) return;
+    setRestored(true);
+    // What was typed last time is checked now, not only at Post (empty fields stay quiet).
+    void trigger(typed);
+  }, [reset, trigger]);
+
+  function clearForm() {
+    reset(postAdDefaults);
+    clearDraft();
+    hero.reset();
+    gallery.reset();
+    setRestored(false);
+    setCleared((count) => count + 1);
+  }
+  /** After Clear form, the first field has focus (once the note with the button is gone). */
+  const [cleared, setCleared] = useState(0);
+  useEffect(() => {
+    if (cleared > 0) setFocus('type');
+  }, [cleared, setFocus]);
+
+  /** A gallery photo becomes the main photo; the main photo takes its place in the gallery. */
+  function makeMain(key: string) {
+    const index = gallery.photos.findIndex((photo) => photo.key === key);
+    const photo = gallery.take(key);
+    if (!photo) return;
+    const previous = hero.put(photo);
+    if (previous) gallery.put(previous, index);
+  }
+  const preparing = hero.preparing + gallery.preparing;
+  const chosen = hero.photos.length + gallery.photos.length;
   const negotiable = useWatch({ control, name: 'negotiable' });
   const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
   const { post, posting, formError, errorFile, busy } = usePostVehicle({
@@ -127,6 +170,14 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       }}
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
+      {restored ? (
+        <div className="alert post-ad-restored" role="status">
+          <p>{t('postAd.draft.restored')}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={clearForm}>
+            {t('postAd.draft.clear')}
+          </button>
+        </div>
+      ) : null}
 
       {/* Locked while posting (not while validating, so an invalid field can take focus): an
           edit made then would be neither posted nor kept. */}
@@ -193,6 +244,11 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
 
         <fieldset className="post-ad-section">
           <legend className="section-title">{t('postAd.sections.photos')}</legend>
+          {room !== null && room <= 2 ? (
+            <p className="alert post-ad-room">
+              {room === 0 ? t('postAd.photos.roomNone') : t('postAd.photos.room', { n: room })}
+            </p>
+          ) : null}
           <div className="post-ad-grid">
             <PhotoPicker
               label={t('postAd.fields.heroUpload')}
@@ -210,6 +266,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
               list={gallery}
               error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
               disabled={submitting}
+              onMakeMain={makeMain}
             />
             {field(
               'galleryUrls',
@@ -235,6 +292,11 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
           </p>
         ) : null}
         {hasFieldErrors ? <p className="error-text">{t('postAd.errors.summary')}</p> : null}
+        {submitting && preparing > 0 ? (
+          <p className="muted" role="status">
+            {t('postAd.photos.progress', { done: chosen - preparing, n: chosen })}
+          </p>
+        ) : null}
         {/* As plain HTML (before the app is live) the form would send its fields in a URL. */}
         <button
           type="submit"

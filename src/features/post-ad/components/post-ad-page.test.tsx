@@ -101,12 +101,35 @@ test('user can post a Negotiable ad once, see it, and add another', async () => 
   expect(screen.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
 }, 20_000);
 
-test('a hero photo that cannot be read shows the message and keeps what was typed', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+test('a photo that will not open is refused at once, by name, next to its picker', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.mocked(processImage).mockImplementationOnce(() => {
     const failed = Promise.reject(new Error('decode failed'));
     failed.catch(() => {});
     return failed;
+  });
+  const user = setup();
+  await user.upload(
+    screen.getByLabelText('Main photo'),
+    new File(['x'], 'broken.jpg', { type: 'image/jpeg' }),
+  );
+  expect(
+    await screen.findByText('“broken.jpg”: this photo could not be opened. Try another photo.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Main photo preview' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Main photo')).toHaveAccessibleDescription(/No photo chosen\./);
+}, 20_000);
+
+test('a hero photo that fails while posting shows the message and keeps what was typed', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  let fail: (error: Error) => void = () => {};
+  vi.mocked(processImage).mockImplementationOnce(() => {
+    const later = new Promise<string>((_, reject) => {
+      fail = reject;
+    });
+    later.catch(() => {});
+    return later;
   });
   const user = setup();
   await fillRequired(user);
@@ -115,11 +138,39 @@ test('a hero photo that cannot be read shows the message and keeps what was type
     new File(['x'], 'bike.jpg', { type: 'image/jpeg' }),
   );
   expect(screen.getByRole('img', { name: 'Main photo preview' })).toBeInTheDocument();
+  expect(screen.getByText('Preparing photos: 0 of 1 ready…')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  // Posting waits for the photo, and says how far it got.
+  expect(await screen.findByRole('button', { name: 'Posting…' })).toBeDisabled();
+  expect(screen.getAllByText('Preparing photos: 0 of 1 ready…')).toHaveLength(2);
+  fail(new Error('decode failed'));
   expect(await screen.findAllByText('Failed to read hero image.')).not.toHaveLength(0);
   expect(screen.getByLabelText(/^Make/)).toHaveValue('Honda');
   expect(screen.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
   expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
+}, 20_000);
+
+test('a gallery photo can become the main photo; the main photo takes its place', async () => {
+  const user = setup();
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  await user.upload(
+    screen.getByLabelText('Main photo'),
+    new File(['h'], 'hero.jpg', { type: 'image/jpeg' }),
+  );
+  await user.upload(screen.getByLabelText('More photos'), [
+    new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+    new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Make photo 2 the main photo' }));
+  expect(screen.getByRole('img', { name: 'Main photo preview' })).toHaveAttribute(
+    'src',
+    'blob:b.jpg',
+  );
+  expect(screen.getByRole('img', { name: 'Photo 1 preview' })).toHaveAttribute('src', 'blob:a.jpg');
+  expect(screen.getByRole('img', { name: 'Photo 2 preview' })).toHaveAttribute(
+    'src',
+    'blob:hero.jpg',
+  );
 }, 20_000);
 
 test('gallery photos show thumbnails with numbered remove buttons; non-images are refused', async () => {
@@ -135,7 +186,9 @@ test('gallery photos show thumbnails with numbered remove buttons; non-images ar
   fireEvent.change(input, {
     target: { files: [new File(['t'], 'notes.txt', { type: 'text/plain' })] },
   });
-  expect(screen.getByText('Only image files can be added.')).toBeInTheDocument();
+  expect(
+    screen.getByText('“notes.txt”: not a photo. Only image files can be added.'),
+  ).toBeInTheDocument();
 }, 20_000);
 
 test('photos past the limit are left out with a message; the choice is described', async () => {
@@ -181,4 +234,27 @@ test('the draft of text fields is restored', async () => {
   setup();
   expect(screen.getByLabelText(/^Make/)).toHaveValue('Yamaha');
   expect(screen.getByLabelText(/^Category/)).toHaveValue('sport');
+}, 20_000);
+
+test('a restored draft is announced, its bad values flagged at once, and Clear form empties it', async () => {
+  localStorage.setItem(
+    STORAGE_KEYS.postAdDraft,
+    JSON.stringify({ make: 'Yamaha', year: '19', phone: '12345' }),
+  );
+  const user = setup();
+  expect(await screen.findByText('We kept what you typed last time.')).toBeInTheDocument();
+  // Typed last time and wrong: flagged now, not only at Post. Empty fields stay quiet.
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Model year/)).toHaveAttribute('aria-invalid', 'true'),
+  );
+  expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^Model \*/)).not.toHaveAttribute('aria-invalid', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Clear form' }));
+  expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Model year/)).toHaveDisplayValue('');
+  expect(screen.getByLabelText(/^Model year/)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('We kept what you typed last time.')).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/^Category/)).toHaveFocus();
+  expect(localStorage.getItem(STORAGE_KEYS.postAdDraft)).toBeNull();
 }, 20_000);

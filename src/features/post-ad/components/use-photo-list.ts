@@ -8,13 +8,16 @@ export type Photo = {
   previewUrl: string;
   /** The downscaled data URL; started when the photo is chosen. */
   dataUrl: Promise<string>;
+  /** Still being checked and shrunk (large phone photos take seconds each). */
+  preparing: boolean;
 };
 
 let nextKey = 0;
 
 function createPhoto(file: File): Photo {
   const dataUrl = processImage(file);
-  // Failures are reported on submit (SPEC §8 messages); this only silences "unhandled rejection".
+  // A failure is handled where the photo is added (and again at Post: SPEC §8 messages); this
+  // only silences "unhandled rejection".
   dataUrl.catch(() => {});
   nextKey += 1;
   return {
@@ -22,16 +25,22 @@ function createPhoto(file: File): Photo {
     name: file.name,
     previewUrl: URL.createObjectURL(file),
     dataUrl,
+    preparing: true,
   };
 }
 
 /**
  * Photos chosen in one picker. With `max` 1 a new photo replaces the old one (the hero keeps at
- * most one). Files that are not images are refused and reported through `rejected`.
+ * most one). Each photo is checked and shrunk as soon as it is picked: a file that is not an
+ * image, or an image that won't decode, is refused at once and named (`refused`).
  */
 export function usePhotoList(max: number) {
   const [photos, setPhotos] = useState<Photo[]>([]);
-  const [rejected, setRejected] = useState(false);
+  /** Files of the last choice that were not photos, and photos that would not decode. */
+  const [refused, setRefused] = useState<{ notImages: string[]; unreadable: string[] }>({
+    notImages: [],
+    unreadable: [],
+  });
   /** Images left out of the last choice because the list was full (told, not silently lost). */
   const [leftOut, setLeftOut] = useState(0);
   const objectUrls = useRef(new Set<string>());
@@ -51,16 +60,41 @@ export function usePhotoList(max: number) {
     }
   }
 
+  /** Follows a photo's processing: ready, or refused (and removed) when it won't decode. */
+  function watch(photo: Photo) {
+    photo.dataUrl.then(
+      () =>
+        setPhotos((current) =>
+          current.map((item) => (item.key === photo.key ? { ...item, preparing: false } : item)),
+        ),
+      (error: unknown) => {
+        console.warn(`[post-ad] could not read ${photo.name} as a photo`, error);
+        setPhotos((current) => current.filter((item) => item.key !== photo.key));
+        release([photo]);
+        setRefused((current) => ({
+          ...current,
+          unreadable: [...current.unreadable, photo.name],
+        }));
+      },
+    );
+  }
+
   function add(files: readonly File[]) {
     const images = files.filter(isImageFile);
-    setRejected(images.length < files.length);
+    setRefused({
+      notImages: files.filter((file) => !isImageFile(file)).map((file) => file.name),
+      unreadable: [],
+    });
     const kept = max === 1 ? [] : photos;
     const room = Math.max(0, max - kept.length);
     setLeftOut(max === 1 ? 0 : Math.max(0, images.length - room));
     if (images.length === 0) return;
     preloadImageCompressor().catch(() => {});
     const added = images.slice(0, room).map(createPhoto);
-    added.forEach((photo) => objectUrls.current.add(photo.previewUrl));
+    added.forEach((photo) => {
+      objectUrls.current.add(photo.previewUrl);
+      watch(photo);
+    });
     if (max === 1) release(photos);
     setPhotos([...kept, ...added]);
   }
@@ -71,14 +105,41 @@ export function usePhotoList(max: number) {
     setPhotos(photos.filter((photo) => photo.key !== key));
   }
 
+  /** Takes a photo out without releasing its preview: it moves to the other picker. */
+  function take(key: string): Photo | undefined {
+    const photo = photos.find((item) => item.key === key);
+    if (!photo) return undefined;
+    objectUrls.current.delete(photo.previewUrl);
+    setPhotos(photos.filter((item) => item.key !== key));
+    return photo;
+  }
+
+  /**
+   * Puts a photo taken from the other picker at `index` (the hero replaces what it had). Returns
+   * the photo it displaced from a one-photo list, which the caller moves the other way.
+   */
+  function put(photo: Photo, index = photos.length): Photo | undefined {
+    objectUrls.current.add(photo.previewUrl);
+    if (max === 1) {
+      const [previous] = photos;
+      setPhotos([photo]);
+      return previous;
+    }
+    const next = [...photos];
+    next.splice(index, 0, photo);
+    setPhotos(next.slice(0, max));
+    return undefined;
+  }
+
   function reset() {
     release(photos);
     setPhotos([]);
-    setRejected(false);
+    setRefused({ notImages: [], unreadable: [] });
     setLeftOut(0);
   }
 
-  return { photos, rejected, leftOut, max, add, remove, reset };
+  const preparing = photos.filter((photo) => photo.preparing).length;
+  return { photos, refused, leftOut, preparing, max, add, remove, take, put, reset };
 }
 
 export type PhotoList = ReturnType<typeof usePhotoList>;

@@ -69,10 +69,21 @@ export const postAd = {
     heroAlt: 'Main photo preview',
     alt: 'Photo {{n}} preview',
     preparing: 'Preparing photo…',
-    notImage: 'Only image files can be added.',
+    notImageNamed: '{{names}}: not a photo. Only image files can be added.',
+    unreadable: '{{names}}: this photo could not be opened. Try another photo.',
+    progress: 'Preparing photos: {{done}} of {{n}} ready…',
+    makeMain: 'Make main',
+    room: 'Room for about {{n}} more ads with photos in this browser. Photo web addresses take no room.',
+    roomNone:
+      "This browser's storage is nearly full: post with photo web addresses, or with fewer photos.",
+    makeMainLabel: 'Make photo {{n}} the main photo',
     tooMany: 'At most {{max}} photos: {{n}} of those chosen were left out.',
     none: 'No photo chosen.',
     chosen: 'Photos chosen: {{n}}',
+  },
+  draft: {
+    restored: 'We kept what you typed last time.',
+    clear: 'Clear form',
   },
   errors: {
     typeRequired: 'Choose a category.',
