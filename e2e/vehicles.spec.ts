@@ -423,7 +423,7 @@ test(
     await gotoIn(page, '/browse/all', 'si');
     if (isPhone(page)) await page.getByRole('button', { name: /^පෙරහන්/ }).click();
     const towns = page.getByRole('group', { name: 'ස්ථානය' });
-      const labels = (await towns
+    const labels = (await towns
       .getByRole('checkbox')
       .evaluateAll((boxes) =>
         boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
