@@ -4,7 +4,6 @@ import { canonicalPlaceName, places, type LocalizedText } from '@/domain/places'
 
 export { places, type LocalizedText, type Place } from '@/domain/places';
 
-
 let byEnglish: Map<string, LocalizedText> | undefined;
 
 /** A place as the reader's language writes it: known names in Sinhala, others as typed. */

@@ -117,7 +117,20 @@ const rows: Row[] = [
 
 /** Newest first, as the catalogue shows them by default. */
 export const spareParts: SparePart[] = rows.map(
-  ([id, en, si, category, brand, compatibility, condition, price, place, phone, listedAt, picture]) => ({
+  ([
+    id,
+    en,
+    si,
+    category,
+    brand,
+    compatibility,
+    condition,
+    price,
+    place,
+    phone,
+    listedAt,
+    picture,
+  ]) => ({
     id,
     name: { en, si },
     category,
