@@ -19,7 +19,14 @@ import {
   type PostAdFormValues,
 } from '../post-ad-schema';
 import { PhotoPicker } from './photo-picker';
-import { fieldSpecs, type FieldSpec, type InputName, type SelectName } from './post-ad-field-specs';
+import {
+  fieldSpecs,
+  type FieldSpec,
+  type InputName,
+  type SelectName,
+  type TextareaName,
+} from './post-ad-field-specs';
+import { DescriptionField } from './description-field';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
@@ -76,7 +83,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
 
   /** Label, hint, error and aria wiring come from `Field`; the control from the spec. */
   function field(
-    name: InputName | SelectName,
+    name: InputName | SelectName | TextareaName,
     spec: FieldSpec,
     control: (props: ControlProps) => ReactNode,
   ) {
@@ -93,7 +100,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     );
   }
 
-  function inputField(name: Exclude<InputName, 'galleryUrls'>) {
+  function inputField(name: InputName) {
     return field(name, inputs[name], (props) => (
       <Input {...props} {...inputs[name].input} {...register(name)} />
     ));
@@ -180,6 +187,17 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
             {selectField('transmission')}
             {selectField('fuelType')}
             {inputField('color')}
+            {field(
+              'description',
+              { hint: 'postAd.fields.descriptionHint', wide: true },
+              (props) => (
+                <DescriptionField
+                  control={control}
+                  controlProps={props}
+                  {...register('description')}
+                />
+              ),
+            )}
           </div>
         </fieldset>
 
