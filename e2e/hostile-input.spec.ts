@@ -110,6 +110,10 @@ function renderedHostileAd(index: number): Ad {
   if (index % 11 === 0) ad.phone = '+94 <b>71</b>';
   if (index % 13 === 0) ad.price = null;
   if (index % 5 === 0) ad.location = HUNDRED_KB.slice(0, 60);
+  // Every payload in one multi-line description; now and then far over the 3,000 limit (read
+  // back clipped, not dropped: it is the visitor's own ad).
+  ad.description = [...PAYLOADS.slice(index % PAYLOADS.length), ...PAYLOADS].join('\n');
+  if (index % 10 === 4) ad.description = `${String(ad.description)}\n${'B'.repeat(10_000)}`;
   return ad;
 }
 
@@ -143,6 +147,7 @@ function malformedAd(index: number): unknown {
     () => ({ ...ad, phone: HUNDRED_KB }),
     () => ({ ...ad, image: `javascript:${HUNDRED_KB}` }),
     () => ({ ...ad, make: ['Honda'] }),
+    () => ({ ...ad, description: { toString: 'x' }, make: HUNDRED_KB }),
     () => ({ ...ad, model: { toString: 'Dio' } }),
     () => ({ ...ad, gallery: 'not-a-list' }),
     () => ({ ...ad, gallery: Array.from({ length: 50 }, () => '/images/x.svg') }),
@@ -338,6 +343,19 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
     await expect(heading).toBeVisible();
     const expected = String(ad.title).trim();
     expect((await heading.textContent())?.trim()).toBe(expected);
+    // The description: every payload as text, one element, nothing parsed out of it.
+    const description = page.getByRole('region', { name: 'Description' }).locator('p');
+    const shown = (await description.textContent()) ?? '';
+    const stored = String(ad.description).trim();
+    if (stored.length > 3_000) {
+      // Clipped by characters (code points), so an emoji is never cut in half.
+      expect(Array.from(shown).length).toBeLessThanOrEqual(3_000);
+      expect(shown.endsWith('…')).toBe(true);
+      expect(stored.startsWith(shown.slice(0, -1))).toBe(true);
+    } else {
+      expect(shown).toBe(stored);
+    }
+    expect(await description.evaluate((element) => element.childElementCount)).toBe(0);
     const sources = await page.evaluate(() =>
       [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? ''),
     );
@@ -353,6 +371,39 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
   }
   // An ad that points at the same id as another page cannot escape its route.
   await expect(page).toHaveURL(/\/vehicle\//);
+});
+
+test('the post form cuts a 10,000-character description at 3,000 and says so; markup, direction marks and emoji stay text', async ({
+  page,
+}) => {
+  const guardian = await guard(page);
+  await page.goto('/post-ad');
+  await fillRequiredFields(page);
+  await page.getByLabel(/^Ad title/).fill('Hostile description Dio');
+  const box = page.getByLabel('Description', { exact: true });
+  await box.fill('D'.repeat(10_000));
+  expect(await box.inputValue()).toHaveLength(3_000);
+  await expect(page.getByText('3,000 / 3,000')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'the 3,000-character limit' }),
+  ).toBeVisible();
+
+  // Everything but the NUL and CR payloads, which a textarea does not keep as typed.
+  const text = PAYLOADS.filter(
+    (payload) => !payload.includes('\u0000') && !payload.includes('\r'),
+  ).join('\n');
+  await box.fill(text);
+  await expect(page.getByRole('status').filter({ hasText: 'limit' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('link', { name: 'View your ad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile description Dio');
+  const shown = page.getByRole('region', { name: 'Description' }).locator('p');
+  expect(await shown.textContent()).toBe(text.trim());
+  expect(await shown.evaluate((element) => element.childElementCount)).toBe(0);
+  await guardian.check('a hostile description, posted and shown');
 });
 
 test('with localStorage throwing on every access (private mode) the app works and says posting failed', async ({

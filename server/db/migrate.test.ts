@@ -55,3 +55,25 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
     }
   },
 );
+
+test('a database from before the description gains the column; its ads read with none', async () => {
+  const env = await createTestEnv();
+  let app = await env.open();
+  try {
+    // Back to how 0001 left it, with ads stored then.
+    await app.db.exec(`ALTER TABLE vehicles DROP COLUMN description;
+      DELETE FROM schema_migrations WHERE name = '0002_vehicle_description'`);
+    await app.close();
+    app = await env.open();
+    const [sample] = getSampleVehicles();
+    const read = await app.inject({ url: `/api/vehicles/${sample!.id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: sample!.id, description: null });
+    const list = await app.inject({ url: '/api/vehicles?q=honda' });
+    expect(list.statusCode).toBe(200);
+    expect(await migrate(app.db, [seedSampleVehicles])).toEqual([]);
+  } finally {
+    await app.close();
+    await env.dispose();
+  }
+});

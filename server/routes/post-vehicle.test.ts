@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
 import { createTestEnv, postForm } from '../testing/test-app';
@@ -126,6 +127,49 @@ test('a Sinhala ad is found by a Sinhala word and by part of one', async () => {
   }
 });
 
+test('a description is stored as typed (line breaks, markup as text), returned and searched', async () => {
+  const description =
+    'Two owners, full service record.\nNew carburettor <b>2024</b> 🏍️\n\nඅලුත් ටයර්, සර්විස් කළා.';
+  const response = await post(postForm(buildAdForm({ title: 'Description Dio', description })));
+  expect(response.statusCode, response.body).toBe(201);
+  const ad = response.json<Vehicle>();
+  expect(ad.description).toBe(description);
+  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
+  // Words only the description holds: whole, partial, Sinhala, and with a one-letter typo.
+  for (const q of ['carburettor', 'carbur', 'service record', 'ටයර්', 'සර්විස්', 'carburetor']) {
+    const list = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
+    expect(
+      list.json<{ items: Vehicle[] }>().items.map((v) => v.id),
+      q,
+    ).toContain(ad.id);
+  }
+  const other = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent('gearbox')}` });
+  expect(other.json<{ items: Vehicle[] }>().items.map((v) => v.id)).not.toContain(ad.id);
+});
+
+test('an ad posted without a description (an app from before it) is stored with none', async () => {
+  const older: Partial<AdFormValues> = buildAdForm({ title: 'Older app Dio' });
+  delete older.description;
+  const response = await post(postForm(older));
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json<Vehicle>().description).toBeNull();
+  const blank = await post(postForm(buildAdForm({ description: ' \n\n ' })));
+  expect(blank.json<Vehicle>().description).toBeNull();
+});
+
+test('the largest ad the form allows fits the ad field: 3,000 Sinhala characters, 12 long addresses', async () => {
+  const url = (i: number) =>
+    `https://example.com/${String(i).padStart(2, '0')}/${'a'.repeat(2_025)}`;
+  const galleryUrls = Array.from({ length: 12 }, (_, i) => url(i)).join('\n');
+  expect(url(0)).toHaveLength(2_048);
+  const description = 'ශ්‍රී ලංකාවේ\n'.repeat(250).slice(0, 3_000);
+  expect(description).toHaveLength(3_000);
+  const response = await post(postForm(buildAdForm({ description, galleryUrls })));
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json<Vehicle>().description).toBe(description.trim());
+  expect(response.json<Vehicle>().gallery).toHaveLength(12);
+});
+
 describe('bad posts are refused and store nothing', () => {
   const cases: Array<[string, () => Promise<FormData>, number, object]> = [
     [
@@ -157,6 +201,35 @@ describe('bad posts are refused and store nothing', () => {
       {
         code: 'validation',
         fields: { make: 'postAd.errors.makeRequired', phone: 'postAd.errors.phoneInvalid' },
+      },
+    ],
+    [
+      'a 10,000-character description',
+      async () => postForm(buildAdForm({ description: 'x'.repeat(10_000) })),
+      400,
+      { code: 'validation', fields: { description: 'postAd.errors.tooLong' } },
+    ],
+    [
+      'a price of 0, a register year before the model year, an http photo address',
+      async () =>
+        postForm(
+          buildAdForm({
+            price: '0',
+            year: '2019',
+            registerYear: '2017',
+            heroUrl: 'http://example.com/a.jpg',
+            galleryUrls: 'http://example.com/b.jpg',
+          }),
+        ),
+      400,
+      {
+        code: 'validation',
+        fields: {
+          price: 'postAd.errors.priceInvalid',
+          registerYear: 'postAd.errors.registerYearBeforeYear',
+          heroUrl: 'postAd.errors.urlInvalid',
+          galleryUrls: 'postAd.errors.galleryUrlInvalid',
+        },
       },
     ],
     [

@@ -69,6 +69,7 @@ const vehicleResponse = z
     transmission: nullableText,
     fuelType: nullableText,
     color: nullableText,
+    description: nullableText,
     condition: z.enum(conditions),
     location: z.string(),
     postedAt: z.string().meta({ format: 'date-time' }),

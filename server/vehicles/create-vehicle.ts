@@ -24,7 +24,12 @@ export function parseAdField(text: string | null): AdFormValues {
       fields: { ad: serverErrorKeys.adInvalid },
     });
   }
-  const result = getPostAdFormSchema().safeParse(json);
+  // Apps (and API clients) from before the description existed send none: an empty one.
+  const withDefaults =
+    typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? { description: '', ...json }
+      : json;
+  const result = getPostAdFormSchema().safeParse(withDefaults);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

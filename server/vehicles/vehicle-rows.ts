@@ -7,7 +7,7 @@ export function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-/** The text keyword search looks in: title, make, model, location, tags and categories. */
+/** The text keyword search looks in: title, make, model, location, tags, categories, description. */
 export function searchTextOf(vehicle: Vehicle): string {
   return fold(
     [
@@ -17,6 +17,7 @@ export function searchTextOf(vehicle: Vehicle): string {
       vehicle.location,
       ...vehicle.tags,
       ...vehicle.categories,
+      vehicle.description ?? '',
     ].join(' '),
   );
 }
@@ -37,6 +38,7 @@ const COLUMNS = [
   ['transmission', 'text'],
   ['fuel_type', 'text'],
   ['color', 'text'],
+  ['description', 'text'],
   ['condition', 'text'],
   ['location', 'text'],
   ['posted_at', 'timestamptz'],
@@ -83,6 +85,7 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
     transmission: vehicle.transmission,
     fuel_type: vehicle.fuelType,
     color: vehicle.color,
+    description: vehicle.description,
     condition: vehicle.condition,
     location: vehicle.location,
     posted_at: vehicle.postedAt,
@@ -102,7 +105,7 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
 export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
   price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
-  condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags`;
+  description, condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags`;
 
 export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type'> & {
   type: string;

@@ -39,6 +39,7 @@ test('a minimal valid form maps to a valid stored ad with defaults', () => {
     transmission: null,
     fuelType: null,
     color: null,
+    description: null,
     condition: 'Used',
     location: 'Colombo',
     postedAt: '2024-11-21T10:20:00.000Z',
@@ -76,6 +77,14 @@ test('numeric fields become numbers and empty ones null', () => {
   const empty = build({ mileageKm: '', engineCapacityCc: '' });
   expect(empty.mileageKm).toBeNull();
   expect(empty.engineCapacityCc).toBeNull();
+});
+
+test('the description keeps its line breaks (one kind), trimmed; blank is null', () => {
+  expect(build({ description: '\n  Two owners.\r\n\r\nNew tyres.\rඅලුත් ටයර්  \n' }).description).toBe(
+    'Two owners.\n\nNew tyres.\nඅලුත් ටයර්',
+  );
+  expect(build({ description: ' \n\t ' }).description).toBeNull();
+  expect(parseVehicle(build({ description: 'x'.repeat(3_000) }))?.description).toHaveLength(3_000);
 });
 
 test('registerYear defaults to the model year', () => {

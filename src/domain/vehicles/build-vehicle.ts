@@ -26,6 +26,7 @@ export type AdFormValues = {
   transmission: string;
   fuelType: string;
   color: string;
+  description: string;
   location: string;
   phone: string;
   heroUrl: string;
@@ -48,6 +49,7 @@ export const adFormDefaults: AdFormValues = {
   transmission: '',
   fuelType: '',
   color: '',
+  description: '',
   location: '',
   phone: '',
   heroUrl: '',
@@ -124,6 +126,8 @@ export function buildVehicleFromForm(
     transmission: textOrNull(values.transmission),
     fuelType: textOrNull(values.fuelType),
     color: textOrNull(values.color),
+    // Plain text; line breaks as the textarea gives them (\n), also from API clients that send \r\n.
+    description: textOrNull(values.description.replace(/\r\n?/g, '\n')),
     condition: values.condition,
     location: canonicalPlaceName(values.location),
     postedAt: now.toISOString(),

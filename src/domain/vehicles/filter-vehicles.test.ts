@@ -105,7 +105,7 @@ test('year and price bounds are inclusive and ads without a price always pass', 
   expect(ids(filterVehicles(list, { ...none, priceMin: 0, priceMax: 0 }))).toEqual(['nego']);
 });
 
-test('the keyword is a case-insensitive substring of the title only', () => {
+test('the keyword is a case-insensitive substring of the title, not the make or model', () => {
   const list = [
     buildVehicle({ id: 'a', title: 'Honda DIO DX' }),
     buildVehicle({ id: 'b', title: 'Yamaha FZ', model: 'Dio' }),
@@ -113,6 +113,20 @@ test('the keyword is a case-insensitive substring of the title only', () => {
   ];
   expect(ids(filterVehicles(list, { ...none, q: 'dio' }))).toEqual(['a', 'c']);
   expect(ids(filterVehicles(list, { ...none, q: 'ශ්‍රී' }))).toEqual(['c']);
+});
+
+test('the keyword also matches the description, across lines, and ads without one', () => {
+  const list = [
+    buildVehicle({ id: 'a', title: 'Honda Dio', description: 'New TYRES\nFull service record' }),
+    buildVehicle({ id: 'b', title: 'Tyres included Pulsar' }),
+    buildVehicle({ id: 'c', title: 'Yamaha FZ', description: 'ටයර් අලුත්. ලියාපදිංචිය 2020' }),
+    buildVehicle({ id: 'd', title: 'Bajaj CT 100' }),
+  ];
+  expect(ids(filterVehicles(list, { ...none, q: 'tyres' }))).toEqual(['a', 'b']);
+  expect(ids(filterVehicles(list, { ...none, q: 'full SERVICE' }))).toEqual(['a']);
+  expect(ids(filterVehicles(list, { ...none, q: 'ටයර්' }))).toEqual(['c']);
+  expect(ids(filterVehicles(list, { ...none, q: 'bajaj ct' }))).toEqual(['d']);
+  expect(ids(filterVehicles(list, { ...none, q: 'tyres\nfull' }))).toEqual(['a']);
 });
 
 test('the home search link filters the merged list', () => {

@@ -35,7 +35,7 @@ function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-type SearchKeys = { make: string; location: string; title: string };
+type SearchKeys = { make: string; location: string; title: string; description: string };
 // Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
 // reused by every later apply and sort (this keeps 10,000 ads well inside one frame). The two
 // are cached apart: the first render (no filters, newest first) needs only the timestamps.
@@ -50,6 +50,7 @@ function keysOf(vehicle: Vehicle): SearchKeys {
       // A town typed in Sinhala before ads stored the English name matches it too.
       location: fold(canonicalPlaceName(vehicle.location)),
       title: fold(vehicle.title),
+      description: vehicle.description ? fold(vehicle.description) : '',
     };
     keyCache.set(vehicle, keys);
   }
@@ -83,7 +84,10 @@ export function prepareSearchKeys(
   return index;
 }
 
-/** SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. */
+/**
+ * SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. The keyword
+ * is a substring of the title or, since issue 18, of the seller's description.
+ */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
   const makes = new Set(filters.make.map(fold));
   const locations = new Set(filters.location.map((value) => fold(canonicalPlaceName(value))));
@@ -101,7 +105,9 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
       if (priceMin !== null && vehicle.price < priceMin) return false;
       if (priceMax !== null && vehicle.price > priceMax) return false;
     }
-    if (keyword && !keys.title.includes(keyword)) return false;
+    if (keyword && !keys.title.includes(keyword) && !keys.description.includes(keyword)) {
+      return false;
+    }
     return true;
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isHttpUrl, parseWholeNumber, splitImageUrls } from './form-values';
+import { isHttpsUrl, parseWholeNumber, splitImageUrls } from './form-values';
 
 test('pasted URLs split on commas and newlines, trimmed, blanks dropped', () => {
   expect(splitImageUrls('')).toEqual([]);
@@ -16,17 +16,18 @@ test('pasted URLs split on commas and newlines, trimmed, blanks dropped', () => 
   ]);
 });
 
-test('only http and https addresses count as image URLs', () => {
-  expect(isHttpUrl('https://example.lk/bike.jpg', 100)).toBe(true);
-  expect(isHttpUrl('  http://example.lk/a.webp  ', 100)).toBe(true);
-  expect(isHttpUrl('HTTPS://EXAMPLE.LK/A.PNG', 100)).toBe(true);
-  expect(isHttpUrl('javascript:alert(1)', 100)).toBe(false);
-  expect(isHttpUrl('data:image/png;base64,AAAA', 100)).toBe(false);
-  expect(isHttpUrl('ftp://example.lk/a.jpg', 100)).toBe(false);
-  expect(isHttpUrl('/images/a.jpg', 100)).toBe(false);
-  expect(isHttpUrl('https://', 100)).toBe(false);
-  expect(isHttpUrl('https://exa mple.lk/a.jpg', 100)).toBe(false);
-  expect(isHttpUrl(`https://example.lk/${'a'.repeat(100)}`, 100)).toBe(false);
+test('only https addresses count as photo addresses the form takes', () => {
+  expect(isHttpsUrl('https://example.lk/bike.jpg', 100)).toBe(true);
+  expect(isHttpsUrl('  https://example.lk/a.webp  ', 100)).toBe(true);
+  expect(isHttpsUrl('http://example.lk/a.webp', 100)).toBe(false);
+  expect(isHttpsUrl('HTTPS://EXAMPLE.LK/A.PNG', 100)).toBe(true);
+  expect(isHttpsUrl('javascript:alert(1)', 100)).toBe(false);
+  expect(isHttpsUrl('data:image/png;base64,AAAA', 100)).toBe(false);
+  expect(isHttpsUrl('ftp://example.lk/a.jpg', 100)).toBe(false);
+  expect(isHttpsUrl('/images/a.jpg', 100)).toBe(false);
+  expect(isHttpsUrl('https://', 100)).toBe(false);
+  expect(isHttpsUrl('https://exa mple.lk/a.jpg', 100)).toBe(false);
+  expect(isHttpsUrl(`https://example.lk/${'a'.repeat(100)}`, 100)).toBe(false);
 });
 
 test('whole numbers accept grouping commas and spaces; empty is null; the rest NaN', () => {

@@ -8,13 +8,16 @@ export function splitImageUrls(text: string): string[] {
     .filter(Boolean);
 }
 
-/** http(s) only: no data:, javascript: or relative addresses from the keyboard. */
-export function isHttpUrl(value: string, maxLength: number): boolean {
+/**
+ * https only: no http: (the site's content security policy blocks such images, so the photo
+ * would never show), data:, javascript: or relative addresses from the keyboard.
+ */
+export function isHttpsUrl(value: string, maxLength: number): boolean {
   const url = value.trim();
-  if (!/^https?:\/\/[^\s]+$/i.test(url) || url.length > maxLength) return false;
+  if (!/^https:\/\/[^\s]+$/i.test(url) || url.length > maxLength) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+    return parsed.protocol === 'https:' && parsed.hostname !== '';
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBlank } from '@/lib/text';
 import { configureZod } from './configure-zod';
-import { isHttpUrl, parseWholeNumber, splitImageUrls } from './form-values';
+import { isHttpsUrl, parseWholeNumber, splitImageUrls } from './form-values';
 import { isSriLankanPhone } from './phone';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 import { conditions, vehicleTypes } from './vehicle-types';
@@ -19,6 +19,8 @@ export const postAdErrorKeys = [
   'postAd.errors.yearRequired',
   'postAd.errors.yearInvalid',
   'postAd.errors.amountInvalid',
+  'postAd.errors.priceInvalid',
+  'postAd.errors.registerYearBeforeYear',
   'postAd.errors.engineInvalid',
   'postAd.errors.locationRequired',
   'postAd.errors.phoneRequired',
@@ -52,11 +54,11 @@ function isYear(text: string): boolean {
   return year !== null && year >= L.minYear && year <= L.maxYear();
 }
 
-const amount = () =>
+const amount = (min: number, message: PostAdErrorKey) =>
   z.string().refine((text) => {
     const value = parseWholeNumber(text);
-    return value === null || (value >= 0 && value < L.maxAmount);
-  }, msg('postAd.errors.amountInvalid'));
+    return value === null || (value >= min && value < L.maxAmount);
+  }, msg(message));
 
 /**
  * The post form (SPEC §5 plus the input limits of issue 4). Every value is the text the user
@@ -65,54 +67,70 @@ const amount = () =>
  */
 function buildPostAdFormSchema() {
   configureZod();
-  return z.object({
-    type: z.enum(vehicleTypes, msg('postAd.errors.typeRequired')),
-    condition: z.enum(conditions, msg('postAd.errors.conditionRequired')),
-    title: optional(L.titleMax),
-    make: required(L.makeMax, 'postAd.errors.makeRequired'),
-    model: required(L.modelMax, 'postAd.errors.modelRequired'),
-    year: z
-      .string()
-      .refine((text) => text.trim() !== '', msg('postAd.errors.yearRequired'))
-      .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
-    registerYear: z
-      .string()
-      .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
-    price: amount(),
-    negotiable: z.boolean(),
-    mileageKm: amount(),
-    engineCapacityCc: z.string().refine((text) => {
-      const value = parseWholeNumber(text);
-      return value === null || (value >= 0 && value <= L.maxEngineCc);
-    }, msg('postAd.errors.engineInvalid')),
-    transmission: optional(L.shortTextMax),
-    fuelType: optional(L.shortTextMax),
-    color: optional(L.shortTextMax),
-    location: required(L.locationMax, 'postAd.errors.locationRequired'),
-    phone: z
-      .string()
-      .refine((text) => text.trim() !== '', msg('postAd.errors.phoneRequired'))
-      .refine(
-        (text) => text.trim() === '' || (text.length <= 40 && isSriLankanPhone(text)),
-        msg('postAd.errors.phoneInvalid'),
-      ),
-    heroUrl: z
-      .string()
-      .refine(
-        (text) => text.trim() === '' || isHttpUrl(text, L.urlMax),
-        msg('postAd.errors.urlInvalid'),
-      ),
-    galleryUrls: z
-      .string()
-      .refine(
-        (text) => splitImageUrls(text).every((url) => isHttpUrl(url, L.urlMax)),
-        msg('postAd.errors.galleryUrlInvalid'),
-      )
-      .refine(
-        (text) => splitImageUrls(text).length <= L.galleryMax,
-        msg('postAd.errors.galleryTooMany'),
-      ),
-  });
+  return z
+    .object({
+      type: z.enum(vehicleTypes, msg('postAd.errors.typeRequired')),
+      condition: z.enum(conditions, msg('postAd.errors.conditionRequired')),
+      title: optional(L.titleMax),
+      make: required(L.makeMax, 'postAd.errors.makeRequired'),
+      model: required(L.modelMax, 'postAd.errors.modelRequired'),
+      year: z
+        .string()
+        .refine((text) => text.trim() !== '', msg('postAd.errors.yearRequired'))
+        .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+      registerYear: z
+        .string()
+        .refine((text) => text.trim() === '' || isYear(text), msg('postAd.errors.yearInvalid')),
+      // Above 0: a free bike is not an ad, and "0" is how people type "ask me" (Negotiable is for
+      // that; ticking it empties this field).
+      price: amount(1, 'postAd.errors.priceInvalid'),
+      negotiable: z.boolean(),
+      mileageKm: amount(0, 'postAd.errors.amountInvalid'),
+      engineCapacityCc: z.string().refine((text) => {
+        const value = parseWholeNumber(text);
+        return value === null || (value >= 0 && value <= L.maxEngineCc);
+      }, msg('postAd.errors.engineInvalid')),
+      transmission: optional(L.shortTextMax),
+      fuelType: optional(L.shortTextMax),
+      color: optional(L.shortTextMax),
+      description: optional(L.descriptionMax),
+      location: required(L.locationMax, 'postAd.errors.locationRequired'),
+      phone: z
+        .string()
+        .refine((text) => text.trim() !== '', msg('postAd.errors.phoneRequired'))
+        .refine(
+          (text) => text.trim() === '' || (text.length <= 40 && isSriLankanPhone(text)),
+          msg('postAd.errors.phoneInvalid'),
+        ),
+      heroUrl: z
+        .string()
+        .refine(
+          (text) => text.trim() === '' || isHttpsUrl(text, L.urlMax),
+          msg('postAd.errors.urlInvalid'),
+        ),
+      galleryUrls: z
+        .string()
+        .refine(
+          (text) => splitImageUrls(text).every((url) => isHttpsUrl(url, L.urlMax)),
+          msg('postAd.errors.galleryUrlInvalid'),
+        )
+        .refine(
+          (text) => splitImageUrls(text).length <= L.galleryMax,
+          msg('postAd.errors.galleryTooMany'),
+        ),
+    })
+    .superRefine((values, context) => {
+      // Runs alongside the fields' own checks, so the seller sees every message at once; a year
+      // that is itself invalid has its own message already.
+      if (!isYear(values.year) || !isYear(values.registerYear)) return;
+      if (parseWholeNumber(values.registerYear)! < parseWholeNumber(values.year)!) {
+        context.addIssue({
+          code: 'custom',
+          path: ['registerYear'],
+          message: 'postAd.errors.registerYearBeforeYear',
+        });
+      }
+    });
 }
 
 let postAdFormSchema: ReturnType<typeof buildPostAdFormSchema> | undefined;

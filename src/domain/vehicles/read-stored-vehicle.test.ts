@@ -29,6 +29,17 @@ test('a 200-character title is clipped to the title limit; text stays text', () 
   );
 });
 
+test('a 10,000-character description is clipped to the limit; the ad still shows', () => {
+  const description = `<img src=x onerror=alert(1)>\n${'ශ්‍රී '.repeat(2_000)}`;
+  const vehicle = readStoredVehicle(buildAd({ description }));
+  expect(vehicle?.title).toBe('Honda Dio');
+  expect(vehicle?.description?.length).toBeLessThanOrEqual(VEHICLE_LIMITS.descriptionMax);
+  expect(vehicle?.description?.length).toBeGreaterThan(VEHICLE_LIMITS.descriptionMax - 5);
+  expect(vehicle?.description?.startsWith('<img src=x onerror=alert(1)>\nශ්‍රී')).toBe(true);
+  expect(vehicle?.description?.endsWith('…')).toBe(true);
+  expect(readStoredVehicle(buildAd({ description: 7 }))?.description).toBeNull();
+});
+
 test('out-of-range optional numbers are dropped to null', () => {
   const vehicle = readStoredVehicle(
     buildAd({ mileageKm: -5, price: 1e12, engineCc: 99_999, registerYear: 1800 }),

@@ -109,6 +109,7 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
     transmission: optionalText(ad.transmission, L.shortTextMax),
     fuelType: optionalText(ad.fuelType, L.shortTextMax),
     color: optionalText(ad.color, L.shortTextMax),
+    description: optionalText(ad.description, L.descriptionMax),
     condition: conditionOf(ad.condition),
     location: textOr(ad.location, L.locationMax, ''),
     // An unreadable date shows as a dash and sorts last (see formatPostedDate, sortVehicles).

@@ -102,6 +102,10 @@ export function parseVehicleFast(value: unknown): Vehicle | null {
       transmission: orNull(ad.transmission, shortOf),
       fuelType: orNull(ad.fuelType, shortOf),
       color: orNull(ad.color, shortOf),
+      description: orNull(
+        ad.description,
+        (v) => fastText(v, VEHICLE_LIMITS.descriptionMax) || null,
+      ),
       condition,
       location: fastText(ad.location, VEHICLE_LIMITS.locationMax),
       postedAt,

@@ -27,6 +27,8 @@ export const VEHICLE_LIMITS = {
   modelMax: 60,
   shortTextMax: 40,
   locationMax: 60,
+  /** The seller's own words on the detail page: plain text, line breaks kept. */
+  descriptionMax: 3_000,
   phoneMax: 20,
   urlMax: 2_048,
   /** Uploaded photos are re-encoded to roughly 200 KB; anything far larger is not ours. */

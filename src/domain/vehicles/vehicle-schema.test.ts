@@ -18,9 +18,21 @@ test('a minimal ad is normalised: register year, engine, phone, lists', () => {
     categories: [],
     tags: [],
     transmission: null,
+    description: null,
   });
   expect(parseVehicle({ ...base, engineCapacityCc: 150, engineCc: 110 })?.engineCc).toBe(150);
   expect(parseVehicle({ ...base, registerYear: 2021 })?.registerYear).toBe(2021);
+});
+
+test('the description is optional plain text: trimmed, line breaks kept, over 3,000 refused', () => {
+  const text = 'Two owners.\n\nNew tyres <b>2024</b> ශ්‍රී 🏍️';
+  expect(parseVehicle({ ...base, description: `  ${text}\n ` })?.description).toBe(text);
+  expect(parseVehicle({ ...base, description: ' \n ' })?.description).toBeNull();
+  expect(parseVehicle({ ...base, description: null })?.description).toBeNull();
+  const longest = 'x'.repeat(VEHICLE_LIMITS.descriptionMax);
+  expect(parseVehicle({ ...base, description: longest })?.description).toBe(longest);
+  expect(parseVehicle({ ...base, description: `${longest}x` })).toBeNull();
+  expect(parseVehicle({ ...base, description: 42 })).toBeNull();
 });
 
 test('price null means Negotiable; absurd values are rejected', () => {
@@ -134,6 +146,13 @@ test('the fast parsing path agrees with the schema on clean, odd and hostile ads
     { ...base, location: 42 },
     { ...base, phone: 771234567 },
     { ...base, title: 'ශ්‍රී'.repeat(40) },
+    { ...base, description: '  Two owners.\n\nNew tyres <b>2024</b> 🏍️ \u200Fmark  ' },
+    { ...base, description: '' },
+    { ...base, description: ' \n ' },
+    { ...base, description: null },
+    { ...base, description: 42 },
+    { ...base, description: 'x'.repeat(VEHICLE_LIMITS.descriptionMax) },
+    { ...base, description: 'x'.repeat(VEHICLE_LIMITS.descriptionMax + 1) },
   ];
   for (const value of variants) {
     const expected = vehicleSchema.safeParse(value);

@@ -46,6 +46,8 @@ function buildVehicleSchema() {
       transmission: optionalText(VEHICLE_LIMITS.shortTextMax),
       fuelType: optionalText(VEHICLE_LIMITS.shortTextMax),
       color: optionalText(VEHICLE_LIMITS.shortTextMax),
+      // Optional (issue 18): ads stored before it existed have none.
+      description: optionalText(VEHICLE_LIMITS.descriptionMax),
       condition: z.enum(conditions),
       location: text(VEHICLE_LIMITS.locationMax),
       postedAt: z.iso.datetime({ offset: true }),
@@ -66,6 +68,7 @@ function buildVehicleSchema() {
         ...ad,
         registerYear: ad.registerYear ?? ad.year,
         mileageKm: ad.mileageKm ?? null,
+        description: ad.description ?? null,
         engineCc: engine,
         engineCapacityCc: engine,
         phone: ad.phone ?? '',

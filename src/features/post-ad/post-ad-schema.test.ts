@@ -31,8 +31,8 @@ test('the form schema enforces the limits', () => {
   expect(issues({ year: '20x9' })).toEqual(['year:postAd.errors.yearInvalid']);
   expect(issues({ registerYear: '1900' })).toEqual(['registerYear:postAd.errors.yearInvalid']);
   expect(issues({ price: '99,999,999' })).toEqual([]);
-  expect(issues({ price: '100000000' })).toEqual(['price:postAd.errors.amountInvalid']);
-  expect(issues({ price: '-1' })).toEqual(['price:postAd.errors.amountInvalid']);
+  expect(issues({ price: '100000000' })).toEqual(['price:postAd.errors.priceInvalid']);
+  expect(issues({ price: '-1' })).toEqual(['price:postAd.errors.priceInvalid']);
   expect(issues({ mileageKm: '12.5' })).toEqual(['mileageKm:postAd.errors.amountInvalid']);
   expect(issues({ engineCapacityCc: '10001' })).toEqual([
     'engineCapacityCc:postAd.errors.engineInvalid',
@@ -59,4 +59,61 @@ test('the form schema enforces the limits', () => {
   expect(issues({ make: 'x'.repeat(41) })).toEqual(['make:postAd.errors.tooLong']);
   expect(issues({ title: 'x'.repeat(121) })).toEqual(['title:postAd.errors.tooLong']);
   expect(issues({ make: '   ' })).toEqual(['make:postAd.errors.makeRequired']);
+});
+
+const issuesOf = (overrides: Partial<PostAdFormValues>) =>
+  (getPostAdFormSchema().safeParse(buildAdForm(overrides)).error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}:${issue.message}`,
+  );
+
+test('a price must be above 0; Negotiable (an empty price) stays allowed', () => {
+  expect(issuesOf({ price: '0' })).toEqual(['price:postAd.errors.priceInvalid']);
+  expect(issuesOf({ price: '0,000' })).toEqual(['price:postAd.errors.priceInvalid']);
+  expect(issuesOf({ price: '1' })).toEqual([]);
+  expect(issuesOf({ price: '', negotiable: true })).toEqual([]);
+  expect(issuesOf({ price: '' })).toEqual([]);
+  // Mileage may still be 0 (a new bike).
+  expect(issuesOf({ mileageKm: '0' })).toEqual([]);
+});
+
+test('a register year earlier than the model year is refused at the register year', () => {
+  expect(issuesOf({ year: '2019', registerYear: '2018' })).toEqual([
+    'registerYear:postAd.errors.registerYearBeforeYear',
+  ]);
+  expect(issuesOf({ year: '2019', registerYear: '2019' })).toEqual([]);
+  expect(issuesOf({ year: '2019', registerYear: '2021' })).toEqual([]);
+  expect(issuesOf({ year: '2019', registerYear: '' })).toEqual([]);
+  // Shown together with the other fields' messages, not only once they are fixed.
+  expect(issuesOf({ year: '2019', registerYear: '2018', make: '' })).toEqual([
+    'make:postAd.errors.makeRequired',
+    'registerYear:postAd.errors.registerYearBeforeYear',
+  ]);
+  // A year that is itself invalid gets only its own message.
+  expect(issuesOf({ year: '2019', registerYear: '1900' })).toEqual([
+    'registerYear:postAd.errors.yearInvalid',
+  ]);
+});
+
+test('photo addresses must be https, as the hint says', () => {
+  expect(issuesOf({ heroUrl: 'http://example.lk/a.jpg' })).toEqual([
+    'heroUrl:postAd.errors.urlInvalid',
+  ]);
+  expect(issuesOf({ galleryUrls: 'https://a.lk/1.jpg\nhttp://a.lk/2.jpg' })).toEqual([
+    'galleryUrls:postAd.errors.galleryUrlInvalid',
+  ]);
+  expect(
+    issuesOf({ heroUrl: 'https://example.lk/a.jpg', galleryUrls: 'https://a.lk/1.jpg' }),
+  ).toEqual([]);
+});
+
+test('the description is optional, up to 3,000 characters after trimming', () => {
+  expect(issuesOf({ description: '' })).toEqual([]);
+  expect(issuesOf({ description: `Line one\n\nLine two <b>ok</b> 🏍️` })).toEqual([]);
+  expect(issuesOf({ description: `  ${'x'.repeat(3_000)}\n\n` })).toEqual([]);
+  expect(issuesOf({ description: 'x'.repeat(3_001) })).toEqual([
+    'description:postAd.errors.tooLong',
+  ]);
+  expect(issuesOf({ description: 'x'.repeat(10_000) })).toEqual([
+    'description:postAd.errors.tooLong',
+  ]);
 });

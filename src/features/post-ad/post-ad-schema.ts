@@ -31,5 +31,6 @@ export function limitVars() {
     maxAmount: formatNumber(L.maxAmount - 1),
     maxEngineCc: formatNumber(L.maxEngineCc),
     galleryMax: L.galleryMax,
+    descriptionMax: formatNumber(L.descriptionMax),
   };
 }

@@ -20,8 +20,12 @@ const fuelLabels = {
   Diesel: 'postAd.options.diesel',
 } as const satisfies Record<(typeof fuelTypes)[number], TranslationKey>;
 
-export type InputName = Exclude<keyof PostAdFormValues, SelectName | 'condition' | 'negotiable'>;
+export type InputName = Exclude<
+  keyof PostAdFormValues,
+  SelectName | TextareaName | 'condition' | 'negotiable'
+>;
 export type SelectName = 'type' | 'transmission' | 'fuelType';
+export type TextareaName = 'galleryUrls' | 'description';
 export type FieldSpec = { hint?: TranslationKey; required?: boolean; wide?: boolean };
 export type InputSpec = FieldSpec & { input: InputHTMLAttributes<HTMLInputElement> };
 export type SelectSpec = FieldSpec & {
@@ -35,7 +39,7 @@ export function fieldSpecs(t: I18nContextValue['t'], maxYear: number, negotiable
   const yearInput = { ...numberInput, min: L.minYear, max: maxYear, step: 1 };
   // One field per line: hint, flags and the input's own attributes.
   // prettier-ignore
-  const inputs: Record<Exclude<InputName, 'galleryUrls'>, InputSpec> = {
+  const inputs: Record<InputName, InputSpec> = {
     make: { hint: 'postAd.fields.makeHint', required: true, input: { maxLength: L.makeMax, autoComplete: 'off' } },
     model: { hint: 'postAd.fields.modelHint', required: true, input: { maxLength: L.modelMax, autoComplete: 'off' } },
     year: { hint: 'postAd.fields.yearHint', required: true, input: yearInput },

@@ -20,7 +20,14 @@ import {
   type PostAdFormValues,
 } from '../post-ad-schema';
 import { PhotoPicker } from './photo-picker';
-import { fieldSpecs, type FieldSpec, type InputName, type SelectName } from './post-ad-field-specs';
+import {
+  fieldSpecs,
+  type FieldSpec,
+  type InputName,
+  type SelectName,
+  type TextareaName,
+} from './post-ad-field-specs';
+import { DescriptionField } from './description-field';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
@@ -119,7 +126,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
 
   /** Label, hint, error and aria wiring come from `Field`; the control from the spec. */
   function field(
-    name: InputName | SelectName,
+    name: InputName | SelectName | TextareaName,
     spec: FieldSpec,
     control: (props: ControlProps) => ReactNode,
   ) {
@@ -136,7 +143,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     );
   }
 
-  function inputField(name: Exclude<InputName, 'galleryUrls'>) {
+  function inputField(name: InputName) {
     return field(name, inputs[name], (props) => (
       <Input {...props} {...inputs[name].input} {...register(name)} />
     ));
@@ -231,6 +238,17 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
             {selectField('transmission')}
             {selectField('fuelType')}
             {inputField('color')}
+            {field(
+              'description',
+              { hint: 'postAd.fields.descriptionHint', wide: true },
+              (props) => (
+                <DescriptionField
+                  control={control}
+                  controlProps={props}
+                  {...register('description')}
+                />
+              ),
+            )}
           </div>
         </fieldset>
 

@@ -236,6 +236,48 @@ test('the draft of text fields is restored', async () => {
   expect(screen.getByLabelText(/^Category/)).toHaveValue('sport');
 }, 20_000);
 
+test('user writes a description with line breaks, sees the count, and it is posted as typed', async () => {
+  const user = setup();
+  await fillRequired(user);
+  const description = screen.getByLabelText('Description');
+  expect(description).toHaveAccessibleDescription(/0 \/ 3,000/);
+  await user.type(description, 'Two owners.{Enter}{Enter}New tyres <b>2024</b>');
+  expect(screen.getByText('34 / 3,000')).toBeInTheDocument();
+  // A paste longer than the limit is cut at it, and the form says so.
+  await user.clear(description);
+  await user.click(description);
+  await user.paste('x'.repeat(3_100));
+  expect(description).toHaveValue('x'.repeat(3_000));
+  expect(screen.getByRole('status')).toHaveTextContent('That is the 3,000-character limit');
+  await user.clear(description);
+  await user.type(description, 'Line one{Enter}ලියාපදිංචිය 2020');
+  expect(screen.queryByRole('status')).toBeEmptyDOMElement();
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  expect(storedAds()[0]).toMatchObject({ description: 'Line one\nලියාපදිංචිය 2020' });
+}, 20_000);
+
+test('a price of 0, a register year before the model year and an http address are refused at their fields', async () => {
+  const user = setup();
+  await fillRequired(user);
+  await user.type(screen.getByLabelText(/^Price/), '0');
+  await user.type(screen.getByLabelText(/^Register year/), '2017');
+  await user.type(screen.getByLabelText(/^Main photo web address/), 'http://example.lk/a.jpg');
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  // The first of them in the form takes the focus.
+  await waitFor(() => expect(screen.getByLabelText(/^Register year/)).toHaveFocus());
+  expect(screen.getByLabelText(/^Price/)).toHaveAccessibleDescription(
+    /Enter a price from 1 to 99,999,999, or tick Negotiable\./,
+  );
+  expect(screen.getByLabelText(/^Register year/)).toHaveAccessibleDescription(
+    /The register year cannot be earlier than the model year\./,
+  );
+  expect(screen.getByLabelText(/^Main photo web address/)).toHaveAccessibleDescription(
+    /Enter a web address that starts with https:\/\//,
+  );
+  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
+}, 20_000);
+
 test('a restored draft is announced, its bad values flagged at once, and Clear form empties it', async () => {
   localStorage.setItem(
     STORAGE_KEYS.postAdDraft,

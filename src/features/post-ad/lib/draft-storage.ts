@@ -24,6 +24,7 @@ function buildDraftSchema() {
     transmission: text,
     fuelType: text,
     color: text,
+    description: text,
     location: text,
     phone: text,
     heroUrl: text,

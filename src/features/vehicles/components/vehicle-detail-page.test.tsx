@@ -97,3 +97,23 @@ test('in Sinhala a plain colour is translated; a trade name stays as the seller 
   renderDetail('trade', 'si');
   expect(screen.getByText('Fireball Red')).toBeInTheDocument();
 });
+
+test('the description shows under the core information as text, its line breaks kept', () => {
+  const description = 'Two owners.\n\nNew tyres <b>2024</b> <img src=x onerror=alert(1)> 🏍️';
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([buildAd({ id: 'described', description }), buildAd({ id: 'plain' })]),
+  );
+  const { unmount } = renderDetail('described', 'si');
+  const section = screen.getByRole('region', { name: 'විස්තරය' });
+  const text = within(section).getByText(/Two owners/);
+  expect(text.textContent).toBe(description);
+  expect(within(section).queryByRole('img')).toBeNull();
+  // After the core information.
+  const core = screen.getByRole('region', { name: 'මූලික තොරතුරු' });
+  expect(core.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  unmount();
+  renderDetail('plain');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honda Dio');
+  expect(screen.queryByRole('region', { name: 'Description' })).toBeNull();
+});

@@ -125,6 +125,21 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
           <VehicleGallery key={vehicle.id} photos={photos} title={title} />
 
           <VehicleCoreInfo vehicle={vehicle} />
+
+          {vehicle.description ? (
+            <section
+              className="card card-body vd-card vd-description-card"
+              aria-labelledby="vd-description-title"
+            >
+              <h2 id="vd-description-title" className="vd-card-title">
+                {t('vehicles.detail.description')}
+              </h2>
+              {/* Text, never markup: React escapes it; CSS keeps the line breaks. */}
+              <p className="vd-description" dir="auto">
+                {vehicle.description}
+              </p>
+            </section>
+          ) : null}
         </div>
 
         <div className="vd-side">

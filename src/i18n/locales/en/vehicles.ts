@@ -50,7 +50,7 @@ export const vehicles = {
     priceMin: 'Minimum price',
     priceMax: 'Maximum price',
     keyword: 'Keyword',
-    keywordHint: 'Searches the ad titles',
+    keywordHint: 'Searches the ad titles and descriptions',
     apply: 'Apply filters',
     reset: 'Reset',
     active: '{{n}} active',
@@ -89,6 +89,7 @@ export const vehicles = {
       colour: 'Colour',
       condition: 'Condition',
     },
+    description: 'Description',
     values: {
       New: 'New',
       Used: 'Used',

@@ -50,7 +50,7 @@ export const vehicles: Catalog['vehicles'] = {
     priceMin: 'අවම මිල',
     priceMax: 'උපරිම මිල',
     keyword: 'මූල පදය',
-    keywordHint: 'දැන්වීම් මාතෘකා තුළ සොයයි',
+    keywordHint: 'දැන්වීම්වල මාතෘකා සහ විස්තර තුළ සොයයි',
     apply: 'පෙරහන් යොදන්න',
     reset: 'යළි සකසන්න',
     active: '{{n}}ක් යොදා ඇත',
@@ -89,6 +89,7 @@ export const vehicles: Catalog['vehicles'] = {
       colour: 'වර්ණය',
       condition: 'තත්ත්වය',
     },
+    description: 'විස්තරය',
     values: {
       New: 'අලුත්',
       Used: 'පාවිච්චි කළ',
