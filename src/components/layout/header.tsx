@@ -83,7 +83,7 @@ export function Header() {
         <nav className="site-nav-desktop" aria-label={t('common.a11y.mainNav')}>
           <NavItems currentView={currentView} />
         </nav>
-        <SavedLink className="btn btn-ghost nav-link header-saved" iconOnly />
+        <SavedLink className="btn btn-ghost btn-icon nav-link header-saved" iconOnly />
         <button
           ref={menuButtonRef}
           type="button"
@@ -188,7 +188,7 @@ function SavedLink({
   return (
     <Link
       to={paths.saved.getHref()}
-      className={className}
+      className={`${className} saved-link${iconOnly ? ' is-icon' : ''}`}
       aria-current={pathname === paths.saved.path ? 'page' : undefined}
       aria-label={count > 0 ? t('common.nav.savedCount', { n: count }) : t('common.nav.saved')}
       onClick={onClick}
@@ -202,7 +202,7 @@ function SavedLink({
           strokeLinejoin="round"
         />
       </svg>
-      {!iconOnly && <span>{t('common.nav.saved')}</span>}
+      {!iconOnly && <span className="saved-link-text">{t('common.nav.saved')}</span>}
       {count > 0 && (
         <span className="saved-badge" aria-hidden="true">
           {count > 99 ? '99+' : count}
