@@ -16,17 +16,19 @@ const texts = {
     removeGone: 'Remove the ad that is no longer available',
     empty: 'No saved ads yet. Tap Save on an ad to keep it here.',
     title: /^Saved ads \| BikeBazaar Sri Lanka$/,
+    viewSaved: 'See your saved ads',
   },
   si: {
     save: 'සුරකින්න',
     savedCount: (n: number) => `සුරැකි දැන්වීම්: ${n}`,
     heading: 'සුරැකි දැන්වීම්',
     count: (n: number) => `සුරැකි දැන්වීම් ${n}`,
-    remove: (title: string) => `${title} සුරැකි දැන්වීම් වලින් ඉවත් කරන්න`,
-    gone: 'මෙම දැන්වීම තවදුරටත් නොමැත. එය විකිණී හෝ ඉවත් කර තිබිය හැක.',
+    remove: (title: string) => `${title} සුරැකි දැන්වීම්වලින් ඉවත් කරන්න`,
+    gone: 'මෙම දැන්වීම තවදුරටත් නොමැත. එය විකුණා හෝ ඉවත් කර තිබිය හැක.',
     removeGone: 'තවදුරටත් නොමැති දැන්වීම ඉවත් කරන්න',
     empty: 'තවම සුරැකි දැන්වීම් නැත. දැන්වීමක "සුරකින්න" ඔබා එය මෙහි තබා ගන්න.',
     title: /^සුරැකි දැන්වීම් \| BikeBazaar ශ්‍රී ලංකා$/,
+    viewSaved: 'ඔබේ සුරැකි දැන්වීම් බලන්න',
   },
 };
 
@@ -54,6 +56,7 @@ for (const lang of ['en', 'si'] as const) {
       const second = await saveAd(page, 'jawa-42-2022-galle', t.save);
       await expect(savedLink(page, t.savedCount(2))).toBeVisible();
       await expect(savedLink(page, t.savedCount(2))).toContainText('2');
+      await expect(page.getByRole('link', { name: t.viewSaved })).toHaveAttribute('href', '/saved');
 
       await savedLink(page, t.savedCount(2)).click();
       await expect(page).toHaveURL(/\/saved$/);

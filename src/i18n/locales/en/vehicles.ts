@@ -153,6 +153,7 @@ export const vehicles = {
       save: 'Save',
       saved: 'Saved',
       hint: 'Saved ads stay on this device.',
+      viewSaved: 'See your saved ads',
       failed: 'Could not save: storage on this device is full or turned off.',
     },
     notFound: {
