@@ -1,47 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { startServer, stopServer, waitForServiceWorker } from './service-worker';
 
 // Service workers are blocked in the other specs (playwright.config.ts); this one needs them.
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * Playwright's offline mode does not reach the service worker's own fetches (microsoft/playwright
- * #2311), so "offline" here means more than setOffline: the app is loaded from a server of its
- * own, which is stopped after the first visit. Whatever still works is served by the worker.
- */
-async function startServer(port: number): Promise<ChildProcess> {
-  const dir = process.env.DIST_DIR || 'dist';
-  const server = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    server.stdout!.once('data', () => resolve());
-  });
-  return server;
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-}
-
-async function waitForServiceWorker(page: Page) {
-  // Registration waits for an idle moment; `ready` resolves once precaching has finished.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-      timeout: 20_000,
-    })
-    .toBe('activated');
-}
 
 test('after one visit, home, a category, a vehicle and posting an ad work offline', async ({
   page,

@@ -15,6 +15,7 @@ export const pages = {
   browse: lazyPage('src/app/routes/browse.tsx', () => import('./routes/browse')),
   vehicle: lazyPage('src/app/routes/vehicle-detail.tsx', () => import('./routes/vehicle-detail')),
   postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
+  saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
 };
 
 /** The page (if any) that serves `pathname`. */
@@ -23,6 +24,7 @@ export function pageFor(pathname: string) {
   if (matchPath(paths.browse.path, pathname)) return pages.browse;
   if (matchPath(paths.vehicle.path, pathname)) return pages.vehicle;
   if (matchPath(paths.postAd.path, pathname)) return pages.postAd;
+  if (matchPath(paths.saved.path, pathname)) return pages.saved;
   return null;
 }
 

@@ -10,6 +10,7 @@ const HomeRoute = pages.home.Component;
 const BrowseRoute = pages.browse.Component;
 const VehicleDetailRoute = pages.vehicle.Component;
 const PostAdRoute = pages.postAd.Component;
+const SavedRoute = pages.saved.Component;
 
 export function AppRoutes() {
   return (
@@ -19,6 +20,7 @@ export function AppRoutes() {
         <Route path="browse/:type" element={<BrowseRoute />} />
         <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
         <Route path="post-ad" element={<PostAdRoute />} />
+        <Route path="saved" element={<SavedRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

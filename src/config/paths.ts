@@ -27,4 +27,9 @@ export const paths = {
     path: '/post-ad',
     getHref: () => '/post-ad',
   },
+  /** This browser's saved ads (not prerendered: only the browser knows them). */
+  saved: {
+    path: '/saved',
+    getHref: () => '/saved',
+  },
 } as const;

@@ -1,7 +1,9 @@
 import { failReads } from '@/testing/storage-faults';
 import { STORAGE_KEYS, StorageWriteError } from './storage';
 import {
+  getSavedVehicleIdsSnapshot,
   isVehicleSaved,
+  removeSavedVehicle,
   readSavedVehicleIds,
   subscribeSavedVehicles,
   toggleSavedVehicle,
@@ -77,4 +79,34 @@ test('a failed write throws StorageWriteError and keeps what was saved', () => {
   });
   expect(() => toggleSavedVehicle('b')).toThrow(StorageWriteError);
   expect(readSavedVehicleIds()).toEqual(['a']);
+});
+
+test('the snapshot lists the newest first and stays the same object until storage changes', () => {
+  toggleSavedVehicle('a');
+  toggleSavedVehicle('b');
+  const first = getSavedVehicleIdsSnapshot();
+  expect(first).toEqual(['b', 'a']);
+  expect(getSavedVehicleIdsSnapshot()).toBe(first);
+  localStorage.setItem(KEY, '["c"]');
+  expect(getSavedVehicleIdsSnapshot()).toEqual(['c']);
+});
+
+test('remove takes one id out, keeps the rest, and never saves an id that is not there', () => {
+  const listener = vi.fn();
+  const unsubscribe = subscribeSavedVehicles(listener);
+  localStorage.setItem(KEY, '["a","b","c"]');
+  removeSavedVehicle('b');
+  expect(readSavedVehicleIds()).toEqual(['a', 'c']);
+  expect(listener).toHaveBeenCalledTimes(1);
+  removeSavedVehicle('b');
+  expect(readSavedVehicleIds()).toEqual(['a', 'c']);
+  expect(listener).toHaveBeenCalledTimes(1);
+  unsubscribe();
+});
+
+test('remove leaves an unreadable saved list as it is', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(KEY, '{oops');
+  removeSavedVehicle('a');
+  expect(localStorage.getItem(KEY)).toBe('{oops');
 });

@@ -27,6 +27,32 @@ export function isVehicleSaved(id: string): boolean {
   return readSavedVehicleIds().includes(id);
 }
 
+let snapshot: { raw: string | null; ids: readonly string[] } | null = null;
+
+/**
+ * The saved ids, newest first, as one array that stays the same until the stored value changes
+ * (for useSyncExternalStore, which needs a stable snapshot, and so bad entries warn once).
+ */
+export function getSavedVehicleIdsSnapshot(): readonly string[] {
+  const raw = readRaw(KEY);
+  if (snapshot?.raw !== raw) snapshot = { raw, ids: readSavedVehicleIds().reverse() };
+  return snapshot.ids;
+}
+
+/**
+ * Removes one id if it is saved (a no-op otherwise, unlike toggle, so a Remove pressed after
+ * another tab removed it never saves it again). Throws StorageWriteError as toggle does.
+ */
+export function removeSavedVehicle(id: string): void {
+  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
+  if (unreadable !== null || !items.includes(id)) return;
+  writeJson(
+    KEY,
+    items.filter((item) => item !== id),
+  );
+  notify();
+}
+
 /**
  * Adds or removes one id (read, change, write, so other tabs' saves survive) and returns the new
  * state. Entries it does not understand stay; an unreadable value is backed up before it is

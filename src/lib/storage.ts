@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   savedVehicles: 'bikebazaar.saved_v1',
   /** Unreadable saved-list values are kept here before they are replaced (a JSON list). */
   savedVehiclesBackup: 'bikebazaar.saved_v1_corrupt_backup',
+  /** 'rows' or 'cards': how the category list shows ads on phones (issue 18). */
+  cardLayout: 'bikebazaar.cardLayout_v1',
   postAdDraft: 'bikebazaar.postAdDraft_v1',
   /** Ids of this browser's ads that the marketplace server has published (issue 15). */
   publishedAds: 'bikebazaar.published_v1',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
 import { Header } from './header';
@@ -51,4 +51,19 @@ test('with storage disabled the language still switches, in memory', async () =>
   renderWithProviders(<Header />);
   await user.click(screen.getAllByRole('button', { name: /Switch language/ })[0]!);
   expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
+});
+
+test('the Saved link counts the saved ads, also when another tab saves one', async () => {
+  localStorage.setItem('bikebazaar.saved_v1', '["a","b"]');
+  renderWithProviders(<Header />);
+  expect(screen.getAllByRole('link', { name: 'Saved ads: 2' })[0]).toHaveAttribute(
+    'href',
+    '/saved',
+  );
+  localStorage.setItem('bikebazaar.saved_v1', '["a","b","c"]');
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'bikebazaar.saved_v1' })));
+  expect((await screen.findAllByRole('link', { name: 'Saved ads: 3' })).length).toBeGreaterThan(0);
+  localStorage.setItem('bikebazaar.saved_v1', '[]');
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'bikebazaar.saved_v1' })));
+  expect((await screen.findAllByRole('link', { name: 'Saved' })).length).toBeGreaterThan(0);
 });

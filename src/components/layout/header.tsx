@@ -4,6 +4,7 @@ import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
@@ -82,6 +83,7 @@ export function Header() {
         <nav className="site-nav-desktop" aria-label={t('common.a11y.mainNav')}>
           <NavItems currentView={currentView} />
         </nav>
+        <SavedLink className="btn btn-ghost btn-icon nav-link header-saved" iconOnly />
         <button
           ref={menuButtonRef}
           type="button"
@@ -158,10 +160,54 @@ function NavItems({
           {t(item.label)}
         </Link>
       ))}
+      <SavedLink className="btn btn-ghost nav-link" onClick={onChoose} />
       <LanguageToggle className="btn btn-ghost nav-link" onToggle={onLanguage} />
       <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
         {t('common.nav.postAd')}
       </Link>
     </>
+  );
+}
+
+/**
+ * The saved ads, with how many there are (also when another tab saves one). On phones the
+ * header shows it as a heart beside the menu button, and the menu lists it too.
+ */
+function SavedLink({
+  className,
+  iconOnly = false,
+  onClick,
+}: {
+  className: string;
+  iconOnly?: boolean;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const count = useSavedVehicleIds().length;
+  return (
+    <Link
+      to={paths.saved.getHref()}
+      className={`${className} saved-link${iconOnly ? ' is-icon' : ''}`}
+      aria-current={pathname === paths.saved.path ? 'page' : undefined}
+      aria-label={count > 0 ? t('common.nav.savedCount', { n: count }) : t('common.nav.saved')}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+          fill={count > 0 ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {!iconOnly && <span className="saved-link-text">{t('common.nav.saved')}</span>}
+      {count > 0 && (
+        <span className="saved-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, type Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
@@ -20,15 +20,22 @@ type Props = {
   imagePriority?: boolean;
   /** Passed to the Find out more link (e.g. for keyboard scrolling in a virtual list). */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** Buttons under the card's link (e.g. Remove on the saved page). */
+  actions?: ReactNode;
 };
 
-/** The listing card used by the category list, the home page and the post-ad preview. */
+/**
+ * The listing card used by the category list, the saved ads, the home page and the post-ad
+ * preview. Inside a list marked `data-card-layout` it becomes a compact row on phones
+ * (vehicle-card.css).
+ */
 export const VehicleCard = memo(function VehicleCard({
   vehicle,
   headingLevel = 3,
   imageLoading = 'lazy',
   imagePriority = false,
   linkRef,
+  actions,
 }: Props) {
   registerVehiclesTexts();
   const { t, lang } = useTranslation();
@@ -62,7 +69,7 @@ export const VehicleCard = memo(function VehicleCard({
             <dt>{t('vehicles.card.year')}</dt>
             <dd>{vehicle.year}</dd>
           </div>
-          <div>
+          <div className="vehicle-card-mileage">
             <dt>{t('vehicles.card.mileage')}</dt>
             <dd>{mileage}</dd>
           </div>
@@ -79,6 +86,7 @@ export const VehicleCard = memo(function VehicleCard({
         >
           {t('vehicles.card.findOutMore')}
         </Link>
+        {actions && <div className="vehicle-card-actions">{actions}</div>}
       </div>
     </article>
   );

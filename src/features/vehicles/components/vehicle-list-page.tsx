@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
+import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
 import { paths } from '@/config/paths';
 import { canonicalPlaceName } from '@/domain/places';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useCardLayout } from '@/hooks/use-card-layout';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -59,6 +61,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const layout = useCardLayout();
 
   const category = t(`common.categories.${isVehicleType(type) ? type : 'all'}`);
   const { sort, ...filters } = search;
@@ -230,6 +233,7 @@ export function VehicleListPage({ type }: { type: string }) {
                   </span>
                 )}
               </button>
+              <CardLayoutSwitch layout={layout} />
               <SelectField
                 className="vl-sort"
                 label={t('vehicles.sort.label')}
@@ -245,6 +249,7 @@ export function VehicleListPage({ type }: { type: string }) {
                 label={countText}
                 total={listing.total}
                 onNearEnd={listing.loadMore}
+                layout={layout}
               />
             ) : (
               <p className="empty-state">{t('vehicles.empty')}</p>

@@ -11,15 +11,24 @@ import {
 } from 'react';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { CardLayout } from '@/lib/card-layout';
 
 const MIN_CARD_WIDTH = 250;
 const GAP = 16;
 const ESTIMATED_ROW = 470;
+/** A compact row on a phone (vehicle-card.css), and the gap between rows. */
+const ESTIMATED_COMPACT_ROW = 150;
+const COMPACT_GAP = 12;
 /** Cards in the first, unmeasured render (the prerendered page): two rows on a desktop. */
 const FIRST_CARDS = 6;
 
 function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+}
+
+/** Whether the cards show as compact rows (CSS decides: the layout chosen and the width). */
+function readCompact(list: HTMLElement): boolean {
+  return getComputedStyle(list).getPropertyValue('--card-compact').trim() === '1';
 }
 
 /** The sticky header's height and a little room (as the cards' scroll-margin-top in CSS). */
@@ -38,6 +47,8 @@ type Props = {
   total?: number;
   /** Called when the visitor nears the end of what is loaded (the next page is fetched). */
   onNearEnd?: (() => void) | null;
+  /** Rows or cards on phones (the grid on wider screens whatever it says). */
+  layout?: CardLayout;
 };
 
 /** Rows from the end of what is loaded at which the next page is asked for. */
@@ -53,9 +64,11 @@ export const VehicleResults = memo(function VehicleResults({
   label,
   total = vehicles.length,
   onNearEnd = null,
+  layout = 'auto',
 }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
+  const [compact, setCompact] = useState(false);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [headerSpace, setHeaderSpace] = useState(0);
   // Until the list is measured (at build time, when the page is prerendered) the first cards
@@ -79,7 +92,9 @@ export const VehicleResults = memo(function VehicleResults({
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
-      setColumns(columnsFor(list.clientWidth));
+      const rows = readCompact(list);
+      setCompact(rows);
+      setColumns(rows ? 1 : columnsFor(list.clientWidth));
       setHeaderSpace(readHeaderSpace());
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
       setMeasured(true);
@@ -88,7 +103,8 @@ export const VehicleResults = memo(function VehicleResults({
     observer.observe(list);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+    // A new layout is measured again (the observer reports at once when it starts).
+  }, [layout]);
 
   const rowCount = Math.ceil(vehicles.length / columns);
   const virtualizer = useWindowVirtualizer({
@@ -97,14 +113,19 @@ export const VehicleResults = memo(function VehicleResults({
     // and then render the list a second time, synchronously.
     enabled: measured,
     count: rowCount,
-    estimateSize: () => ESTIMATED_ROW,
-    overscan: 2,
-    gap: GAP,
+    estimateSize: () => (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
+    overscan: compact ? 4 : 2,
+    gap: compact ? COMPACT_GAP : GAP,
     scrollMargin,
     // Rows scrolled to from above land below the sticky header.
     scrollPaddingStart: headerSpace,
     rangeExtractor,
   });
+
+  // Row heights measured in the other layout no longer hold.
+  useLayoutEffect(() => {
+    if (measured) virtualizer.measure();
+  }, [compact, measured, virtualizer]);
 
   useLayoutEffect(() => {
     const index = pendingFocus.current;
@@ -159,6 +180,7 @@ export const VehicleResults = memo(function VehicleResults({
     <div
       ref={listRef}
       className="vl-list"
+      data-card-layout={layout}
       role="list"
       aria-label={label}
       style={{

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { isSampleVehicle } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
@@ -39,7 +41,10 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
         </svg>
         {saved ? t('vehicles.detail.save.saved') : t('vehicles.detail.save.save')}
       </button>
-      <p className="hint">{t('vehicles.detail.save.hint')}</p>
+      <p className="hint">
+        {t('vehicles.detail.save.hint')}{' '}
+        <Link to={paths.saved.getHref()}>{t('vehicles.detail.save.viewSaved')}</Link>
+      </p>
       {failed && (
         <p className="error-text" role="alert">
           {t('vehicles.detail.save.failed')}

@@ -16,6 +16,8 @@ export const common = {
     postAdTitle: 'Post your vehicle ad',
     postAdDescription: 'Sell your motorcycle or scooter: post a free ad with photos in minutes.',
     notFoundTitle: 'Listing not found',
+    savedTitle: 'Saved ads',
+    savedDescription: 'The motorcycle and scooter ads you saved on this device.',
   },
   a11y: {
     skipToContent: 'Skip to main content',
@@ -30,6 +32,8 @@ export const common = {
     spareParts: 'Spare Parts',
     bikerGear: 'Biker Gear',
     postAd: 'Post Ad',
+    saved: 'Saved',
+    savedCount: 'Saved ads: {{n}}',
     switchLanguage: 'Switch language',
   },
   categories: {

@@ -62,6 +62,23 @@ export const vehicles = {
     priceDesc: 'Price: high to low',
     mileageAsc: 'Mileage: low to high',
   },
+  layout: {
+    label: 'Show ads as',
+    rows: 'List',
+    cards: 'Cards',
+  },
+  saved: {
+    title: 'Saved ads',
+    count: '{{n}} saved',
+    hint: 'Saved ads stay on this device.',
+    empty: 'No saved ads yet. Tap Save on an ad to keep it here.',
+    remove: 'Remove',
+    removeLabel: 'Remove {{title}} from saved ads',
+    gone: 'This ad is no longer available. It may have been sold or taken down.',
+    goneRemoveLabel: 'Remove the ad that is no longer available',
+    failed: 'Could not load this ad just now. Check your connection and try again.',
+    removeFailed: 'Could not remove the ad: storage on this device is turned off.',
+  },
   detail: {
     back: 'Back',
     posted: 'Posted {{date}}',
@@ -137,6 +154,7 @@ export const vehicles = {
       save: 'Save',
       saved: 'Saved',
       hint: 'Saved ads stay on this device.',
+      viewSaved: 'See your saved ads',
       failed: 'Could not save: storage on this device is full or turned off.',
     },
     notFound: {

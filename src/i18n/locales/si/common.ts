@@ -17,6 +17,8 @@ export const common: Catalog['common'] = {
     postAdTitle: 'ඔබේ වාහන දැන්වීම පළ කරන්න',
     postAdDescription: 'ඔබේ යතුරුපැදිය හෝ ස්කූටරය විකුණන්න: ඡායාරූප සමඟ නොමිලේ දැන්වීමක් මිනිත්තු කිහිපයකින් පළ කරන්න.',
     notFoundTitle: 'දැන්වීම හමු නොවීය',
+    savedTitle: 'සුරැකි දැන්වීම්',
+    savedDescription: 'ඔබ මෙම උපාංගයේ සුරැකි යතුරුපැදි සහ ස්කූටර් දැන්වීම්.',
   },
   a11y: {
     skipToContent: 'ප්‍රධාන අන්තර්ගතයට යන්න',
@@ -31,6 +33,8 @@ export const common: Catalog['common'] = {
     spareParts: 'අමතර කොටස්',
     bikerGear: 'බයිකර් ආරක්ෂක උපකරණ',
     postAd: 'දැන්වීම පළ කරන්න',
+    saved: 'සුරැකි',
+    savedCount: 'සුරැකි දැන්වීම්: {{n}}',
     switchLanguage: 'භාෂාව මාරු කරන්න',
   },
   categories: {

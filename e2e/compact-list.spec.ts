@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, test } from './fixtures';
+
+const texts = {
+  en: {
+    group: 'Show ads as',
+    rows: 'List',
+    cards: 'Cards',
+    count: '58 Bikes for sale in Sri Lanka',
+  },
+  si: {
+    group: 'දැන්වීම් පෙන්වන ආකාරය',
+    rows: 'ලැයිස්තුව',
+    cards: 'කාඩ්පත්',
+    count: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති යතුරුපැදි 58ක්',
+  },
+};
+
+function items(page: Page) {
+  return page
+    .getByRole('list', { name: /for sale in Sri Lanka|ශ්‍රී ලංකාවේ විකිණීමට/ })
+    .getByRole('listitem');
+}
+
+/** Scrolls the list's top under the header; how many ads are wholly on screen, and their height. */
+async function adsOnScreen(page: Page): Promise<{ whole: number; height: number }> {
+  return page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('.vl-list')!;
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    window.scrollBy(0, list.getBoundingClientRect().top - header - 8);
+    const boxes = [...list.querySelectorAll('[data-card]')].map((item) =>
+      item.getBoundingClientRect(),
+    );
+    const whole = boxes.filter((box) => box.top >= header && box.bottom <= window.innerHeight);
+    return { whole: whole.length, height: Math.round(boxes[0]!.height) };
+  });
+}
+
+for (const lang of ['en', 'si'] as const) {
+  const t = texts[lang];
+  test(
+    `phones list ads as compact rows, about 4 a screen; the switch is remembered (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await gotoIn(page, '/browse/all', lang);
+      await expect(page.getByText(t.count)).toBeVisible();
+      const group = page.getByRole('group', { name: t.group });
+      const rows = group.getByRole('button', { name: t.rows });
+      const cards = group.getByRole('button', { name: t.cards });
+      await expect(rows).toHaveAttribute('aria-pressed', 'true');
+      const compact = await adsOnScreen(page);
+      expect(compact.whole, JSON.stringify(compact)).toBeGreaterThanOrEqual(4);
+      expect(compact.height).toBeLessThan(180);
+      // Every SPEC text stays: the price format and the Find out more link.
+      const first = items(page).first();
+      await expect(first).toContainText(/Rs: \d{1,3}(,\d{3})+|රු\. \d{1,3}(,\d{3})+/);
+      await expect(first.getByRole('link', { name: /^(Find out more|වැඩි විස්තර)/ })).toBeVisible();
+
+      await cards.click();
+      await expect(cards).toHaveAttribute('aria-pressed', 'true');
+      await expect(rows).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(async () => (await adsOnScreen(page)).height).toBeGreaterThan(350);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: t.cards })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect.poll(async () => (await adsOnScreen(page)).height).toBeGreaterThan(350);
+
+      await page.getByRole('button', { name: t.rows }).click();
+      await expect.poll(async () => (await adsOnScreen(page)).whole).toBeGreaterThanOrEqual(4);
+      await page.reload();
+      await expect(page.getByRole('button', { name: t.rows })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  );
+}
+
+test(
+  'compact rows keep the list virtual: 10,000 ads render only what is near the screen',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('__many')) return;
+      const ads = Array.from({ length: 10_000 }, (_, i) => ({
+        id: `many-${i}`,
+        type: 'scooters',
+        title: `Many scooter ${i}`,
+        make: 'Honda',
+        model: 'Dio',
+        year: 2021,
+        price: 100000 + i,
+        condition: 'Used',
+        location: 'Colombo',
+        postedAt: '2026-11-21T10:00:00.000Z',
+      }));
+      localStorage.setItem('userVehicles_v1', JSON.stringify(ads));
+      sessionStorage.setItem('__many', '1');
+    });
+    await page.goto('/browse/scooters');
+    await expect(page.getByText('10,009 Scooters for sale in Sri Lanka')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await items(page).count()).toBeLessThan(40);
+    await page.mouse.wheel(0, 50_000);
+    await expect.poll(() => items(page).count()).toBeGreaterThan(0);
+    expect(await items(page).count()).toBeLessThan(40);
+  },
+);
+
+test('desktops keep the grid and offer no switch', async ({ page }) => {
+  await page.goto('/browse/all');
+  await expect(page.getByRole('group', { name: 'Show ads as' })).toBeHidden();
+  const tops = await items(page).evaluateAll((all) =>
+    all.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+});

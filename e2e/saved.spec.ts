@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, gotoIn, isPhone, seedStorage, test } from './fixtures';
+import { startServer, stopServer, waitForServiceWorker } from './service-worker';
+
+const SAVED_KEY = 'bikebazaar.saved_v1';
+
+const texts = {
+  en: {
+    save: 'Save',
+    savedCount: (n: number) => `Saved ads: ${n}`,
+    heading: 'Saved ads',
+    count: (n: number) => `${n} saved`,
+    remove: (title: string) => `Remove ${title} from saved ads`,
+    gone: 'This ad is no longer available. It may have been sold or taken down.',
+    removeGone: 'Remove the ad that is no longer available',
+    empty: 'No saved ads yet. Tap Save on an ad to keep it here.',
+    title: /^Saved ads \| BikeBazaar Sri Lanka$/,
+    viewSaved: 'See your saved ads',
+  },
+  si: {
+    save: 'සුරකින්න',
+    savedCount: (n: number) => `සුරැකි දැන්වීම්: ${n}`,
+    heading: 'සුරැකි දැන්වීම්',
+    count: (n: number) => `සුරැකි දැන්වීම් ${n}`,
+    remove: (title: string) => `${title} සුරැකි දැන්වීම්වලින් ඉවත් කරන්න`,
+    gone: 'මෙම දැන්වීම තවදුරටත් නොමැත. එය විකුණා හෝ ඉවත් කර තිබිය හැක.',
+    removeGone: 'තවදුරටත් නොමැති දැන්වීම ඉවත් කරන්න',
+    empty: 'තවම සුරැකි දැන්වීම් නැත. දැන්වීමක "සුරකින්න" ඔබා එය මෙහි තබා ගන්න.',
+    title: /^සුරැකි දැන්වීම් \| BikeBazaar ශ්‍රී ලංකා$/,
+    viewSaved: 'ඔබේ සුරැකි දැන්වීම් බලන්න',
+  },
+};
+
+/** The header's Saved link: the heart beside the menu button on phones, a nav item on desktops. */
+function savedLink(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
+async function saveAd(page: Page, id: string, save: string): Promise<string> {
+  await page.goto(`/vehicle/${id}`);
+  await page.getByRole('button', { name: save, exact: true }).click();
+  await expect(page.getByRole('button', { name: save, exact: true })).toHaveCount(0);
+  return page.getByRole('heading', { level: 1 }).innerText();
+}
+
+for (const lang of ['en', 'si'] as const) {
+  const t = texts[lang];
+  test(
+    `user saves two ads, sees them counted and listed, and removes them (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await gotoIn(page, '/', lang);
+      const first = await saveAd(page, 'honda-dio-2022-colombo', t.save);
+      await expect(savedLink(page, t.savedCount(1))).toBeVisible();
+      const second = await saveAd(page, 'jawa-42-2022-galle', t.save);
+      await expect(savedLink(page, t.savedCount(2))).toBeVisible();
+      await expect(savedLink(page, t.savedCount(2))).toContainText('2');
+      await expect(page.getByRole('link', { name: t.viewSaved })).toHaveAttribute('href', '/saved');
+
+      await savedLink(page, t.savedCount(2)).click();
+      await expect(page).toHaveURL(/\/saved$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+      await expect(page).toHaveTitle(t.title);
+      await expect(page.getByText(t.count(2), { exact: true })).toBeVisible();
+      const list = page.getByRole('list', { name: t.heading });
+      // Newest first.
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText([second, first]);
+
+      await page.getByRole('button', { name: t.remove(second) }).click();
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText([first]);
+      await expect(page.getByText(t.count(1), { exact: true })).toBeVisible();
+      await expect(savedLink(page, t.savedCount(1))).toBeVisible();
+      await expect(page.getByRole('button', { name: t.remove(first) })).toBeFocused();
+
+      // Still gone after a reload; then the last one.
+      await page.reload();
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText([first]);
+      await page.getByRole('button', { name: t.remove(first) }).click();
+      await expect(page.getByText(t.empty)).toBeVisible();
+      await expect(savedLink(page, t.savedCount(0))).toHaveCount(0);
+    },
+  );
+
+  test(
+    `a saved ad that has gone says so and can be removed (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await seedStorage(page, {
+        [SAVED_KEY]: JSON.stringify(['sold-long-ago', 'jawa-42-2022-galle']),
+      });
+      await gotoIn(page, '/saved', lang);
+      await expect(page.getByText(t.gone)).toBeVisible();
+      await expect(page.getByRole('list', { name: t.heading }).getByRole('heading')).toHaveText([
+        'Jawa 42 retro classic',
+      ]);
+      await page.getByRole('button', { name: t.removeGone }).click();
+      await expect(page.getByText(t.gone)).toHaveCount(0);
+      await expect(page.getByText(t.count(1), { exact: true })).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBe(
+        '["jawa-42-2022-galle"]',
+      );
+    },
+  );
+}
+
+test('the count follows saves made in another tab', async ({ page, context }) => {
+  await page.goto('/saved');
+  const other = await context.newPage();
+  await other.goto('/vehicle/jawa-42-2022-galle');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(savedLink(page, 'Saved ads: 1')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jawa 42 retro classic' }),
+  ).toBeVisible();
+});
+
+// English is scanned at desktop width, Sinhala at phone width (as in a11y.spec.ts).
+test('the saved page has no axe violations', { tag: '@phone' }, async ({ page }) => {
+  const lang = isPhone(page) ? 'si' : 'en';
+  await seedStorage(page, {
+    [SAVED_KEY]: JSON.stringify(['gone-ad', 'jawa-42-2022-galle', 'honda-dio-2022-colombo']),
+  });
+  await gotoIn(page, '/saved', lang);
+  await expect(page.getByText(texts[lang].gone)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  // Service workers are blocked in the other specs (playwright.config.ts); this one needs them.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit the saved page works offline', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    const port = Number(process.env.PORT || 4173) + 210 + testInfo.parallelIndex;
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port);
+    try {
+      await page.goto(`${base}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForServiceWorker(page);
+    } finally {
+      await stopServer(server);
+    }
+    await context.setOffline(true);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify(['gone-ad', 'jawa-42-2022-galle'])),
+      SAVED_KEY,
+    );
+    // A full navigation to a page never opened online: the worker answers with the shell.
+    await page.goto(`${base}/saved`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Jawa 42 retro classic' }),
+    ).toBeVisible();
+    await expect(page.getByText(texts.en.gone)).toBeVisible();
+    await page.getByRole('button', { name: texts.en.removeGone }).click();
+    await expect(page.getByText('1 saved', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,12 @@
+import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
+import { AdStoreProvider } from '@/lib/ad-store';
+import { SavedVehiclesPage } from '@/features/vehicles/components/saved-vehicles-page';
+
+export default function SavedRoute() {
+  registerVehiclesTexts();
+  return (
+    <AdStoreProvider>
+      <SavedVehiclesPage />
+    </AdStoreProvider>
+  );
+}

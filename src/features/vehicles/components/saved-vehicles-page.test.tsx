@@ -1,0 +1,121 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildAd } from '@/testing/test-vehicle';
+import { SavedVehiclesPage } from './saved-vehicles-page';
+
+const SAVED = 'bikebazaar.saved_v1';
+
+beforeEach(() => resetAdStoreCache());
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+function renderSaved(lang: 'en' | 'si' = 'en') {
+  return renderWithProviders(
+    <AdStoreProvider>
+      <SavedVehiclesPage />
+    </AdStoreProvider>,
+    { lang },
+  );
+}
+
+function serveApi() {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+}
+
+test('user sees the saved ads, newest first, and can remove one', async () => {
+  localStorage.setItem(SAVED, JSON.stringify(['sample-vehicle-1', 'honda-dio-2022-colombo']));
+  const user = userEvent.setup();
+  renderSaved();
+  expect(screen.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeInTheDocument();
+  expect(screen.getByText('2 saved')).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Saved ads' });
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual(['Honda Dio DX, first owner', 'Sample Vehicle 1 (Honda Dio)']);
+  await user.click(
+    screen.getByRole('button', { name: 'Remove Honda Dio DX, first owner from saved ads' }),
+  );
+  expect(screen.getByText('1 saved')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(localStorage.getItem(SAVED)).toBe('["sample-vehicle-1"]');
+  // Focus moves on to the next Remove, not to the top of the page.
+  expect(
+    screen.getByRole('button', { name: 'Remove Sample Vehicle 1 (Honda Dio) from saved ads' }),
+  ).toHaveFocus();
+});
+
+test('an ad that has gone says so and can be removed, in Sinhala too', async () => {
+  localStorage.setItem(SAVED, JSON.stringify(['gone-ad']));
+  const user = userEvent.setup();
+  renderSaved('si');
+  expect(screen.getByText(/මෙම දැන්වීම තවදුරටත් නොමැත/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'තවදුරටත් නොමැති දැන්වීම ඉවත් කරන්න' }));
+  expect(screen.getByText(/තවම සුරැකි දැන්වීම් නැත/)).toBeInTheDocument();
+  expect(localStorage.getItem(SAVED)).toBe('[]');
+});
+
+test('an ad posted in this browser is listed', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([buildAd({ id: 'mine', title: 'My Dio' })]),
+  );
+  localStorage.setItem(SAVED, JSON.stringify(['mine']));
+  renderSaved();
+  expect(screen.getByRole('heading', { level: 2, name: 'My Dio' })).toBeInTheDocument();
+});
+
+test('nothing saved shows how to save, with a link to the bikes', () => {
+  renderSaved();
+  expect(screen.getByText('0 saved')).toBeInTheDocument();
+  expect(
+    screen.getByText('No saved ads yet. Tap Save on an ad to keep it here.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse all bikes' })).toHaveAttribute(
+    'href',
+    '/browse/all',
+  );
+});
+
+test('a save in another tab shows at once', async () => {
+  renderSaved();
+  localStorage.setItem(SAVED, JSON.stringify(['sample-vehicle-2']));
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: SAVED })));
+  expect(await screen.findByRole('heading', { level: 2, name: /Sample Vehicle 2/ })).toBeVisible();
+});
+
+test('served by the server, unknown ids are asked for: found, gone, or retried', async () => {
+  serveApi();
+  localStorage.setItem(SAVED, JSON.stringify(['offline', 'gone', 'remote']));
+  let online = false;
+  const fetchSpy = vi.fn(async (url: string) => {
+    if (url.endsWith('/remote')) return Response.json(buildAd({ id: 'remote', title: 'Far Dio' }));
+    if (url.endsWith('/offline') && !online) throw new TypeError('Failed to fetch');
+    if (url.endsWith('/offline'))
+      return Response.json(buildAd({ id: 'offline', title: 'Back Dio' }));
+    return Response.json({ code: 'not_found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderSaved();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
+  expect(await screen.findByText(/This ad is no longer available/)).toBeInTheDocument();
+  expect(await screen.findByText(/Could not load this ad just now/)).toBeInTheDocument();
+  expect(fetchSpy).toHaveBeenCalledTimes(3);
+  online = true;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Back Dio' })).toBeInTheDocument();
+  expect(fetchSpy).toHaveBeenCalledTimes(4);
+});
