@@ -36,6 +36,29 @@ test('spare parts: the list starts with every part', async ({ page }) => {
   await expectItems(page, partNames(spareParts));
 });
 
+test('spare parts: different parts show their own pictures, and each picture loads', async ({
+  page,
+}) => {
+  await openSpareParts(page);
+  const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+  const picture = (name: string) => card(name).locator('img').getAttribute('src');
+  const pistons = await picture('Piston kit (STD, 50 mm)');
+  expect(await picture('Air filter element')).not.toBe(pistons);
+  expect(await picture('Complete engine (125 cc)')).not.toBe(pistons);
+  expect(await picture('Spark plug')).not.toBe(await picture('Battery 12V 5Ah (maintenance free)'));
+  const sources = await page
+    .getByRole('article')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')));
+  expect(new Set(sources).size).toBeGreaterThan(20);
+  for (const img of await page.getByRole('article').locator('img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test('spare parts: brand filter narrows the list', async ({ page }) => {
   await openSpareParts(page);
   await page.getByLabel('Brand').selectOption('Honda');
