@@ -156,6 +156,8 @@ async function benchEngine(engine) {
     DATA_DIR: join(dir, 'data'),
     DIST_DIR: join(dir, 'no-dist'),
     POST_RATE_LIMIT: '1000000',
+    POSTS_PER_PHONE_PER_DAY: '1000000',
+    DUPLICATE_WINDOW_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };
   let server = null;

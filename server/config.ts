@@ -20,6 +20,10 @@ export type Config = {
     /** Posts per IP per window. */
     postsPerWindow: number;
     postWindowMs: number;
+    /** Ads one phone number may post in 24 hours. */
+    postsPerPhonePerDay: number;
+    /** A second ad with the same phone, make, model and price within this time is refused (0: off). */
+    duplicateWindowMs: number;
     photoBytes: number;
     /** All files of one post together. */
     postBytes: number;
@@ -85,8 +89,11 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     limits: {
-      postsPerWindow: int(env, 'POST_RATE_LIMIT', 30),
-      postWindowMs: int(env, 'POST_RATE_WINDOW_MS', 10 * 60_000),
+      // Issue 16: at most 20 ads a day from one address, 5 a day per phone number.
+      postsPerWindow: int(env, 'POST_RATE_LIMIT', 20),
+      postWindowMs: int(env, 'POST_RATE_WINDOW_MS', 24 * 60 * 60_000),
+      postsPerPhonePerDay: int(env, 'POSTS_PER_PHONE_PER_DAY', 5),
+      duplicateWindowMs: int(env, 'DUPLICATE_WINDOW_MS', 24 * 60 * 60_000),
       photoBytes: 15 * 1024 * 1024,
       postBytes: 60 * 1024 * 1024,
       adFieldBytes: 64 * 1024,

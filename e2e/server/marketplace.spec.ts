@@ -143,3 +143,31 @@ test('a long list loads its next pages as the visitor scrolls, up to the last ad
   expect(pages.filter((url) => url.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('Loading more ads')).toHaveCount(0);
 });
+
+test('posting the same ad twice is refused plainly at the field; the hidden trap stays hidden', async ({
+  page,
+}) => {
+  const model = `Twice${Date.now().toString(36)}`;
+  await page.goto(`${server.url}/post-ad`);
+  const trap = page.locator('input[name=website]');
+  await expect(trap).toHaveCount(1);
+  await expect(trap).not.toBeInViewport();
+  for (let round = 0; round < 2; round += 1) {
+    await page.getByLabel(/^Make/).fill('Bajaj');
+    await page.getByLabel(/^Model \*/).fill(model);
+    await page.getByLabel(/^Model year/).fill('2020');
+    await page.getByLabel(/^Location/).fill('Kandy');
+    await page.getByLabel(/^Phone/).fill('076 555 1234');
+    await page.getByLabel(/^Price/).fill('510000');
+    await page.getByRole('button', { name: 'Post Ad' }).click();
+    if (round === 0) {
+      await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Another' }).click();
+    }
+  }
+  const message =
+    'You posted this ad (same phone, make, model and price) in the last 24 hours: it is already online.';
+  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+  await expect(page.getByLabel(/^Model \*/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toHaveCount(0);
+});

@@ -8,6 +8,9 @@ export const errorCodes = [
   'photo_too_large',
   'too_large',
   'rate_limited',
+  'phone_limit',
+  'duplicate',
+  'rejected',
   'bad_request',
   'internal',
 ] as const;
@@ -21,6 +24,8 @@ export const serverErrorKeys = {
   photoInvalid: 'server.errors.photoInvalid',
   photoTooLarge: 'server.errors.photoTooLarge',
   tooLarge: 'server.errors.tooLarge',
+  duplicate: 'postAd.errors.server.duplicate',
+  phoneLimit: 'postAd.errors.server.phoneLimit',
 } as const;
 
 /** Every error body: `fields` maps a field name to an i18n key. */

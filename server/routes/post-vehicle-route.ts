@@ -1,5 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
+import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Config } from '../config';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
@@ -38,12 +41,47 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
  * soon as it has arrived (bounded by the processor's semaphore), so the upload's raw bytes are
  * not all held until the end.
  */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Issue 16's spam checks, before any photo is decoded: at most `postsPerPhonePerDay` ads a day
+ * per phone number, and no second copy of an ad (same phone, make, model and price) within a
+ * day. Phones compare in one Sri Lankan form, as ads store them.
+ */
+async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+  const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
+  const price = values.negotiable ? null : parseWholeNumber(values.price);
+  const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
+  const window = options.limits.duplicateWindowMs;
+  if (
+    window > 0 &&
+    (await options.repository.hasDuplicateSince(ad, new Date(Date.now() - window)))
+  ) {
+    throw new ApiError(409, 'duplicate', 'This ad was already posted in the last 24 hours.', {
+      fields: { model: serverErrorKeys.duplicate },
+    });
+  }
+  const posted = await options.repository.countByPhoneSince(phone, new Date(Date.now() - DAY_MS));
+  if (posted >= options.limits.postsPerPhonePerDay) {
+    throw new ApiError(429, 'phone_limit', 'This phone number has posted its ads for today.', {
+      fields: { phone: serverErrorKeys.phoneLimit },
+    });
+  }
+}
+
 async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
   let adText: string | null = null;
   const uploads: Upload[] = [];
   let bytes = 0;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
     if (part.type === 'field') {
+      // A field no person fills in (the form hides it); bots that fill every field are refused.
+      if (part.fieldname === 'website') {
+        if (String(part.value).trim() !== '') {
+          throw new ApiError(422, 'rejected', 'This ad could not be posted.');
+        }
+        continue;
+      }
       if (part.fieldname !== 'ad') continue;
       if (part.valueTruncated) {
         throw new ApiError(413, 'too_large', 'The ad is too large.', {
@@ -51,8 +89,9 @@ async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
         });
       }
       adText = String(part.value);
-      // Checked as soon as it arrives: a bad ad is refused before any photo is decoded.
-      parseAdField(adText);
+      // Checked as soon as it arrives: a bad ad or a spam post is refused before any photo is
+      // decoded.
+      await checkSpam(parseAdField(adText), options);
       continue;
     }
     const field = part.fieldname;

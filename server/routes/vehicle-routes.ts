@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canonicalPlaceName } from '@/domain/places';
 import { parseSearch } from '@/domain/vehicles/vehicle-search';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
 import { decodeCursor } from '../vehicles/vehicle-cursor';
@@ -27,7 +28,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepositor
     async (request) => {
       const { type, cursor: cursorText, limit, ...query } = request.query;
       // The domain's own reading of a search (folding, limits, reversed ranges swapped).
-      const { sort, ...filters } = parseSearch({ ...query, q: query.q ?? '' });
+      // A known town typed in Sinhala (කොළඹ) finds the ads, which store its English name.
+      const { sort, ...filters } = parseSearch({ ...query, q: canonicalPlaceName(query.q ?? '') });
       const cursor = cursorText ? decodeCursor(sort, cursorText) : null;
       if (cursorText && !cursor) {
         throw new ApiError(400, 'validation', 'Invalid cursor: it belongs to another list.', {

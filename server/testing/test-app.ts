@@ -56,7 +56,15 @@ export async function createTestEnv() {
       logLevel: 'silent',
       listCacheSeconds: 0,
       ...overrides,
-      limits: { ...base.limits, postsPerWindow: 10_000, photoConcurrency: 2, ...limits },
+      // Spam limits off unless a test sets them: most tests post the same ad many times.
+      limits: {
+        ...base.limits,
+        postsPerWindow: 10_000,
+        postsPerPhonePerDay: 10_000,
+        duplicateWindowMs: 0,
+        photoConcurrency: 2,
+        ...limits,
+      },
     };
   }
 

@@ -117,6 +117,30 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
       });
     },
 
+    /** Ads posted with this phone (as stored: normalised) since `since`. */
+    async countByPhoneSince(phone: string, since: Date): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM vehicles WHERE phone = $1 AND posted_at > $2',
+        [phone, since.toISOString()],
+      );
+      return row?.total ?? 0;
+    },
+
+    /** Whether the same phone posted this make, model and price since `since` (any case). */
+    async hasDuplicateSince(
+      ad: { phone: string; make: string; model: string; price: number | null },
+      since: Date,
+    ): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM vehicles
+          WHERE phone = $1 AND posted_at > $2 AND lower(make) = lower($3)
+            AND lower(model) = lower($4) AND price IS NOT DISTINCT FROM $5
+          LIMIT 1`,
+        [ad.phone, since.toISOString(), ad.make, ad.model, ad.price],
+      );
+      return rows.length > 0;
+    },
+
     async countAll(): Promise<number> {
       const [row] = await db.query<{ total: number }>(
         'SELECT count(*)::int AS total FROM vehicles',

@@ -23,9 +23,12 @@ const extension = (blob: Blob) => (blob.type.split('/')[1] ?? 'bin').replace('jp
 export async function publishVehicle(
   values: PostAdFormValues,
   images: UploadedImages,
+  honeypot = '',
 ): Promise<Vehicle> {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
+  // The hidden field people never see: empty from a person, filled by form-filling bots.
+  body.append('website', honeypot);
   if (images.hero) {
     const hero = dataUrlToBlob(images.hero);
     body.append('hero', hero, `main-photo.${extension(hero)}`);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
@@ -105,12 +105,14 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
   const chosen = hero.photos.length + gallery.photos.length;
   const negotiable = useWatch({ control, name: 'negotiable' });
   const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
+  const website = useRef<HTMLInputElement>(null);
   const { post, posting, formError, errorFile, busy } = usePostVehicle({
     hero,
     gallery,
     setError,
     cancelDraftSave,
     onPosted,
+    honeypot: () => website.current?.value ?? '',
   });
 
   const vars = limitVars();
@@ -177,6 +179,11 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
       }}
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
+      {/* Spam trap (issue 16): off screen, out of the tab order and hidden from screen readers,
+          so only bots that fill in every field fill it in; the server refuses their posts. */}
+      <div className="post-ad-trap" aria-hidden="true">
+        <input ref={website} type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
       {restored ? (
         <div className="alert post-ad-restored" role="status">
           <p>{t('postAd.draft.restored')}</p>

@@ -51,11 +51,18 @@ async function readPhotos(hero: PhotoList, gallery: PhotoList): Promise<Uploaded
 }
 
 /** The server checks with the same schema, so its field messages are the schema's own keys. */
-const FIELD_MESSAGES: ReadonlySet<string> = new Set(postAdErrorKeys);
+const FIELD_MESSAGES: ReadonlySet<string> = new Set([
+  ...postAdErrorKeys,
+  // The server's spam checks name the field too (the model for a duplicate, the phone).
+  'postAd.errors.server.duplicate',
+  'postAd.errors.server.phoneLimit',
+]);
 
 const SERVER_ERRORS: Record<string, TranslationKey> = {
   network: 'postAd.errors.server.network',
   rate_limited: 'postAd.errors.server.rateLimited',
+  phone_limit: 'postAd.errors.server.phoneLimit',
+  duplicate: 'postAd.errors.server.duplicate',
   photo_invalid: 'postAd.errors.server.photoInvalid',
   photo_too_large: 'postAd.errors.server.photoTooLarge',
   too_large: 'postAd.errors.server.tooLarge',
@@ -84,13 +91,22 @@ type Options = {
   /** Drops a draft save still waiting, before the draft is cleared. */
   cancelDraftSave: () => void;
   onPosted: (vehicle: Vehicle) => void;
+  /** The hidden anti-bot field's value (empty when a person fills in the form). */
+  honeypot?: () => string;
 };
 
 /**
  * Posting a valid form (SPEC §4): reads the photos, stores the ad, clears the draft and hands
  * the stored ad on; a failure becomes one of SPEC §8's messages (`formError`).
  */
-export function usePostVehicle({ hero, gallery, setError, cancelDraftSave, onPosted }: Options) {
+export function usePostVehicle({
+  hero,
+  gallery,
+  setError,
+  cancelDraftSave,
+  onPosted,
+  honeypot = () => '',
+}: Options) {
   const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   /** The photo a server error names (SERVER_ERRORS' photo messages say which). */
@@ -114,7 +130,7 @@ export function usePostVehicle({ hero, gallery, setError, cancelDraftSave, onPos
       let vehicle: Vehicle | null;
       if (hasServer()) {
         // Published for everyone; this browser keeps a copy, as on a static host.
-        vehicle = await publishVehicle(values, images);
+        vehicle = await publishVehicle(values, images, honeypot());
         markPublished(vehicle.id);
         addVehicle(vehicle);
       } else {

@@ -120,7 +120,11 @@ export const postAd = {
       network:
         'Could not reach the marketplace, so your ad is not published yet. Check your connection and press Post Ad again.',
       rateLimited:
-        'Many ads were posted from your connection in a short time. Please wait a few minutes and try again.',
+        'Many ads were posted from your connection today. Please try again tomorrow, or from another connection.',
+      phoneLimit:
+        'This phone number has already posted 5 ads today, the most we allow. Please post again tomorrow.',
+      duplicate:
+        'You posted this ad (same phone, make, model and price) in the last 24 hours: it is already online.',
       photoInvalid: '“{{file}}” is not a photo we can open. Choose a JPEG, PNG or WebP photo.',
       photoTooLarge: '“{{file}}” is too large. Choose a smaller photo.',
       tooLarge: 'Your ad with its photos is too large to send. Use fewer or smaller photos.',
