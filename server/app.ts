@@ -19,6 +19,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
+import { manageRoutes } from './routes/manage-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { MemoryRateStore } from './http/memory-rate-store';
 import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config): Promise<App> {
       processPhoto,
       limits: config.limits,
     });
+    await app.register(manageRoutes, { repository, limits: config.limits });
     await app.register(photoRoutes, { store });
     await app.register(appFileRoutes, { files });
     await app.ready();

@@ -24,6 +24,8 @@ export type Config = {
     postsPerPhonePerDay: number;
     /** A second ad with the same phone, make, model and price within this time is refused (0: off). */
     duplicateWindowMs: number;
+    /** Manage-link requests per client address per 10 minutes. */
+    managePerWindow: number;
     photoBytes: number;
     /** All files of one post together. */
     postBytes: number;
@@ -94,6 +96,8 @@ export function loadConfig(env: Env = process.env): Config {
       postWindowMs: int(env, 'POST_RATE_WINDOW_MS', 24 * 60 * 60_000),
       postsPerPhonePerDay: int(env, 'POSTS_PER_PHONE_PER_DAY', 5),
       duplicateWindowMs: int(env, 'DUPLICATE_WINDOW_MS', 24 * 60 * 60_000),
+      // Owner actions with a manage link, per client address: token guessing stops early.
+      managePerWindow: int(env, 'MANAGE_RATE_LIMIT', 60),
       photoBytes: 15 * 1024 * 1024,
       postBytes: 60 * 1024 * 1024,
       adFieldBytes: 64 * 1024,

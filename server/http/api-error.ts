@@ -11,6 +11,9 @@ export const errorCodes = [
   'phone_limit',
   'duplicate',
   'rejected',
+  'forbidden',
+  'gone',
+  'not_yet',
   'bad_request',
   'internal',
 ] as const;
@@ -35,6 +38,14 @@ export const errorBodySchema = z
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     file: z.string().optional(),
+    /** `gone` only: why the ad left, and what similar ads share. */
+    gone: z
+      .object({
+        reason: z.enum(['expired', 'sold', 'deleted']),
+        type: z.string(),
+        make: z.string(),
+      })
+      .optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -44,7 +55,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Pick<ErrorBody, 'fields' | 'file'> = {},
+    readonly extra: Pick<ErrorBody, 'fields' | 'file' | 'gone'> = {},
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
@@ -9,6 +10,7 @@ import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
 import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../photos/process-photo';
 import type { PhotoStore } from '../photos/photo-store';
 import { createVehicle, maskPhone, parseAdField } from '../vehicles/create-vehicle';
+import { hashManageToken, newManageToken } from '../vehicles/manage-token';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { vehicleResponseSchema } from './vehicle-api-schemas';
 
@@ -125,7 +127,8 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
         consumes: ['multipart/form-data'],
         response: {
-          201: vehicleResponseSchema(),
+          // The ad as everyone sees it, plus its manage token: the only time it is sent.
+          201: vehicleResponseSchema().extend({ manageToken: z.string() }),
           400: errorBodySchema,
           413: errorBodySchema,
           422: errorBodySchema,
@@ -163,11 +166,13 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         hero: heroes[0] ? processed.get(heroes[0])! : null,
         gallery: gallery.map((upload) => processed.get(upload)!),
       });
+      const manageToken = newManageToken();
+      await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
       request.log.info(
         { id: vehicle.id, phone: maskPhone(vehicle.phone), photos: uploads.length },
         'ad posted',
       );
-      return reply.status(201).send(vehicle);
+      return reply.status(201).send({ ...vehicle, manageToken });
     },
   );
 };

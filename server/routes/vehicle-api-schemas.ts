@@ -78,6 +78,8 @@ const vehicleResponse = z
     gallery: z.array(z.string()),
     categories: z.array(z.string()),
     tags: z.array(z.string()),
+    /** When the owner marked it sold (it still shows, marked Sold, for 7 days); else null. */
+    soldAt: z.string().meta({ format: 'date-time' }).nullable(),
   })
   .meta({ id: 'Vehicle' });
 

@@ -49,13 +49,18 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepositor
       schema: {
         summary: 'One ad',
         params: idParamsSchema,
-        response: { 200: vehicleResponseSchema(), 404: errorBodySchema },
+        response: { 200: vehicleResponseSchema(), 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => {
-      const vehicle = await repository.getById(request.params.id);
-      if (!vehicle) throw new ApiError(404, 'not_found', 'No ad has this id.');
-      return vehicle;
+      const found = await repository.lookup(request.params.id);
+      if (!found) throw new ApiError(404, 'not_found', 'No ad has this id.');
+      if (found.gone) {
+        throw new ApiError(410, 'gone', `This ad is no longer listed (${found.gone.reason}).`, {
+          gone: found.gone,
+        });
+      }
+      return found.vehicle;
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 import type { Cursor } from './vehicle-cursor';
-import { fold } from './vehicle-rows';
+import { fold, LISTED } from './vehicle-rows';
 
 /** A list query's filters: a category slug (or all) plus the domain's search filters. */
 export type ListFilters = VehicleFilters & { type: VehicleType | 'all' };
@@ -28,6 +28,7 @@ function likeContains(text: string): string {
 }
 
 function addFilters(where: Where, filters: ListFilters): void {
+  where.add(LISTED);
   if (filters.type === 'atv-adv') where.add('atv_adv');
   else if (filters.type !== 'all') where.add(`type = ${where.param(filters.type)}`);
   if (filters.make.length)

@@ -4,7 +4,14 @@ import type { Queryable } from '../db/db';
 import { createShortCache } from './short-cache';
 import { type Cursor, encodeCursor } from './vehicle-cursor';
 import { countSql, type ListFilters, pageSql } from './vehicle-list-sql';
-import { fromRow, INSERT_SQL, toRecord, VEHICLE_COLUMNS, type VehicleRow } from './vehicle-rows';
+import {
+  fromRow,
+  INSERT_SQL,
+  LISTED,
+  toRecord,
+  VEHICLE_COLUMNS,
+  type VehicleRow,
+} from './vehicle-rows';
 
 export type VehiclePage = { items: Vehicle[]; total: number; nextCursor: string | null };
 
@@ -13,7 +20,8 @@ export type Facets = { makes: string[]; locations: string[] };
 const FACETS_MAX = 100;
 
 function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
-  const where = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
+  const kind = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
+  const where = `${kind} AND ${LISTED}`;
   const params = type === 'all' || type === 'atv-adv' ? [] : [type];
   const column = (name: string) =>
     `ARRAY(SELECT min(${name}) FROM vehicles WHERE ${where} GROUP BY lower(${name}) ` +
@@ -22,6 +30,42 @@ function facetsSql(type: ListFilters['type']): { text: string; params: unknown[]
     text: `SELECT ${column('make')} AS makes, ${column('location')} AS locations`,
     params,
   };
+}
+
+/** Why an ad's page no longer shows it (issue 16). */
+export type GoneReason = 'expired' | 'sold' | 'deleted';
+
+/** One ad as its page sees it: the ad, or why it is gone (with what similar ads share). */
+export type AdLookup =
+  | { vehicle: Vehicle; gone: null }
+  | { vehicle: null; gone: { reason: GoneReason; type: string; make: string } };
+
+/** What the owner's manage page needs. */
+export type AdState = {
+  vehicle: Vehicle;
+  status: 'active' | 'sold' | 'deleted';
+  expiresAt: string | null;
+  manageHash: string | null;
+  listed: boolean;
+};
+
+type StateRow = VehicleRow & {
+  status: AdState['status'];
+  expiresAt: Date | string;
+  manageHash: string | null;
+  listed: boolean;
+};
+
+const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
+  manage_hash AS "manageHash", ${LISTED} AS listed FROM vehicles WHERE id = $1`;
+
+/** An ad lasts 60 days from posting or renewal; it can be renewed in its last 7 (or after). */
+export const AD_LIFETIME_DAYS = 60;
+export const RENEW_WINDOW_DAYS = 7;
+
+function isoOrNull(value: Date | string): string | null {
+  const time = new Date(value).getTime();
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
 export type ListQuery = {
@@ -61,8 +105,39 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
   const ttl = options.listCacheSeconds * 1000;
   const totals = createShortCache<number>(ttl);
   const pages = createShortCache<VehiclePage>(ttl);
-  const ads = createShortCache<Vehicle | null>(ttl, 10_000);
+  const ads = createShortCache<AdLookup | null>(ttl, 10_000);
   const facetCache = createShortCache<Facets>(ttl);
+
+  /** Everything about one ad, never cached (the owner's page and its checks). */
+  async function state(id: string): Promise<AdState | null> {
+    const [row] = await db.query<StateRow>(STATE_SQL, [id]);
+    if (!row) return null;
+    const { status, expiresAt, manageHash, listed, ...ad } = row;
+    return { vehicle: fromRow(ad), status, expiresAt: isoOrNull(expiresAt), manageHash, listed };
+  }
+
+  /** An ad for its public page: the ad while it is listed, else why it is gone; null: no such id. */
+  function lookup(id: string): Promise<AdLookup | null> {
+    return ads.get(id, async () => {
+      const found = await state(id);
+      if (!found) return null;
+      if (found.listed) return { vehicle: found.vehicle, gone: null };
+      const reason: GoneReason =
+        found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
+      return {
+        vehicle: null,
+        gone: { reason, type: found.vehicle.type, make: found.vehicle.make },
+      };
+    });
+  }
+
+  /** An ad was added or changed state: this instance's caches start afresh. */
+  function changed() {
+    totals.clear();
+    pages.clear();
+    facetCache.clear();
+    ads.clear();
+  }
 
   async function countMatches(filters: ListFilters): Promise<number> {
     const sql = countSql(filters);
@@ -88,21 +163,59 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
   return {
     async insert(vehicles: readonly Vehicle[]): Promise<string[]> {
       const ids = await insertVehicles(db, vehicles);
-      totals.clear();
-      pages.clear();
-      facetCache.clear();
+      changed();
       return ids;
     },
 
+    lookup,
+    state,
+
+    /** The ad while it is listed (samples, everyone's ads); null when gone or unknown. */
     async getById(id: string): Promise<Vehicle | null> {
-      const vehicle = await ads.get(id, async () => {
-        const rows = await db.query<VehicleRow>(
-          `SELECT ${VEHICLE_COLUMNS} FROM vehicles WHERE id = $1`,
-          [id],
-        );
-        return rows[0] ? fromRow(rows[0]) : null;
-      });
-      return vehicle;
+      return (await lookup(id))?.vehicle ?? null;
+    },
+
+    /** Gives a new ad its owner (the hash of the manage token) and its expiry. */
+    async setOwner(id: string, manageHash: string): Promise<void> {
+      await db.query(
+        `UPDATE vehicles SET manage_hash = $2,
+           expires_at = posted_at + make_interval(days => ${AD_LIFETIME_DAYS}) WHERE id = $1`,
+        [id, manageHash],
+      );
+      ads.clear();
+    },
+
+    /** Marks an active ad sold; false when it is not active. */
+    async markSold(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE vehicles SET status = 'sold', sold_at = now()
+          WHERE id = $1 AND status = 'active' RETURNING id`,
+        [id],
+      );
+      changed();
+      return rows.length > 0;
+    },
+
+    /** Another 60 days from now, for an active ad in its last 7 days (or expired); else false. */
+    async renew(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE vehicles SET expires_at = now() + make_interval(days => ${AD_LIFETIME_DAYS})
+          WHERE id = $1 AND status = 'active'
+            AND expires_at < now() + make_interval(days => ${RENEW_WINDOW_DAYS}) RETURNING id`,
+        [id],
+      );
+      changed();
+      return rows.length > 0;
+    },
+
+    /** Deletes an ad: gone from lists and search at once; its page says it was deleted. */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE vehicles SET status = 'deleted' WHERE id = $1 AND status <> 'deleted' RETURNING id`,
+        [id],
+      );
+      changed();
+      return rows.length > 0;
     },
 
     list(query: ListQuery): Promise<VehiclePage> {

@@ -105,11 +105,20 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
 export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
   price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
-  description, condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags`;
+  description, condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags,
+  sold_at AS "soldAt"`;
 
-export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type'> & {
+/**
+ * The ads lists and search show (issue 16): active and not expired, or sold in the last 7 days.
+ * Deleted and expired ads are gone at once.
+ */
+export const LISTED = `(status = 'active' AND expires_at > now()
+  OR status = 'sold' AND sold_at > now() - interval '7 days')`;
+
+export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt'> & {
   type: string;
   postedAt: Date | string;
+  soldAt: Date | string | null;
 };
 
 /** A row as the API's Vehicle: postedAt as an ISO timestamp (UTC). */
@@ -119,5 +128,6 @@ export function fromRow(row: VehicleRow): Vehicle {
     type: row.type as StoredVehicleType,
     condition: row.condition,
     postedAt: new Date(row.postedAt).toISOString(),
+    soldAt: row.soldAt === null ? null : new Date(row.soldAt).toISOString(),
   };
 }

@@ -120,5 +120,6 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
     gallery,
     categories: listOf(ad.categories, L.listMax, tag),
     tags: listOf(ad.tags, L.listMax, tag),
+    soldAt: null,
   };
 }

@@ -114,6 +114,9 @@ export function parseVehicleFast(value: unknown): Vehicle | null {
       gallery,
       categories: orNull(ad.categories, (v) => listOf(v, VEHICLE_LIMITS.listMax, tagOf)) ?? [],
       tags: orNull(ad.tags, (v) => listOf(v, VEHICLE_LIMITS.listMax, tagOf)) ?? [],
+      soldAt: orNull(ad.soldAt, (v) =>
+        typeof v === 'string' && FAST_DATETIME.test(v) ? v : fail(),
+      ),
     };
   } catch (error) {
     if (error instanceof NotFast) return null;

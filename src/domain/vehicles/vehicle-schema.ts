@@ -59,6 +59,8 @@ function buildVehicleSchema() {
         .nullish(),
       categories: tagList().nullish(),
       tags: tagList().nullish(),
+      // Set by the marketplace server while a sold ad still shows (issue 16); never stored here.
+      soldAt: z.iso.datetime({ offset: true }).nullish(),
     })
     .transform((ad) => {
       const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;
@@ -76,6 +78,7 @@ function buildVehicleSchema() {
         gallery,
         categories: ad.categories ?? [],
         tags: ad.tags ?? [],
+        soldAt: ad.soldAt ?? null,
       };
     });
 }

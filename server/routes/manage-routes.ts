@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { ApiError, errorBodySchema } from '../http/api-error';
+import { manageTokenMatches } from '../vehicles/manage-token';
+import {
+  AD_LIFETIME_DAYS,
+  RENEW_WINDOW_DAYS,
+  type AdState,
+  type VehicleRepository,
+} from '../vehicles/vehicle-repository';
+import { idParamsSchema, vehicleResponseSchema } from './vehicle-api-schemas';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const manageStateSchema = z
+  .object({
+    vehicle: vehicleResponseSchema(),
+    status: z.enum(['active', 'sold', 'deleted']),
+    /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
+    listed: z.boolean(),
+    expiresAt: z.string().nullable(),
+    canRenew: z.boolean(),
+    lifetimeDays: z.number().int(),
+  })
+  .meta({ id: 'ManageState' });
+
+function stateBody(state: AdState) {
+  const expires = state.expiresAt ? Date.parse(state.expiresAt) : Infinity;
+  return {
+    vehicle: state.vehicle,
+    status: state.status,
+    listed: state.listed,
+    expiresAt: state.expiresAt,
+    canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
+    lifetimeDays: AD_LIFETIME_DAYS,
+  };
+}
+
+/** The token from `Authorization: Bearer <token>` (the manage link keeps it after `#`). */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header);
+  return match ? match[1]! : null;
+}
+
+const FORBIDDEN = () =>
+  new ApiError(
+    403,
+    'forbidden',
+    'This link does not manage this ad. Use the link you got when posting it.',
+  );
+
+/**
+ * The owner's actions with the secret manage link (issue 16): read the ad's state, mark it sold,
+ * renew it, delete it. A wrong, missing or truncated token and an unknown id all get the same
+ * 403, and every route is rate-limited per address so tokens cannot be guessed.
+ */
+export const manageRoutes: FastifyPluginAsyncZod<{
+  repository: VehicleRepository;
+  limits: Config['limits'];
+}> = async (app, { repository, limits }) => {
+  const rateLimit = { max: limits.managePerWindow, timeWindow: 10 * 60_000 };
+
+  async function authorize(request: FastifyRequest, id: string): Promise<AdState> {
+    const state = await repository.state(id);
+    if (!manageTokenMatches(tokenOf(request), state?.manageHash ?? null) || !state) {
+      throw FORBIDDEN();
+    }
+    return state;
+  }
+
+  const responses = {
+    200: manageStateSchema,
+    403: errorBodySchema,
+    409: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  app.get(
+    '/api/vehicles/:id/manage',
+    {
+      config: { rateLimit },
+      schema: { summary: "The owner's view of an ad", params: idParamsSchema, response: responses },
+    },
+    async (request) => stateBody(await authorize(request, request.params.id)),
+  );
+
+  app.post(
+    '/api/vehicles/:id/sold',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Mark an ad sold', params: idParamsSchema, response: responses },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const state = await authorize(request, id);
+      if (state.status === 'active') await repository.markSold(id);
+      else if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+      return stateBody((await repository.state(id))!);
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/renew',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Renew an ad in its last 7 days',
+        params: idParamsSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await authorize(request, id);
+      if (!(await repository.renew(id))) {
+        throw new ApiError(
+          409,
+          'not_yet',
+          `An ad can be renewed in its last ${RENEW_WINDOW_DAYS} days, while it is for sale.`,
+        );
+      }
+      return stateBody((await repository.state(id))!);
+    },
+  );
+
+  app.delete(
+    '/api/vehicles/:id',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Delete an ad', params: idParamsSchema, response: responses },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await authorize(request, id);
+      await repository.remove(id);
+      return stateBody((await repository.state(id))!);
+    },
+  );
+};
