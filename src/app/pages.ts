@@ -16,6 +16,7 @@ export const pages = {
   vehicle: lazyPage('src/app/routes/vehicle-detail.tsx', () => import('./routes/vehicle-detail')),
   postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
   saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
+  manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
 };
 
 /** The page (if any) that serves `pathname`. */
@@ -25,6 +26,7 @@ export function pageFor(pathname: string) {
   if (matchPath(paths.vehicle.path, pathname)) return pages.vehicle;
   if (matchPath(paths.postAd.path, pathname)) return pages.postAd;
   if (matchPath(paths.saved.path, pathname)) return pages.saved;
+  if (matchPath(paths.manage.path, pathname)) return pages.manage;
   return null;
 }
 

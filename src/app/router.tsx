@@ -11,6 +11,7 @@ const BrowseRoute = pages.browse.Component;
 const VehicleDetailRoute = pages.vehicle.Component;
 const PostAdRoute = pages.postAd.Component;
 const SavedRoute = pages.saved.Component;
+const ManageRoute = pages.manage.Component;
 
 export function AppRoutes() {
   return (
@@ -21,6 +22,7 @@ export function AppRoutes() {
         <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
         <Route path="post-ad" element={<PostAdRoute />} />
         <Route path="saved" element={<SavedRoute />} />
+        <Route path="manage/:id" element={<ManageRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -27,6 +27,15 @@ export const paths = {
     path: '/post-ad',
     getHref: () => '/post-ad',
   },
+  /**
+   * The owner's page for an ad (issue 16). The secret token rides in the #fragment, so it never
+   * reaches a server log or a Referer header. Not prerendered.
+   */
+  manage: {
+    path: '/manage/:id',
+    getHref: (id: string, token?: string) =>
+      `/manage/${encodeURIComponent(id)}${token ? `#${token}` : ''}`,
+  },
   /** This browser's saved ads (not prerendered: only the browser knows them). */
   saved: {
     path: '/saved',

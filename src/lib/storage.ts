@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   postAdDraft: 'bikebazaar.postAdDraft_v1',
   /** Ids of this browser's ads that the marketplace server has published (issue 15). */
   publishedAds: 'bikebazaar.published_v1',
+  /** The secret manage tokens of this browser's published ads, by ad id (issue 16). */
+  manageTokens: 'bikebazaar.manageTokens_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

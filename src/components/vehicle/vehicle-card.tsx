@@ -63,7 +63,12 @@ export const VehicleCard = memo(function VehicleCard({
       />
       <div className="card-body vehicle-card-body">
         <Heading className="card-title vehicle-card-title">{title}</Heading>
-        <p className="vehicle-card-price">{price}</p>
+        <p className="vehicle-card-price">
+          {price}
+          {vehicle.soldAt ? (
+            <span className="badge badge-sold vehicle-card-sold">{t('vehicles.card.sold')}</span>
+          ) : null}
+        </p>
         <dl className="vehicle-card-meta">
           <div>
             <dt>{t('vehicles.card.year')}</dt>

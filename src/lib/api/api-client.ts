@@ -5,6 +5,19 @@ import { getApiBase } from './api-base';
  * `photo_invalid`, …), or `network` when the server could not be reached and `bad_response`
  * when its answer was not what the API promises. `fields` maps form fields to message keys.
  */
+export type GoneAd = { reason: 'expired' | 'sold' | 'deleted'; type: string; make: string };
+
+function goneOf(value: unknown): GoneAd | null {
+  if (!value || typeof value !== 'object') return null;
+  const { reason, type, make } = value as Record<string, unknown>;
+  if (reason !== 'expired' && reason !== 'sold' && reason !== 'deleted') return null;
+  return {
+    reason,
+    type: typeof type === 'string' ? type : 'all',
+    make: typeof make === 'string' ? make : '',
+  };
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +25,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly file: string | null = null,
+    /** 410 only: why the ad is gone and what similar ads share. */
+    readonly gone: GoneAd | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +44,7 @@ function readError(status: number, body: unknown): ApiError {
     }
   }
   const file = typeof value.file === 'string' ? value.file : null;
-  return new ApiError(status, code, message, fields, file);
+  return new ApiError(status, code, message, fields, file, goneOf(value.gone));
 }
 
 /** Calls the API at `path` (e.g. `/vehicles?type=sport`) and returns its JSON body. */

@@ -1,6 +1,6 @@
 import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
-import { ApiError, requestJson } from '@/lib/api/api-client';
+import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
 
 export type VehiclePage = {
   items: Vehicle[];
@@ -50,12 +50,25 @@ export async function fetchVehiclePage(
   return readPage(await requestJson(`/vehicles?${params.toString()}`, { signal }));
 }
 
-/** One ad by id, or null when the server has none by that id. */
-export async function fetchVehicle(id: string, signal?: AbortSignal): Promise<Vehicle | null> {
+/** One ad by id; `gone` when it was listed once (expired, sold, deleted); null when unknown. */
+export async function lookupVehicle(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ vehicle: Vehicle | null; gone: GoneAd | null }> {
   try {
-    return parseVehicle(await requestJson(`/vehicles/${encodeURIComponent(id)}`, { signal }));
+    const vehicle = parseVehicle(
+      await requestJson(`/vehicles/${encodeURIComponent(id)}`, { signal }),
+    );
+    return { vehicle, gone: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+      return { vehicle: null, gone: error.gone };
+    }
     throw error;
   }
+}
+
+/** One listed ad by id, or null when the server has none (or it is gone). */
+export async function fetchVehicle(id: string, signal?: AbortSignal): Promise<Vehicle | null> {
+  return (await lookupVehicle(id, signal)).vehicle;
 }

@@ -24,7 +24,7 @@ export async function publishVehicle(
   values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
-): Promise<Vehicle> {
+): Promise<{ vehicle: Vehicle; manageToken: string | null }> {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
   // The hidden field people never see: empty from a person, filled by form-filling bots.
@@ -37,7 +37,10 @@ export async function publishVehicle(
     const photo = dataUrlToBlob(dataUrl);
     body.append('gallery', photo, `photo-${index + 1}.${extension(photo)}`);
   });
-  const vehicle = parseVehicle(await requestJson('/vehicles', { method: 'POST', body }));
+  const answer = await requestJson('/vehicles', { method: 'POST', body });
+  const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
-  return vehicle;
+  // The secret that lets the poster manage the ad (issue 16): sent once, never stored by buyers.
+  const token = (answer as { manageToken?: unknown }).manageToken;
+  return { vehicle, manageToken: typeof token === 'string' ? token : null };
 }

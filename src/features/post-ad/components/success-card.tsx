@@ -14,6 +14,7 @@ import {
   buildUserAdsFile,
 } from '../lib/downloads';
 import { saveDownload } from '../lib/save-download';
+import { ManageLinkCard } from './manage-link-card';
 
 type Props = { vehicle: Vehicle; onAddAnother: () => void };
 
@@ -65,6 +66,8 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
               {t('postAd.success.addAnother')}
             </button>
           </div>
+
+          {published ? <ManageLinkCard vehicle={vehicle} /> : null}
 
           <section className="card card-body stack" aria-labelledby="post-ad-downloads-heading">
             <h3 id="post-ad-downloads-heading" className="card-title">

@@ -8,6 +8,7 @@ import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import { useAdStore } from '@/lib/ad-store';
 import { markPublished } from '@/lib/published-ads';
+import { rememberManageToken } from '@/lib/manage-tokens';
 import { StorageWriteError } from '@/lib/storage';
 import {
   adFormDefaults,
@@ -130,7 +131,9 @@ export function usePostVehicle({
       let vehicle: Vehicle | null;
       if (hasServer()) {
         // Published for everyone; this browser keeps a copy, as on a static host.
-        vehicle = await publishVehicle(values, images, honeypot());
+        const published = await publishVehicle(values, images, honeypot());
+        vehicle = published.vehicle;
+        if (published.manageToken) rememberManageToken(vehicle.id, published.manageToken);
         markPublished(vehicle.id);
         addVehicle(vehicle);
       } else {

@@ -3,7 +3,8 @@ import { mergeVehicles, getSampleVehicles } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { useAdStore } from '@/lib/ad-store';
-import { fetchVehicle } from '@/lib/api/vehicles-api';
+import type { GoneAd } from '@/lib/api/api-client';
+import { lookupVehicle } from '@/lib/api/vehicles-api';
 
 /** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
@@ -17,29 +18,38 @@ export function useVehicle(id: string): Vehicle | null {
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
-type Remote = { id: string; vehicle: Vehicle | null; failed: boolean };
+type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
 
 /**
  * One vehicle by id: from this browser's list first (samples and own ads), then, served by the
  * marketplace server, from the server. `loading` while the server is being asked.
  */
-export function useVehicleAnywhere(id: string): { vehicle: Vehicle | null; loading: boolean } {
+export function useVehicleAnywhere(id: string): {
+  vehicle: Vehicle | null;
+  loading: boolean;
+  /** Served by the server: the ad was listed once and is gone (expired, sold, deleted). */
+  gone: GoneAd | null;
+} {
   const local = useVehicle(id);
   const [remote, setRemote] = useState<Remote | null>(null);
   const ask = !local && hasServer();
   useEffect(() => {
     if (!ask) return;
     const abort = new AbortController();
-    fetchVehicle(id, abort.signal)
-      .then((vehicle) => setRemote({ id, vehicle, failed: false }))
+    lookupVehicle(id, abort.signal)
+      .then(({ vehicle, gone }) => setRemote({ id, vehicle, gone, failed: false }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('[vehicle] the server did not answer', error);
-        setRemote({ id, vehicle: null, failed: true });
+        setRemote({ id, vehicle: null, gone: null, failed: true });
       });
     return () => abort.abort();
   }, [id, ask]);
-  if (local) return { vehicle: local, loading: false };
+  if (local) return { vehicle: local, loading: false, gone: null };
   const answered = remote?.id === id ? remote : null;
-  return { vehicle: answered?.vehicle ?? null, loading: ask && !answered };
+  return {
+    vehicle: answered?.vehicle ?? null,
+    loading: ask && !answered,
+    gone: answered?.gone ?? null,
+  };
 }

@@ -5,10 +5,11 @@ import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
-import { categoryOfType } from '@/domain/vehicles/vehicle-types';
+import { categoryOfType, isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import type { GoneAd } from '@/lib/api/api-client';
 import { useVehicleAnywhere } from '../api/use-vehicles';
 import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
@@ -20,9 +21,38 @@ import './vehicle-detail-page.css';
 
 /** The vehicle detail page `/vehicle/{id}` (SPEC §2), or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
-  const { vehicle, loading } = useVehicleAnywhere(id);
+  const { vehicle, loading, gone } = useVehicleAnywhere(id);
   if (vehicle) return <VehicleDetail vehicle={vehicle} />;
+  if (gone) return <VehicleGone gone={gone} />;
   return loading ? <VehicleLoading /> : <VehicleNotFound />;
+}
+
+/** An ad that was listed once: says plainly why it is gone and offers similar ads (issue 16). */
+function VehicleGone({ gone }: { gone: GoneAd }) {
+  const { t } = useTranslation();
+  const type = isVehicleType(gone.type) ? gone.type : 'all';
+  const similar = gone.make
+    ? paths.browse.getHref(type, new URLSearchParams({ make: gone.make }).toString())
+    : paths.browse.getHref(type);
+  return (
+    <main id="main" className="container page vehicle-detail-page" tabIndex={-1}>
+      <PageMeta
+        title={t(`vehicles.detail.gone.${gone.reason}`)}
+        description={t('vehicles.detail.meta.notFoundDescription')}
+        noindex
+      />
+      <BackButton fallback={similar} />
+      <div className="empty-state vd-not-found">
+        <h1 className="page-title">{t(`vehicles.detail.gone.${gone.reason}`)}</h1>
+        <p>{t('vehicles.detail.gone.body')}</p>
+        <Link to={similar} className="btn btn-primary">
+          {gone.make
+            ? t('vehicles.detail.gone.similarMake', { make: gone.make })
+            : t('vehicles.detail.gone.similar')}
+        </Link>
+      </div>
+    </main>
+  );
 }
 
 function VehicleLoading() {

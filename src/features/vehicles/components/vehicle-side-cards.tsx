@@ -21,6 +21,9 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
           currency: t('common.currency.vehicle'),
           negotiable: t('common.currency.negotiable'),
         })}
+        {vehicle.soldAt ? (
+          <span className="badge badge-sold vd-sold">{t('vehicles.card.sold')}</span>
+        ) : null}
       </p>
       {vehicle.price === null && (
         <p className="hint">{t('vehicles.detail.price.negotiableHint')}</p>

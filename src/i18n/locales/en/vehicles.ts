@@ -20,6 +20,7 @@ export const vehicles = {
   untitled: 'Untitled Vehicle',
   card: {
     findOutMore: 'Find out more',
+    sold: 'Sold',
     findOutMoreAbout: 'Find out more: {{title}}',
     year: 'Year',
     mileage: 'Mileage',
@@ -161,6 +162,14 @@ export const vehicles = {
       title: 'Listing not found',
       body: 'Please go back and try another vehicle.',
       browse: 'Browse all bikes',
+    },
+    gone: {
+      expired: 'This ad has expired',
+      sold: 'This vehicle has been sold',
+      deleted: 'The seller has removed this ad',
+      body: 'It is no longer for sale here. Similar ads may still be.',
+      similar: 'See similar ads',
+      similarMake: 'See other {{make}} ads',
     },
     meta: {
       notFoundDescription: 'This listing does not exist or was removed.',

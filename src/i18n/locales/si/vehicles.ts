@@ -19,6 +19,7 @@ export const vehicles: Catalog['vehicles'] = {
   dash: '—',
   untitled: 'මාතෘකාවක් නැති වාහනය',
   card: {
+    sold: 'විකිණී ඇත',
     findOutMore: 'වැඩි විස්තර',
     findOutMoreAbout: 'වැඩි විස්තර: {{title}}',
     year: 'වර්ෂය',
@@ -161,6 +162,14 @@ export const vehicles: Catalog['vehicles'] = {
       title: 'දැන්වීම හමු නොවීය',
       body: 'කරුණාකර ආපසු ගොස් වෙනත් වාහනයක් තෝරන්න.',
       browse: 'සියලු යතුරුපැදි බලන්න',
+    },
+    gone: {
+      expired: 'මෙම දැන්වීම කල් ඉකුත් වී ඇත',
+      sold: 'මෙම වාහනය විකිණී ඇත',
+      deleted: 'විකුණුම්කරු මෙම දැන්වීම ඉවත් කර ඇත',
+      body: 'එය තවදුරටත් මෙහි විකිණීමට නැත. සමාන දැන්වීම් තවමත් තිබිය හැක.',
+      similar: 'සමාන දැන්වීම් බලන්න',
+      similarMake: 'වෙනත් {{make}} දැන්වීම් බලන්න',
     },
     meta: {
       notFoundDescription: 'මෙම දැන්වීම නොමැත, නැතහොත් ඉවත් කර ඇත.',

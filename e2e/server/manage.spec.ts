@@ -1,0 +1,117 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { removeDataDir, startServer, type RunningServer } from './run-server';
+
+// Issue 16: the poster manages an ad from another device with the private link; buyers see it
+// marked Sold, then gone. One server for this file.
+test.describe.configure({ mode: 'default' });
+const PORT = Number(process.env.PORT || 4173) + 240 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer(PORT);
+});
+test.afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+const TEXT = {
+  en: {
+    post: 'Post Ad',
+    posted: 'Your ad is posted',
+    link: 'Your private manage link',
+    sold: 'Mark as sold',
+    soldBadge: 'Sold',
+    renew: 'Renew for 60 days',
+    delete: 'Delete ad',
+    deleteForGood: 'Yes, delete it',
+    deleted: 'The seller has removed this ad',
+    forbidden: /This link does not manage this ad/,
+  },
+  si: {
+    post: 'දැන්වීම පළ කරන්න',
+    posted: 'ඔබේ දැන්වීම පළ කළා',
+    link: 'ඔබේ පෞද්ගලික කළමනාකරණ සබැඳිය',
+    sold: 'විකිණූ බව සලකුණු කරන්න',
+    soldBadge: 'විකිණී ඇත',
+    renew: 'දින 60කට අලුත් කරන්න',
+    delete: 'දැන්වීම මකන්න',
+    deleteForGood: 'ඔව්, මකන්න',
+    deleted: 'විකුණුම්කරු මෙම දැන්වීම ඉවත් කර ඇත',
+    forbidden: /මෙම සබැඳියෙන් මෙම දැන්වීම කළමනාකරණය කළ නොහැක/,
+  },
+} as const;
+
+async function phoneIn(browser: Browser, lang: 'en' | 'si') {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
+  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
+  return context;
+}
+
+for (const lang of ['en', 'si'] as const) {
+  const text = TEXT[lang];
+  test(`with the private link, another phone marks the ad sold and deletes it; buyers see both (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const model = `Mg${lang}${Date.now().toString(36)}`;
+    const seller = await phoneIn(browser, lang);
+    const otherPhone = await phoneIn(browser, lang);
+    const buyer = await phoneIn(browser, lang);
+    try {
+      const page = await seller.newPage();
+      await page.goto('/post-ad');
+      await page.locator('[name=make]').fill('Honda');
+      await page.locator('[name=model]').fill(model);
+      await page.locator('[name=year]').fill('2020');
+      await page.locator('[name=location]').fill('Kandy');
+      await page.locator('[name=phone]').fill('077 123 4567');
+      await page.locator('[name=price]').fill('385000');
+      await page.getByRole('button', { name: text.post }).click();
+      await expect(page.getByRole('heading', { name: text.posted })).toBeVisible({
+        timeout: 20_000,
+      });
+      const link = await page.getByRole('textbox', { name: text.link }).inputValue();
+      expect(link).toMatch(new RegExp(`^${server.url}/manage/[^#]+#[A-Za-z0-9_-]{24}$`));
+      const adPath = `/vehicle/${link.split('/manage/')[1]!.split('#')[0]}`;
+
+      // The link without its secret, or with a wrong one, manages nothing.
+      const stranger = await otherPhone.newPage();
+      await stranger.goto(link.replace(/#.*/, '#' + 'x'.repeat(24)));
+      await expect(stranger.getByText(text.forbidden)).toBeVisible();
+
+      // Another phone, with the link: marks it sold.
+      const owner = await otherPhone.newPage();
+      await owner.goto(link);
+      await expect(owner.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
+      await expect(owner.getByRole('button', { name: text.renew })).toBeDisabled();
+      await owner.getByRole('button', { name: text.sold }).click();
+      await expect(owner.getByRole('button', { name: text.sold })).toHaveCount(0);
+
+      // A buyer sees it marked Sold.
+      const look = await buyer.newPage();
+      await look.goto(adPath);
+      await expect(look.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();
+      await expect(
+        look.locator('main').getByText(text.soldBadge, { exact: true }).first(),
+      ).toBeVisible();
+
+      // The owner deletes it; the buyer's page then says so plainly.
+      await owner.getByRole('button', { name: text.delete }).click();
+      await owner.getByRole('button', { name: text.deleteForGood }).click();
+      await expect(owner.getByRole('button', { name: text.delete })).toHaveCount(0);
+      await look.reload();
+      await expect(look.getByRole('heading', { level: 1, name: text.deleted })).toBeVisible();
+      await look.goto('/browse/all');
+      await expect(look.getByRole('status').first()).toBeVisible();
+      await expect(look.locator('main').getByText(model)).toHaveCount(0);
+    } finally {
+      await Promise.all([seller.close(), otherPhone.close(), buyer.close()]);
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
+import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
+import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
+
+export default function ManageRoute() {
+  registerPostAdTexts();
+  registerVehiclesTexts();
+  const { id = '' } = useParams();
+  return <ManageAdPage key={id} id={id} />;
+}

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/ui/page-meta';
+import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import { paths } from '@/config/paths';
+import { useBrowserValue } from '@/hooks/use-hydrated';
+import type { TranslationKey } from '@/i18n/catalog';
+import { useTranslation } from '@/i18n/use-translation';
+import { hasServer } from '@/lib/api/api-base';
+import { ApiError } from '@/lib/api/api-client';
+import {
+  fetchManageState,
+  runManageAction,
+  type ManageAction,
+  type ManageState,
+} from '@/lib/api/manage-api';
+import { isManageToken, readManageToken, rememberManageToken } from '@/lib/manage-tokens';
+import { removeUserVehicle } from '@/lib/user-vehicles';
+import './manage-ad.css';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; state: ManageState }
+  | { kind: 'error'; message: TranslationKey };
+
+/** The token from the link's #fragment, else the one this browser kept when it posted the ad. */
+function tokenFor(id: string): string | null {
+  const fromLink = window.location.hash.slice(1);
+  if (isManageToken(fromLink)) {
+    rememberManageToken(id, fromLink);
+    return fromLink;
+  }
+  return readManageToken(id);
+}
+
+const errorOf = (error: unknown): TranslationKey =>
+  error instanceof ApiError && error.code === 'forbidden'
+    ? 'postAd.manage.forbidden'
+    : error instanceof ApiError && error.code === 'rate_limited'
+      ? 'postAd.manage.tooMany'
+      : error instanceof ApiError && error.code === 'not_yet'
+        ? 'postAd.manage.notYet'
+        : 'postAd.manage.failed';
+
+const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 10) : '');
+
+/** /manage/:id#token: the owner marks the ad sold, renews it or deletes it (issue 16). */
+export function ManageAdPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const served = useBrowserValue(hasServer, false);
+  const [token, setToken] = useState<string | null>(null);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [done, setDone] = useState<TranslationKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!served) return;
+    let live = true;
+    const found = tokenFor(id);
+    const request = found
+      ? fetchManageState(id, found)
+      : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
+    request
+      .then((state) => {
+        if (!live) return;
+        setToken(found);
+        setLoad({ kind: 'ready', state });
+      })
+      .catch((error: unknown) => live && setLoad({ kind: 'error', message: errorOf(error) }));
+    return () => {
+      live = false;
+    };
+  }, [id, served]);
+
+  const act = useCallback(
+    async (action: ManageAction) => {
+      if (!token) return;
+      setBusy(true);
+      setDone(null);
+      try {
+        const state = await runManageAction(id, token, action);
+        setLoad({ kind: 'ready', state });
+        if (action === 'delete') removeUserVehicle(id);
+        setDone(
+          action === 'sold'
+            ? 'postAd.manage.doneSold'
+            : action === 'renew'
+              ? 'postAd.manage.doneRenewed'
+              : 'postAd.manage.doneDeleted',
+        );
+      } catch (error) {
+        console.error('[manage] the action failed', error);
+        setDone(errorOf(error));
+      } finally {
+        setBusy(false);
+        setConfirming(false);
+      }
+    },
+    [id, token],
+  );
+
+  return (
+    <main id="main" className="container page manage-ad-page" tabIndex={-1}>
+      <PageMeta title={t('postAd.manage.heading')} description={t('postAd.manage.intro')} noindex />
+      <h1 className="page-title">{t('postAd.manage.heading')}</h1>
+      {!served ? (
+        <p className="alert">{t('postAd.manage.noServer')}</p>
+      ) : load.kind === 'loading' ? (
+        <p role="status">{t('vehicles.server.loading')}</p>
+      ) : load.kind === 'error' ? (
+        <p className="alert alert-error" role="alert">
+          {t(load.message)}
+        </p>
+      ) : (
+        <ManagePanel
+          state={load.state}
+          busy={busy}
+          confirming={confirming}
+          onConfirm={setConfirming}
+          onAct={act}
+          done={done}
+          date={day}
+        />
+      )}
+    </main>
+  );
+}
+
+function ManagePanel({
+  state,
+  busy,
+  confirming,
+  onConfirm,
+  onAct,
+  done,
+  date,
+}: {
+  state: ManageState;
+  busy: boolean;
+  confirming: boolean;
+  onConfirm: (value: boolean) => void;
+  onAct: (action: ManageAction) => void;
+  done: TranslationKey | null;
+  date: (iso: string | null) => string;
+}) {
+  const { t } = useTranslation();
+  const expired = state.status === 'active' && !state.listed;
+  const status: TranslationKey = expired
+    ? 'postAd.manage.status.expired'
+    : `postAd.manage.status.${state.status}`;
+  const until = date(state.expiresAt);
+  return (
+    <div className="manage-ad-grid">
+      <div className="manage-ad-card">
+        <VehicleCard vehicle={state.vehicle} headingLevel={2} />
+      </div>
+      <section className="card card-body manage-ad-actions" aria-labelledby="manage-status">
+        <h2 id="manage-status" className="section-title">
+          {t(status)}
+        </h2>
+        {state.status === 'active' && until ? (
+          <p>
+            {expired
+              ? t('postAd.manage.expiredOn', { date: until })
+              : t('postAd.manage.until', { date: until })}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="alert" role="status">
+            {t(done, { date: until })}
+          </p>
+        ) : null}
+        {state.status !== 'deleted' ? (
+          <div className="stack">
+            {state.status === 'active' ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => onAct('sold')}
+              >
+                {t('postAd.manage.markSold')}
+              </button>
+            ) : null}
+            {state.status === 'active' ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || !state.canRenew}
+                onClick={() => onAct('renew')}
+              >
+                {t('postAd.manage.renew')}
+              </button>
+            ) : null}
+            {state.status === 'active' && !state.canRenew ? (
+              <p className="hint">{t('postAd.manage.renewLater')}</p>
+            ) : null}
+            {confirming ? (
+              <div
+                className="alert manage-ad-confirm"
+                role="alertdialog"
+                aria-labelledby="confirm-delete"
+              >
+                <p id="confirm-delete">{t('postAd.manage.confirmDelete')}</p>
+                <div className="cluster">
+                  <button
+                    type="button"
+                    className="btn btn-danger"
+                    disabled={busy}
+                    onClick={() => onAct('delete')}
+                  >
+                    {t('postAd.manage.deleteForGood')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => onConfirm(false)}
+                  >
+                    {t('postAd.manage.keep')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => onConfirm(true)}
+              >
+                {t('postAd.manage.delete')}
+              </button>
+            )}
+          </div>
+        ) : null}
+        {state.listed ? (
+          <Link to={paths.vehicle.getHref(state.vehicle.id)} className="btn btn-ghost">
+            {t('postAd.manage.view')}
+          </Link>
+        ) : null}
+      </section>
+    </div>
+  );
+}

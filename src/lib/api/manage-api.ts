@@ -1,0 +1,51 @@
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { ApiError, requestJson } from './api-client';
+
+/** The owner's view of an ad (GET /api/vehicles/:id/manage). */
+export type ManageState = {
+  vehicle: Vehicle;
+  status: 'active' | 'sold' | 'deleted';
+  listed: boolean;
+  expiresAt: string | null;
+  canRenew: boolean;
+};
+
+export type ManageAction = 'sold' | 'renew' | 'delete';
+
+function readState(body: unknown): ManageState {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const vehicle = parseVehicle(value.vehicle);
+  const status = value.status;
+  if (!vehicle || (status !== 'active' && status !== 'sold' && status !== 'deleted')) {
+    throw new ApiError(200, 'bad_response', 'Not a manage state');
+  }
+  return {
+    vehicle,
+    status,
+    listed: value.listed === true,
+    expiresAt: typeof value.expiresAt === 'string' ? value.expiresAt : null,
+    canRenew: value.canRenew === true,
+  };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Reads an ad's state with its manage token; a wrong token is an ApiError with code forbidden. */
+export async function fetchManageState(id: string, token: string): Promise<ManageState> {
+  const path = `/vehicles/${encodeURIComponent(id)}/manage`;
+  return readState(await requestJson(path, { headers: auth(token) }));
+}
+
+/** Marks the ad sold, renews it, or deletes it; answers with its new state. */
+export async function runManageAction(
+  id: string,
+  token: string,
+  action: ManageAction,
+): Promise<ManageState> {
+  const ad = `/vehicles/${encodeURIComponent(id)}`;
+  const init: RequestInit =
+    action === 'delete'
+      ? { method: 'DELETE', headers: auth(token) }
+      : { method: 'POST', headers: auth(token) };
+  return readState(await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
+}

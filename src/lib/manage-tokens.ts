@@ -1,0 +1,32 @@
+import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
+
+const KEY = STORAGE_KEYS.manageTokens;
+const TOKEN = /^[A-Za-z0-9_-]{22,200}$/;
+
+function readAll(): Record<string, string> {
+  const stored = readJson(KEY);
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && TOKEN.test(entry[1]),
+    ),
+  );
+}
+
+/** The secret manage token this browser got when it published ad `id` (issue 16), if any. */
+export function readManageToken(id: string): string | null {
+  return readAll()[id] ?? null;
+}
+
+/** Keeps a published ad's token with this browser's copy of the ad. Best effort. */
+export function rememberManageToken(id: string, token: string): void {
+  if (!TOKEN.test(token)) return;
+  if (!writeQuietly(KEY, JSON.stringify({ ...readAll(), [id]: token }))) {
+    console.warn('[manage] could not keep the manage link in this browser');
+  }
+}
+
+/** Whether `value` looks like a manage token (from a link's #fragment). */
+export function isManageToken(value: string): boolean {
+  return TOKEN.test(value);
+}
