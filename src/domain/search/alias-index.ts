@@ -52,6 +52,21 @@ export function lookupAliasLoosely(key: string): AliasHit | undefined {
 }
 
 /**
+ * The known name a Sinhala or Tamil word begins with, case endings and all (කොළඹින්, கண்டியில்):
+ * the longest such name of 3+ letters.
+ */
+export function lookupAliasStem(key: string): AliasHit | undefined {
+  if (/^[\p{Script=Latin}\d]/u.test(key)) return undefined;
+  index ??= buildIndex();
+  let found: { spelling: string; hit: AliasHit } | undefined;
+  for (const [spelling, hit] of index) {
+    if (spelling.length < 3 || spelling.length <= (found?.spelling.length ?? 0)) continue;
+    if (key.startsWith(spelling) && key.length - spelling.length <= 5) found = { spelling, hit };
+  }
+  return found?.hit;
+}
+
+/**
  * The known names in a text, longest first (up to three words: "nuwara eliya" is one town, not
  * "nuwara" = Kandy), each with where it stands. `loose` allows one slip in longer words.
  */
