@@ -7,6 +7,8 @@ export type AliasKind = 'make' | 'model' | 'place';
 export type AliasHit = { kind: AliasKind; name: string; key: string };
 
 let index: Map<string, AliasHit> | undefined;
+/** First words of the names written in several words: only they start a longer lookup. */
+let firstWords: Set<string> | undefined;
 
 function buildIndex(): Map<string, AliasHit> {
   const map = new Map<string, AliasHit>();
@@ -26,6 +28,9 @@ function buildIndex(): Map<string, AliasHit> {
   }
   for (const [name, spellings] of Object.entries(makeAliases)) add('make', name, spellings);
   for (const [name, spellings] of Object.entries(modelAliases)) add('model', name, spellings);
+  firstWords = new Set(
+    [...map.keys()].flatMap((key) => (key.includes(' ') ? [key.split(' ')[0]!] : [])),
+  );
   return map;
 }
 
@@ -74,11 +79,13 @@ export function findAliases(
   words: readonly string[],
   loose = false,
 ): { hit: AliasHit | undefined; start: number; end: number }[] {
+  index ??= buildIndex();
   const found: { hit: AliasHit | undefined; start: number; end: number }[] = [];
   for (let i = 0; i < words.length;) {
     let end = i + 1;
     let hit: AliasHit | undefined;
-    for (let n = Math.min(3, words.length - i); n >= 2 && !hit; n -= 1) {
+    const longest = firstWords!.has(words[i]!) ? Math.min(3, words.length - i) : 1;
+    for (let n = longest; n >= 2 && !hit; n -= 1) {
       hit = lookupAlias(words.slice(i, i + n).join(' '));
       if (hit) end = i + n;
     }

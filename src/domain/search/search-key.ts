@@ -5,8 +5,8 @@
  * dh, ph, kh, bh, gh, ch, jh) as the plain letter, and w as v.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFC')
+  // Printable ASCII is already NFC (and most ads are).
+  return (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFC'))
     .toLowerCase()
     .replace(/[\u200C\u200D]/g, '')
     .replace(/([kgcjtdpb])h/g, '$1')
@@ -31,10 +31,17 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (diff > 1 || diff < -1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
-  if (diff === 1) return a.slice(i + 1) === b.slice(i);
-  if (diff === -1) return a.slice(i) === b.slice(i + 1);
-  if (a.slice(i + 1) === b.slice(i + 1)) return true;
-  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  if (diff === 1) return sameFrom(a, i + 1, b, i);
+  if (diff === -1) return sameFrom(a, i, b, i + 1);
+  if (sameFrom(a, i + 1, b, i + 1)) return true;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2);
+}
+
+/** Whether `a` from `ai` on equals `b` from `bi` on (no substrings made: this runs per ad). */
+function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
+  if (a.length - ai !== b.length - bi) return false;
+  for (; ai < a.length; ai += 1, bi += 1) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
 }
 
 /** Words this short are matched exactly: one edit would make them match too much ("hero"). */

@@ -43,11 +43,13 @@ function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-type SearchKeys = { make: string; location: string; text: SearchText };
+type SearchKeys = { make: string; location: string };
 // Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
-// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). The two
-// are cached apart: the first render (no filters, newest first) needs only the timestamps.
+// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). They are
+// cached apart: the first render (no filters, newest first) needs only the timestamps, and a
+// make or town filter does not pay for the keyword's search text.
 const keyCache = new WeakMap<Vehicle, SearchKeys>();
+const textCache = new WeakMap<Vehicle, SearchText>();
 const postedCache = new WeakMap<Vehicle, number>();
 
 function keysOf(vehicle: Vehicle): SearchKeys {
@@ -57,14 +59,22 @@ function keysOf(vehicle: Vehicle): SearchKeys {
       // A brand or town typed in Sinhala, Tamil or another spelling matches its English name.
       make: fold(canonicalMakeName(vehicle.make)),
       location: fold(canonicalPlaceName(vehicle.location)),
-      text: prepareSearchText(
-        vehicle.title,
-        vehicle.description ? `${vehicle.title}\n${vehicle.description}` : vehicle.title,
-      ),
     };
     keyCache.set(vehicle, keys);
   }
   return keys;
+}
+
+function textOf(vehicle: Vehicle): SearchText {
+  let text = textCache.get(vehicle);
+  if (!text) {
+    text = prepareSearchText(
+      vehicle.title,
+      vehicle.description ? `${vehicle.title}\n${vehicle.description}` : vehicle.title,
+    );
+    textCache.set(vehicle, text);
+  }
+  return text;
 }
 
 function postedOf(vehicle: Vehicle): number {
@@ -89,7 +99,10 @@ export function prepareSearchKeys(
   let index = from;
   while (index < vehicles.length && more()) {
     const end = Math.min(vehicles.length, index + 250);
-    for (; index < end; index += 1) keysOf(vehicles[index]!);
+    for (; index < end; index += 1) {
+      keysOf(vehicles[index]!);
+      textOf(vehicles[index]!);
+    }
   }
   return index;
 }
@@ -126,7 +139,7 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
       if (priceMin !== null && vehicle.price < priceMin) return false;
       if (priceMax !== null && vehicle.price > priceMax) return false;
     }
-    return !keyword || matchesQuery(keyword, keys.text);
+    return !keyword || matchesQuery(keyword, textOf(vehicle));
   });
 }
 
