@@ -1,3 +1,5 @@
+import { canonicalPlaceName } from '@/domain/places';
+import { canonicalMakeName, resolveAliases } from '@/domain/search/alias-index';
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 import type { Cursor } from './vehicle-cursor';
@@ -31,10 +33,15 @@ function addFilters(where: Where, filters: ListFilters): void {
   where.add(LISTED);
   if (filters.type === 'atv-adv') where.add('atv_adv');
   else if (filters.type !== 'all') where.add(`type = ${where.param(filters.type)}`);
-  if (filters.make.length)
-    where.add(`make_key = ANY(${where.param(filters.make.map(fold))}::text[])`);
+  // A brand or town named in another script or spelling (හොන්ඩා, கொழும்பு) is asked for by
+  // the English name ads store.
+  if (filters.make.length) {
+    const makes = filters.make.flatMap((make) => [fold(make), fold(canonicalMakeName(make))]);
+    where.add(`make_key = ANY(${where.param([...new Set(makes)])}::text[])`);
+  }
   if (filters.location.length) {
-    where.add(`location_key = ANY(${where.param(filters.location.map(fold))}::text[])`);
+    const towns = filters.location.map((town) => fold(canonicalPlaceName(town)));
+    where.add(`location_key = ANY(${where.param([...new Set(towns)])}::text[])`);
   }
   if (filters.yearMin !== null) where.add(`year >= ${where.param(filters.yearMin)}`);
   if (filters.yearMax !== null) where.add(`year <= ${where.param(filters.yearMax)}`);
@@ -50,12 +57,16 @@ function addFilters(where: Where, filters: ListFilters): void {
     // Whole words ('simple' config: no stemming, so Sinhala works), a substring (partial words),
     // or a close word (one-letter typos: pg_trgm's word similarity). Each branch on its own
     // uses its GIN index; as one OR the planner chose a sequential scan (460 ms on 100,000 ads).
-    const p = where.param(q);
-    const like = where.param(likeContains(q));
-    where.add(`id IN (
-      SELECT id FROM vehicles WHERE search_tsv @@ plainto_tsquery('simple', ${p})
+    // Known names typed in another script or spelling (පල්සර්, "palsar") are also asked for
+    // by their English name.
+    const branches = [...new Set([q, fold(resolveAliases(q))])].map((text) => {
+      const p = where.param(text);
+      const like = where.param(likeContains(text));
+      return `SELECT id FROM vehicles WHERE search_tsv @@ plainto_tsquery('simple', ${p})
       UNION SELECT id FROM vehicles WHERE search_text LIKE ${like}
-      UNION SELECT id FROM vehicles WHERE search_text %> ${p})`);
+      UNION SELECT id FROM vehicles WHERE search_text %> ${p}`;
+    });
+    where.add(`id IN (\n      ${branches.join('\n      UNION ')})`);
   }
 }
 

@@ -123,6 +123,20 @@ test('keyword: whole word, partial word and a one-letter typo; ordering still by
   expect((await getPage('q=zzzzqqqq')).total).toBe(0);
 });
 
+test('a make, model or town in another script or spelling is asked for by its English name', async () => {
+  const ids = async (query: string) => (await listAll(query)).map((v) => v.id).sort();
+  const pulsar = await ids('q=pulsar');
+  expect(pulsar.length).toBeGreaterThan(0);
+  for (const q of ['පල්සර්', 'பல்சர்', 'palsar']) {
+    expect(await ids(`q=${encodeURIComponent(q)}`)).toEqual(expect.arrayContaining(pulsar));
+  }
+  const colombo = await ids('location=Colombo');
+  for (const town of ['කොළඹ', 'கொழும்பு', 'kolamba']) {
+    expect(await ids(`location=${encodeURIComponent(town)}`)).toEqual(colombo);
+  }
+  expect(await ids(`make=${encodeURIComponent('ஹோண்டா')}`)).toEqual(await ids('make=Honda'));
+});
+
 test('every title-substring match of the app is found by the server’s keyword search', async () => {
   for (const q of ['dio', 'ns200', 'quad', 'Ray']) {
     const mine = filterVehicles(getSampleVehicles(), parseSearch({ q })).map((v) => v.id);

@@ -16,3 +16,14 @@ test('other places stay as typed, trimmed', () => {
   expect(canonicalPlaceName('පිටකොටුව')).toBe('පිටකොටුව');
   expect(canonicalPlaceName('')).toBe('');
 });
+
+test('a known town typed in Tamil script or a Latin spelling is stored by its English name', () => {
+  expect(canonicalPlaceName('கொழும்பு')).toBe('Colombo');
+  expect(canonicalPlaceName('Kolamba')).toBe('Colombo');
+  expect(canonicalPlaceName('mahanuwara')).toBe('Kandy');
+  expect(canonicalPlaceName('Maha Nuwara')).toBe('Kandy');
+  expect(canonicalPlaceName('கண்டி')).toBe('Kandy');
+  expect(canonicalPlaceName('Nuwara Eliya')).toBe('Nuwara Eliya');
+  expect(canonicalPlaceName('Wavuniya')).toBe('Vavuniya');
+  for (const place of Object.values(places)) expect(canonicalPlaceName(place.en)).toBe(place.en);
+});

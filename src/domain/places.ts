@@ -2,6 +2,9 @@
  * Sri Lankan districts and the larger towns sellers name (the shared domain: the browser and the
  * server both read it).
  */
+import { placeAliases } from './search/aliases';
+import { searchKey } from './search/search-key';
+
 export type LocalizedText = { en: string; si: string };
 
 /**
@@ -58,21 +61,23 @@ let byAnyName: Map<string, string> | undefined;
 const seen = new Map<string, string>();
 
 /**
- * The name an ad stores for a town: a known town typed in Sinhala or in any case (කොළඹ,
- * "colombo ") becomes its English name, so one town is one filter option in every language.
- * Other places stay as typed (trimmed).
+ * The name an ad stores for a town: a known town typed in Sinhala, Tamil or a Latin spelling,
+ * in any case (කොළඹ, கொழும்பு, "kolamba", "colombo "), becomes its English name, so one town is
+ * one filter option in every language. Other places stay as typed (trimmed).
  */
 export function canonicalPlaceName(value: string): string {
   const known = seen.get(value);
   if (known !== undefined) return known;
   const typed = value.normalize('NFC').trim();
   byAnyName ??= new Map(
-    Object.values(places).flatMap((place) => [
-      [place.en.toLowerCase(), place.en],
-      [place.si, place.en],
-    ]),
+    Object.entries(places).flatMap(([id, place]) =>
+      [...Object.values(place), ...placeAliases[id as Place]].map((name) => [
+        searchKey(name),
+        place.en,
+      ]),
+    ),
   );
-  const name = byAnyName.get(typed.toLowerCase()) ?? typed;
+  const name = byAnyName.get(searchKey(typed)) ?? typed;
   if (seen.size < 5_000) seen.set(value, name);
   return name;
 }

@@ -198,3 +198,20 @@ test('search keys are prepared in batches while there is time, and filtering agr
   expect(prepareSearchKeys(many, stopped, () => true)).toBe(600);
   expect(filterVehicles(many, { ...none, make: ['honda'] })).toHaveLength(300);
 });
+
+test('makes, towns and keywords match across scripts and spellings (issue 17)', () => {
+  const list = [
+    buildVehicle({ id: 'pulsar', title: 'Bajaj Pulsar 150', make: 'Bajaj', location: 'Colombo' }),
+    buildVehicle({ id: 'ta', title: 'Honda Dio', make: 'ஹோண்டா', location: 'கொழும்பு' }),
+    buildVehicle({ id: 'yamaha', title: 'Yamaha FZ', make: 'Yamaha', location: 'Kandy' }),
+  ];
+  for (const q of ['pulsar', 'palsar', 'පල්සර්', 'பல்சர்']) {
+    expect(ids(filterVehicles(list, { ...none, q })), q).toEqual(['pulsar']);
+  }
+  expect(ids(filterVehicles(list, { ...none, q: 'yamha' }))).toEqual(['yamaha']);
+  expect(ids(filterVehicles(list, { ...none, location: ['Colombo'] }))).toEqual(['pulsar', 'ta']);
+  expect(ids(filterVehicles(list, { ...none, location: ['කොළඹ'] }))).toEqual(['pulsar', 'ta']);
+  expect(ids(filterVehicles(list, { ...none, location: ['mahanuwara'] }))).toEqual(['yamaha']);
+  expect(ids(filterVehicles(list, { ...none, make: ['Honda'] }))).toEqual(['ta']);
+  expect(ids(filterVehicles(list, { ...none, make: ['හොන්ඩා'] }))).toEqual(['ta']);
+});

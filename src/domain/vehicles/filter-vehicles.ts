@@ -1,5 +1,13 @@
 import type { Vehicle } from './vehicle-schema';
 import { canonicalPlaceName } from '../places';
+import { canonicalMakeName } from '../search/alias-index';
+import {
+  compileQuery,
+  matchesQuery,
+  prepareSearchText,
+  type CompiledQuery,
+  type SearchText,
+} from '../search/search-match';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
 import { atvAdvTypes, isVehicleType } from './vehicle-types';
 
@@ -35,26 +43,38 @@ function fold(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-type SearchKeys = { make: string; location: string; title: string; description: string };
+type SearchKeys = { make: string; location: string };
 // Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
-// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). The two
-// are cached apart: the first render (no filters, newest first) needs only the timestamps.
+// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). They are
+// cached apart: the first render (no filters, newest first) needs only the timestamps, and a
+// make or town filter does not pay for the keyword's search text.
 const keyCache = new WeakMap<Vehicle, SearchKeys>();
+const textCache = new WeakMap<Vehicle, SearchText>();
 const postedCache = new WeakMap<Vehicle, number>();
 
 function keysOf(vehicle: Vehicle): SearchKeys {
   let keys = keyCache.get(vehicle);
   if (!keys) {
     keys = {
-      make: fold(vehicle.make),
-      // A town typed in Sinhala before ads stored the English name matches it too.
+      // A brand or town typed in Sinhala, Tamil or another spelling matches its English name.
+      make: fold(canonicalMakeName(vehicle.make)),
       location: fold(canonicalPlaceName(vehicle.location)),
-      title: fold(vehicle.title),
-      description: vehicle.description ? fold(vehicle.description) : '',
     };
     keyCache.set(vehicle, keys);
   }
   return keys;
+}
+
+function textOf(vehicle: Vehicle): SearchText {
+  let text = textCache.get(vehicle);
+  if (!text) {
+    text = prepareSearchText(
+      vehicle.title,
+      vehicle.description ? `${vehicle.title}\n${vehicle.description}` : vehicle.title,
+    );
+    textCache.set(vehicle, text);
+  }
+  return text;
 }
 
 function postedOf(vehicle: Vehicle): number {
@@ -79,19 +99,33 @@ export function prepareSearchKeys(
   let index = from;
   while (index < vehicles.length && more()) {
     const end = Math.min(vehicles.length, index + 250);
-    for (; index < end; index += 1) keysOf(vehicles[index]!);
+    for (; index < end; index += 1) {
+      keysOf(vehicles[index]!);
+      textOf(vehicles[index]!);
+    }
   }
   return index;
 }
 
+let lastQuery: { q: string; compiled: CompiledQuery } | undefined;
+
+/** The keyword prepared once per query, not per ad (typing re-applies the same one often). */
+function compiled(q: string): CompiledQuery {
+  if (lastQuery?.q !== q) lastQuery = { q, compiled: compileQuery(q) };
+  return lastQuery.compiled;
+}
+
 /**
  * SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. The keyword
- * is a substring of the title or, since issue 18, of the seller's description.
+ * is a substring of the title or, since issue 18, of the seller's description; since issue 17
+ * each of its words may also be a known name in another script or spelling (පල්සර්, "palsar"
+ * find Pulsar) or, in words of 5+ letters, one slip away from a word of the title ("yamha").
+ * Makes and towns match across scripts too (கொழும்பு is Colombo).
  */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
-  const makes = new Set(filters.make.map(fold));
+  const makes = new Set(filters.make.map((value) => fold(canonicalMakeName(value))));
   const locations = new Set(filters.location.map((value) => fold(canonicalPlaceName(value))));
-  const keyword = fold(filters.q);
+  const keyword = fold(filters.q) ? compiled(filters.q) : null;
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   const noBounds = [yearMin, yearMax, priceMin, priceMax].every((bound) => bound === null);
   if (makes.size === 0 && locations.size === 0 && !keyword && noBounds) return [...vehicles];
@@ -105,10 +139,7 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
       if (priceMin !== null && vehicle.price < priceMin) return false;
       if (priceMax !== null && vehicle.price > priceMax) return false;
     }
-    if (keyword && !keys.title.includes(keyword) && !keys.description.includes(keyword)) {
-      return false;
-    }
-    return true;
+    return !keyword || matchesQuery(keyword, textOf(vehicle));
   });
 }
 

@@ -1,3 +1,4 @@
+import { recogniseBikeSearch, type BikeSearch } from '@/domain/search/recognise-bike-search';
 import type { Language } from '@/i18n/languages';
 import { isBlank } from '@/lib/text';
 import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
@@ -13,6 +14,8 @@ export type ChatMessage = {
   links: BotLink[];
   /** A bot message's scripted reply, so it can be shown again in another language. */
   reply?: ReplyId;
+  /** The bikes the user's message asked for: a list link follows the scripted reply. */
+  search?: BikeSearch;
 };
 
 export type ChatState = {
@@ -22,7 +25,7 @@ export type ChatState = {
    * Replies still owed, oldest first, each due one reply delay after its own message (SPEC §4);
    * the typing indicator shows while this is not empty.
    */
-  queue: { afterMessageId: number; reply: ReplyId; dueAt: number }[];
+  queue: { afterMessageId: number; reply: ReplyId; search?: BikeSearch; dueAt: number }[];
   nextId: number;
 };
 
@@ -34,7 +37,16 @@ export type ChatAction =
 
 export const initialChatState: ChatState = { isOpen: false, messages: [], queue: [], nextId: 1 };
 
-function addBotMessage(state: ChatState, reply: ReplyId, lang: Language, now: number): ChatState {
+/** Replies about parts or gear get no bike list: "Honda spare parts" is not a Honda for sale. */
+const NOT_ABOUT_BIKES: ReadonlySet<ReplyId> = new Set(['spareParts', 'gear']);
+
+function addBotMessage(
+  state: ChatState,
+  reply: ReplyId,
+  lang: Language,
+  now: number,
+  search?: BikeSearch,
+): ChatState {
   const { text, links } = getBotReply(reply, lang);
   const message: ChatMessage = {
     id: state.nextId,
@@ -43,6 +55,7 @@ function addBotMessage(state: ChatState, reply: ReplyId, lang: Language, now: nu
     timestamp: now,
     links,
     reply,
+    ...(search ? { search } : {}),
   };
   return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
 }
@@ -62,6 +75,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // Blank after trimming (SPEC §4), invisible characters counted as blank too.
       if (isBlank(action.text)) return state;
       const id = state.nextId;
+      const reply = action.reply ?? matchReply(action.text);
+      // A quick reply is the script's own question; a typed one may also name bikes.
+      const search =
+        action.reply || NOT_ABOUT_BIKES.has(reply) ? null : recogniseBikeSearch(action.text);
       const message: ChatMessage = {
         id,
         type: 'user',
@@ -76,7 +93,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           ...state.queue,
           {
             afterMessageId: id,
-            reply: action.reply ?? matchReply(action.text),
+            reply,
+            ...(search ? { search } : {}),
             dueAt: action.now + REPLY_DELAY_MS,
           },
         ],
@@ -88,7 +106,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       let next = state;
       while (next.queue[0] && (next === state || next.queue[0].dueAt <= action.now)) {
         const [owed, ...rest] = next.queue;
-        next = addBotMessage({ ...next, queue: rest }, owed.reply, action.lang, action.now);
+        next = addBotMessage(
+          { ...next, queue: rest },
+          owed.reply,
+          action.lang,
+          action.now,
+          owed.search,
+        );
       }
       return next;
     }

@@ -2,7 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
+import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
+import { readUserVehicles } from '@/lib/user-vehicles';
 import { getBotReply } from '../lib/bot-reply';
+import { getSearchLink } from '../lib/search-link';
 import { formatChatTime } from '../lib/format-chat-time';
 
 type Props = {
@@ -27,16 +30,24 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
 
   // Scripted replies follow the language chosen now (SPEC: answers in the chosen one). Written
   // out once per change of messages or language, not on every keystroke in the input.
-  const shown = useMemo(
-    () =>
-      messages.map((message) => ({
+  // A list link counts the samples and this browser's own ads, as the list itself does.
+  const shown = useMemo(() => {
+    let vehicles: ReturnType<typeof getSampleVehicles> | undefined;
+    const listed = () =>
+      (vehicles ??= mergeVehicles(getSampleVehicles(), readUserVehicles().vehicles));
+    return messages.map((message) => {
+      const reply = message.reply
+        ? getBotReply(message.reply, lang)
+        : { text: message.text, links: message.links };
+      return {
         message,
-        ...(message.reply
-          ? getBotReply(message.reply, lang)
-          : { text: message.text, links: message.links }),
-      })),
-    [messages, lang],
-  );
+        text: reply.text,
+        links: message.search
+          ? [...reply.links, getSearchLink(message.search, lang, listed())]
+          : reply.links,
+      };
+    });
+  }, [messages, lang]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;

@@ -6,6 +6,7 @@ import { placeName, sortByPlaceName } from '@/data/places';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { includesFolded } from '@/domain/vehicles/filter-vehicles';
+import { compileQuery, matchesQuery, placeSearchText } from '@/domain/search/search-match';
 
 export type FilterDraft = {
   make: string[];
@@ -43,19 +44,16 @@ export function VehicleFilterFields({
 }: Props) {
   const { t, lang } = useTranslation();
 
-  // Towns show in the reader's language; the search finds them by either name.
+  // Towns show in the reader's language; the search finds them by any name or spelling
+  // (කොළඹ, கொழும்பு, "kolamba", "colmbo").
   const townName = useCallback((location: string) => placeName(location, lang), [lang]);
   const sortedLocations = useMemo(() => sortByPlaceName(locations, lang), [locations, lang]);
   const visibleLocations = useMemo(() => {
-    const query = locationQuery.normalize('NFC').trim().toLowerCase();
-    return query
-      ? sortedLocations.filter(
-          (location) =>
-            location.toLowerCase().includes(query) ||
-            townName(location).toLowerCase().includes(query),
-        )
+    const query = compileQuery(locationQuery);
+    return query.phrase
+      ? sortedLocations.filter((location) => matchesQuery(query, placeSearchText(location)))
       : sortedLocations;
-  }, [sortedLocations, locationQuery, townName]);
+  }, [sortedLocations, locationQuery]);
 
   function set<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));

@@ -12,6 +12,13 @@ export const bikebot = {
   inputLabel: 'Your message',
   placeholder: 'Type your question…',
   send: 'Send',
+  finder: {
+    label: '{{what}}{{place}}{{price}} ({{n}})',
+    make: '{{make}} {{what}}',
+    place: ' in {{place}}',
+    under: ' under {{price}}',
+    over: ' over {{price}}',
+  },
   time: {
     am: 'AM',
     pm: 'PM',

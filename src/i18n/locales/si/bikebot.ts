@@ -13,6 +13,13 @@ export const bikebot: Catalog['bikebot'] = {
   inputLabel: 'ඔබේ පණිවිඩය',
   placeholder: 'ඔබේ ප්‍රශ්නය ලියන්න…',
   send: 'යවන්න',
+  finder: {
+    label: '{{place}}{{price}}{{what}} ({{n}})',
+    make: '{{make}} {{what}}',
+    place: '{{place}} ',
+    under: '{{price}}ට අඩු ',
+    over: '{{price}}ට වැඩි ',
+  },
   time: {
     am: 'පෙ.ව.',
     pm: 'ප.ව.',

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn, isPhone } from './fixtures';
+
+// Issue 17: makes, models and towns are found however people type them.
+
+async function openFilters(page: Page, name: RegExp) {
+  if (isPhone(page)) await page.getByRole('button', { name }).click();
+}
+
+function pulsarHeadings(page: Page) {
+  return page.getByRole('heading', { name: /Pulsar/ });
+}
+
+test('the list keyword finds Pulsar typed as "palsar"', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/browse/all');
+  await openFilters(page, /^Filters/);
+  await page.getByLabel('Keyword').fill('palsar');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('2 Bikes for sale in Sri Lanka')).toBeVisible();
+  await expect(pulsarHeadings(page)).toHaveCount(2);
+});
+
+test('the list keyword finds Pulsar typed in Sinhala', { tag: '@phone' }, async ({ page }) => {
+  await gotoIn(page, '/browse/all', 'si');
+  await openFilters(page, /^පෙරහන්/);
+  await page.getByLabel('මූල පදය').fill('පල්සර්');
+  await page.getByRole('button', { name: 'පෙරහන් යොදන්න' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(pulsarHeadings(page)).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: /Dio/ })).toHaveCount(0);
+});
+
+test(
+  'the location box finds Colombo by its Sinhala and Tamil names',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/browse/all');
+    await openFilters(page, /^Filters/);
+    const box = page.getByRole('searchbox', { name: 'Search locations' });
+    for (const name of ['කොළඹ', 'கொழும்பு', 'kolamba']) {
+      await box.fill(name);
+      await expect(page.getByRole('checkbox', { name: 'Colombo' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Kandy' })).toHaveCount(0);
+    }
+    await page.getByRole('checkbox', { name: 'Colombo' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/location=Colombo/);
+  },
+);
+
+test('the home search finds a model typed in Sinhala', { tag: '@phone' }, async ({ page }) => {
+  await gotoIn(page, '/', 'si');
+  await page.getByLabel('මාදිලිය').first().fill('පල්සර්');
+  await page.getByRole('button', { name: 'සොයන්න' }).first().click();
+  await expect(page).toHaveURL(/\/browse\/all\?q=/);
+  await expect(pulsarHeadings(page)).toHaveCount(2);
+});
+
+test(
+  'BikeBot greets, then links to the scooters in Kandy it found',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await gotoIn(page, '/');
+    await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'BikeBot' });
+    await dialog
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('Hi, I want a cheap scooter in Kandy');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/Hi there! Ask me about bikes/)).toBeVisible();
+    const link = dialog.getByRole('link', { name: /^Scooters in Kandy \((\d+)\)$/ });
+    await expect(link).toBeVisible();
+    const count = Number(/\((\d+)\)/.exec((await link.textContent()) ?? '')?.[1]);
+    await link.click();
+    await expect(page).toHaveURL(/\/browse\/scooters\?location=Kandy$/);
+    await expect(page.getByText(`${count} Scooters for sale in Sri Lanka`)).toBeVisible();
+  },
+);

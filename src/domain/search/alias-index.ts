@@ -1,0 +1,123 @@
+import { places } from '../places';
+import { makeAliases, modelAliases, placeAliases } from './aliases';
+import { FUZZY_MIN_LENGTH, searchKey, withinOneEdit } from './search-key';
+
+export type AliasKind = 'make' | 'model' | 'place';
+/** A known name: its kind, its English name, and that name's search key. */
+export type AliasHit = { kind: AliasKind; name: string; key: string };
+
+let index: Map<string, AliasHit> | undefined;
+/** First words of the names written in several words: only they start a longer lookup. */
+let firstWords: Set<string> | undefined;
+
+function buildIndex(): Map<string, AliasHit> {
+  const map = new Map<string, AliasHit>();
+  const add = (kind: AliasKind, name: string, spellings: readonly string[]) => {
+    const hit: AliasHit = { kind, name, key: searchKey(name) };
+    for (const spelling of [name, ...spellings]) {
+      const key = searchKey(spelling);
+      // Written apart or together ("maha nuwara", "mahanuwara") is the same name.
+      for (const form of [key, key.replace(/ /g, '')]) {
+        if (form && !map.has(form)) map.set(form, hit);
+      }
+    }
+  };
+  for (const [id, place] of Object.entries(places)) {
+    // Every name the table holds (a Tamil `ta` too, once added), then our own spellings.
+    add('place', place.en, [...Object.values(place), ...placeAliases[id as keyof typeof places]]);
+  }
+  for (const [name, spellings] of Object.entries(makeAliases)) add('make', name, spellings);
+  for (const [name, spellings] of Object.entries(modelAliases)) add('model', name, spellings);
+  firstWords = new Set(
+    [...map.keys()].flatMap((key) => (key.includes(' ') ? [key.split(' ')[0]!] : [])),
+  );
+  return map;
+}
+
+/** The known name a search key spells exactly (`searchKey` applied), if any. */
+export function lookupAlias(key: string): AliasHit | undefined {
+  index ??= buildIndex();
+  return index.get(key);
+}
+
+/**
+ * The known name a word spells, allowing one slip in words of 5+ letters ("yamha") when only
+ * one name is that close. Looks through the whole table: call it once per query, not per ad.
+ */
+export function lookupAliasLoosely(key: string): AliasHit | undefined {
+  const exact = lookupAlias(key);
+  if (exact || key.length < FUZZY_MIN_LENGTH) return exact;
+  let found: AliasHit | undefined;
+  for (const [spelling, hit] of index!) {
+    if (!withinOneEdit(key, spelling)) continue;
+    if (found && found.name !== hit.name) return undefined;
+    found = hit;
+  }
+  return found;
+}
+
+/**
+ * The known name a Sinhala or Tamil word begins with, case endings and all (කොළඹින්, கண்டியில்):
+ * the longest such name of 3+ letters.
+ */
+export function lookupAliasStem(key: string): AliasHit | undefined {
+  if (/^[\p{Script=Latin}\d]/u.test(key)) return undefined;
+  index ??= buildIndex();
+  let found: { spelling: string; hit: AliasHit } | undefined;
+  for (const [spelling, hit] of index) {
+    if (spelling.length < 3 || spelling.length <= (found?.spelling.length ?? 0)) continue;
+    if (key.startsWith(spelling) && key.length - spelling.length <= 5) found = { spelling, hit };
+  }
+  return found?.hit;
+}
+
+/**
+ * The known names in a text, longest first (up to three words: "nuwara eliya" is one town, not
+ * "nuwara" = Kandy), each with where it stands. `loose` allows one slip in longer words.
+ */
+export function findAliases(
+  words: readonly string[],
+  loose = false,
+): { hit: AliasHit | undefined; start: number; end: number }[] {
+  index ??= buildIndex();
+  const found: { hit: AliasHit | undefined; start: number; end: number }[] = [];
+  for (let i = 0; i < words.length;) {
+    let end = i + 1;
+    let hit: AliasHit | undefined;
+    const longest = firstWords!.has(words[i]!) ? Math.min(3, words.length - i) : 1;
+    for (let n = longest; n >= 2 && !hit; n -= 1) {
+      hit = lookupAlias(words.slice(i, i + n).join(' '));
+      if (hit) end = i + n;
+    }
+    hit ??= loose ? lookupAliasLoosely(words[i]!) : lookupAlias(words[i]!);
+    found.push({ hit, start: i, end });
+    i = end;
+  }
+  return found;
+}
+
+/**
+ * `text` with the known names in it written as their English names, other words as typed
+ * (folded): what the server's SQL search, which knows only the stored English, is given.
+ */
+export function resolveAliases(text: string): string {
+  const typed = text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
+  const keys = typed.map(searchKey);
+  return findAliases(keys)
+    .map(({ hit, start, end }) => hit?.name.toLowerCase() ?? typed.slice(start, end).join(' '))
+    .join(' ');
+}
+
+/** The brand name an ad stores, for a brand typed in another script or spelling (හොන්ඩා → Honda). */
+export function canonicalMakeName(value: string): string {
+  let name = makes.get(value);
+  if (name === undefined) {
+    const hit = lookupAlias(searchKey(value));
+    name = hit?.kind === 'make' ? hit.name : value.normalize('NFC').trim();
+    // 10,000 ads share a few dozen spellings: each is looked up once.
+    if (makes.size < 5_000) makes.set(value, name);
+  }
+  return name;
+}
+
+const makes = new Map<string, string>();

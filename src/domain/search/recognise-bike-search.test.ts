@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { recogniseBikeSearch, type BikeSearch } from './recognise-bike-search';
+
+const none: BikeSearch = {
+  type: 'all',
+  make: null,
+  location: null,
+  priceMin: null,
+  priceMax: null,
+};
+
+test.each<[string, Partial<BikeSearch>]>([
+  ['Hi, I want a cheap scooter in Kandy', { type: 'scooters', location: 'Kandy' }],
+  ['scooter under 500000', { type: 'scooters', priceMax: 500_000 }],
+  ['ස්කූටරයක් 500,000ට අඩු', { type: 'scooters', priceMax: 500_000 }],
+  ['yamaha 5 lakhs', { make: 'Yamaha', priceMax: 500_000 }],
+  ['bike ekak 5 laks walata', { priceMax: 500_000 }],
+  ['ලක්ෂ 3ට අඩු බයික්', { priceMax: 300_000 }],
+  ['மின்சார பைக் கொழும்பு', { type: 'electric', location: 'Colombo' }],
+  ['கண்டியில் ஸ்கூட்டர்', { type: 'scooters', location: 'Kandy' }],
+  ['මහනුවර ස්කූටර්', { type: 'scooters', location: 'Kandy' }],
+  ['කොළඹින් විදුලි බයික් එකක්', { type: 'electric', location: 'Colombo' }],
+  ['honda dio in galle', { make: 'Honda', location: 'Galle' }],
+  ['yamha in nuwara eliya', { make: 'Yamaha', location: 'Nuwara Eliya' }],
+  ['sport bike over 1 million', { type: 'sport', priceMin: 1_000_000 }],
+  ['dual sport for trails', { type: 'atv-adv' }],
+  ['any ATVs?', { type: 'atv-adv' }],
+  ['big bike kolamba', { type: 'high-capacity', location: 'Colombo' }],
+  ['a classic cruiser under Rs. 900,000', { type: 'cruiser', priceMax: 900_000 }],
+  ['dirt bike below 50k', { type: 'trail', priceMax: 50_000 }],
+  ['ස්කූටර් 5 ලක්ෂ', { type: 'scooters', priceMax: 500_000 }],
+  ['scooty mahanuwara', { type: 'scooters', location: 'Kandy' }],
+])('%s', (message, expected) => {
+  expect(recogniseBikeSearch(message)).toEqual({ ...none, ...expected });
+});
+
+test.each([
+  'Hi',
+  'hello, how are you?',
+  'what are your opening hours?',
+  'thanks a lot',
+  'I need advice',
+  'my phone is 0771234567',
+  'a 2015 model with 150cc',
+  'ආයුබෝවන්',
+])('nothing to find in "%s"', (message) => {
+  expect(recogniseBikeSearch(message)).toBeNull();
+});

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { getSampleVehicles } from '@/data/sample-vehicles';
+import { recogniseBikeSearch } from '@/domain/search/recognise-bike-search';
+import { filterByType } from '@/domain/vehicles/filter-vehicles';
+import { chatReducer, initialChatState } from '../bikebot-reducer';
+import { getSearchLink } from './search-link';
+
+const samples = getSampleVehicles();
+const kandyScooters = filterByType(samples, 'scooters').filter((v) => v.location === 'Kandy');
+
+test('a cheap scooter in Kandy links to the filtered list, counted, in both languages', () => {
+  const search = recogniseBikeSearch('Hi, I want a cheap scooter in Kandy')!;
+  const n = kandyScooters.length;
+  expect(n).toBeGreaterThan(0);
+  expect(getSearchLink(search, 'en', samples)).toEqual({
+    label: `Scooters in Kandy (${n})`,
+    to: '/browse/scooters?location=Kandy',
+  });
+  expect(getSearchLink(search, 'si', samples).label).toBe(`මහනුවර ස්කූටර් (${n})`);
+});
+
+test('a price limit and a brand go into the link and its label', () => {
+  const search = recogniseBikeSearch('honda scooter under 500000')!;
+  const link = getSearchLink(search, 'en', samples);
+  expect(link).toMatchObject({ to: '/browse/scooters?make=Honda&priceMax=500000' });
+  expect(link.label).toMatch(/^Honda Scooters under Rs\. 500,000 \(\d+\)$/);
+  expect(getSearchLink(search, 'si', samples).label).toMatch(
+    /^රු\. 500,000ට අඩු Honda ස්කූටර් \(\d+\)$/,
+  );
+});
+
+test('the reply keeps its scripted text and adds the list link after it', () => {
+  let state = chatReducer(initialChatState, { type: 'open', lang: 'en', now: 0 });
+  state = chatReducer(state, { type: 'send', text: 'Hi, I want a cheap scooter in Kandy', now: 1 });
+  state = chatReducer(state, { type: 'deliver', lang: 'en', now: 1001 });
+  const reply = state.messages.at(-1)!;
+  expect(reply.reply).toBe('hello');
+  expect(reply.search).toMatchObject({ type: 'scooters', location: 'Kandy' });
+
+  state = chatReducer(state, { type: 'send', text: 'scooter under 500000', now: 2000 });
+  state = chatReducer(state, { type: 'deliver', lang: 'en', now: 3000 });
+  expect(state.messages.at(-1)).toMatchObject({
+    reply: 'fallback',
+    search: { type: 'scooters', priceMax: 500_000 },
+  });
+});
+
+test('quick replies and questions about parts or gear get no bike list', () => {
+  let state = chatReducer(initialChatState, { type: 'open', lang: 'en', now: 0 });
+  state = chatReducer(state, { type: 'send', text: 'Honda spare parts in Kandy', now: 1 });
+  state = chatReducer(state, { type: 'send', text: 'Show me bikes', reply: 'bikes', now: 2 });
+  state = chatReducer(state, { type: 'deliver', lang: 'en', now: 5000 });
+  expect(state.messages.filter((message) => message.search)).toEqual([]);
+});

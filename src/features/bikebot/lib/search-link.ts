@@ -1,0 +1,50 @@
+import { paths } from '@/config/paths';
+import { placeName } from '@/data/places';
+import type { BikeSearch } from '@/domain/search/recognise-bike-search';
+import { filterByType, filterVehicles } from '@/domain/vehicles/filter-vehicles';
+import { emptyVehicleSearch, toSearchParams } from '@/domain/vehicles/vehicle-search';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { formatNumber } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
+import { getLoadedCatalog } from '@/i18n/registry';
+import { translate } from '@/i18n/translate';
+import type { BotLink } from './bot-reply';
+
+/**
+ * The list a chat message asked for, as a link labelled in `lang` with how many of `vehicles`
+ * (the samples and this browser's own ads) it shows: "Scooters in Kandy (4)".
+ */
+export function getSearchLink(
+  search: BikeSearch,
+  lang: Language,
+  vehicles: readonly Vehicle[],
+): BotLink {
+  const filters = {
+    ...emptyVehicleSearch,
+    make: search.make ? [search.make] : [],
+    location: search.location ? [search.location] : [],
+    priceMin: search.priceMin,
+    priceMax: search.priceMax,
+  };
+  const count = filterVehicles(filterByType(vehicles, search.type), filters).length;
+  const catalog = getLoadedCatalog(lang);
+  const text = (key: Parameters<typeof translate>[1], vars: Record<string, string>) =>
+    translate(catalog, key, vars);
+  const currency = translate(catalog, 'common.currency.item');
+  const type = translate(catalog, `common.categories.${search.type}`);
+  const limit = search.priceMax ?? search.priceMin;
+  const label = text('bikebot.finder.label', {
+    what: search.make ? text('bikebot.finder.make', { make: search.make, what: type }) : type,
+    place: search.location
+      ? text('bikebot.finder.place', { place: placeName(search.location, lang) })
+      : '',
+    price:
+      limit === null
+        ? ''
+        : text(search.priceMax !== null ? 'bikebot.finder.under' : 'bikebot.finder.over', {
+            price: `${currency} ${formatNumber(limit)}`,
+          }),
+    n: formatNumber(count),
+  });
+  return { label, to: paths.browse.getHref(search.type, toSearchParams(filters).toString()) };
+}
