@@ -16,3 +16,10 @@ test('other places stay as typed, trimmed', () => {
   expect(canonicalPlaceName('පිටකොටුව')).toBe('පිටකොටුව');
   expect(canonicalPlaceName('')).toBe('');
 });
+
+test('a known town typed in Tamil is stored by its English name too', () => {
+  expect(canonicalPlaceName('கொழும்பு')).toBe('Colombo');
+  expect(canonicalPlaceName(' யாழ்ப்பாணம் ')).toBe('Jaffna');
+  expect(canonicalPlaceName('கண்டி'.normalize('NFD'))).toBe('Kandy');
+  for (const place of Object.values(places)) expect(canonicalPlaceName(place.ta)).toBe(place.en);
+});

@@ -2,54 +2,54 @@
  * Sri Lankan districts and the larger towns sellers name (the shared domain: the browser and the
  * server both read it).
  */
-export type LocalizedText = { en: string; si: string };
+export type LocalizedText = { en: string; si: string; ta: string };
 
 /**
- * Sri Lankan districts and the larger towns sellers name, in English and in Sinhala as the
- * island writes them. Ads store the English name (what filters match on); pages show it in the
+ * Sri Lankan districts and the larger towns sellers name, in English, Sinhala and Tamil as
+ * the island writes them (Sri Lankan Tamil: கொழும்பு, not an Indian transliteration). Ads store the English name (what filters match on); pages show it in the
  * reader's language.
  */
 export const places = {
-  colombo: { en: 'Colombo', si: 'කොළඹ' },
-  kandy: { en: 'Kandy', si: 'මහනුවර' },
-  galle: { en: 'Galle', si: 'ගාල්ල' },
-  jaffna: { en: 'Jaffna', si: 'යාපනය' },
-  negombo: { en: 'Negombo', si: 'මීගමුව' },
-  kurunegala: { en: 'Kurunegala', si: 'කුරුණෑගල' },
-  matara: { en: 'Matara', si: 'මාතර' },
-  anuradhapura: { en: 'Anuradhapura', si: 'අනුරාධපුරය' },
-  ratnapura: { en: 'Ratnapura', si: 'රත්නපුර' },
-  gampaha: { en: 'Gampaha', si: 'ගම්පහ' },
-  badulla: { en: 'Badulla', si: 'බදුල්ල' },
-  nuwaraEliya: { en: 'Nuwara Eliya', si: 'නුවරඑළිය' },
-  trincomalee: { en: 'Trincomalee', si: 'ත්‍රිකුණාමලය' },
-  batticaloa: { en: 'Batticaloa', si: 'මඩකලපුව' },
-  kalutara: { en: 'Kalutara', si: 'කළුතර' },
-  ampara: { en: 'Ampara', si: 'අම්පාර' },
-  hambantota: { en: 'Hambantota', si: 'හම්බන්තොට' },
-  kegalle: { en: 'Kegalle', si: 'කෑගල්ල' },
-  kilinochchi: { en: 'Kilinochchi', si: 'කිලිනොච්චිය' },
-  mannar: { en: 'Mannar', si: 'මන්නාරම' },
-  matale: { en: 'Matale', si: 'මාතලේ' },
-  monaragala: { en: 'Monaragala', si: 'මොණරාගල' },
-  mullaitivu: { en: 'Mullaitivu', si: 'මුලතිව්' },
-  polonnaruwa: { en: 'Polonnaruwa', si: 'පොළොන්නරුව' },
-  puttalam: { en: 'Puttalam', si: 'පුත්තලම' },
-  vavuniya: { en: 'Vavuniya', si: 'වවුනියාව' },
-  moratuwa: { en: 'Moratuwa', si: 'මොරටුව' },
-  dehiwala: { en: 'Dehiwala', si: 'දෙහිවල' },
-  nugegoda: { en: 'Nugegoda', si: 'නුගේගොඩ' },
-  maharagama: { en: 'Maharagama', si: 'මහරගම' },
-  panadura: { en: 'Panadura', si: 'පානදුර' },
-  kelaniya: { en: 'Kelaniya', si: 'කැලණිය' },
-  wattala: { en: 'Wattala', si: 'වත්තල' },
-  kadawatha: { en: 'Kadawatha', si: 'කඩවත' },
-  horana: { en: 'Horana', si: 'හොරණ' },
-  chilaw: { en: 'Chilaw', si: 'හලාවත' },
-  dambulla: { en: 'Dambulla', si: 'දඹුල්ල' },
-  tangalle: { en: 'Tangalle', si: 'තංගල්ල' },
-  embilipitiya: { en: 'Embilipitiya', si: 'ඇඹිලිපිටිය' },
-  bandarawela: { en: 'Bandarawela', si: 'බණ්ඩාරවෙල' },
+  colombo: { en: 'Colombo', si: 'කොළඹ', ta: 'கொழும்பு' },
+  kandy: { en: 'Kandy', si: 'මහනුවර', ta: 'கண்டி' },
+  galle: { en: 'Galle', si: 'ගාල්ල', ta: 'காலி' },
+  jaffna: { en: 'Jaffna', si: 'යාපනය', ta: 'யாழ்ப்பாணம்' },
+  negombo: { en: 'Negombo', si: 'මීගමුව', ta: 'நீர்கொழும்பு' },
+  kurunegala: { en: 'Kurunegala', si: 'කුරුණෑගල', ta: 'குருநாகல்' },
+  matara: { en: 'Matara', si: 'මාතර', ta: 'மாத்தறை' },
+  anuradhapura: { en: 'Anuradhapura', si: 'අනුරාධපුරය', ta: 'அநுராதபுரம்' },
+  ratnapura: { en: 'Ratnapura', si: 'රත්නපුර', ta: 'இரத்தினபுரி' },
+  gampaha: { en: 'Gampaha', si: 'ගම්පහ', ta: 'கம்பஹா' },
+  badulla: { en: 'Badulla', si: 'බදුල්ල', ta: 'பதுளை' },
+  nuwaraEliya: { en: 'Nuwara Eliya', si: 'නුවරඑළිය', ta: 'நுவரெலியா' },
+  trincomalee: { en: 'Trincomalee', si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
+  batticaloa: { en: 'Batticaloa', si: 'මඩකලපුව', ta: 'மட்டக்களப்பு' },
+  kalutara: { en: 'Kalutara', si: 'කළුතර', ta: 'களுத்துறை' },
+  ampara: { en: 'Ampara', si: 'අම්පාර', ta: 'அம்பாறை' },
+  hambantota: { en: 'Hambantota', si: 'හම්බන්තොට', ta: 'அம்பாந்தோட்டை' },
+  kegalle: { en: 'Kegalle', si: 'කෑගල්ල', ta: 'கேகாலை' },
+  kilinochchi: { en: 'Kilinochchi', si: 'කිලිනොච්චිය', ta: 'கிளிநொச்சி' },
+  mannar: { en: 'Mannar', si: 'මන්නාරම', ta: 'மன்னார்' },
+  matale: { en: 'Matale', si: 'මාතලේ', ta: 'மாத்தளை' },
+  monaragala: { en: 'Monaragala', si: 'මොණරාගල', ta: 'மொனராகலை' },
+  mullaitivu: { en: 'Mullaitivu', si: 'මුලතිව්', ta: 'முல்லைத்தீவு' },
+  polonnaruwa: { en: 'Polonnaruwa', si: 'පොළොන්නරුව', ta: 'பொலன்னறுவை' },
+  puttalam: { en: 'Puttalam', si: 'පුත්තලම', ta: 'புத்தளம்' },
+  vavuniya: { en: 'Vavuniya', si: 'වවුනියාව', ta: 'வவுனியா' },
+  moratuwa: { en: 'Moratuwa', si: 'මොරටුව', ta: 'மொரட்டுவை' },
+  dehiwala: { en: 'Dehiwala', si: 'දෙහිවල', ta: 'தெஹிவளை' },
+  nugegoda: { en: 'Nugegoda', si: 'නුගේගොඩ', ta: 'நுகேகொடை' },
+  maharagama: { en: 'Maharagama', si: 'මහරගම', ta: 'மகரகம' },
+  panadura: { en: 'Panadura', si: 'පානදුර', ta: 'பாணந்துறை' },
+  kelaniya: { en: 'Kelaniya', si: 'කැලණිය', ta: 'களனி' },
+  wattala: { en: 'Wattala', si: 'වත්තල', ta: 'வத்தளை' },
+  kadawatha: { en: 'Kadawatha', si: 'කඩවත', ta: 'கடவத்தை' },
+  horana: { en: 'Horana', si: 'හොරණ', ta: 'ஹொரணை' },
+  chilaw: { en: 'Chilaw', si: 'හලාවත', ta: 'சிலாபம்' },
+  dambulla: { en: 'Dambulla', si: 'දඹුල්ල', ta: 'தம்புள்ளை' },
+  tangalle: { en: 'Tangalle', si: 'තංගල්ල', ta: 'தங்காலை' },
+  embilipitiya: { en: 'Embilipitiya', si: 'ඇඹිලිපිටිය', ta: 'எம்பிலிப்பிட்டிய' },
+  bandarawela: { en: 'Bandarawela', si: 'බණ්ඩාරවෙල', ta: 'பண்டாரவளை' },
 } satisfies Record<string, LocalizedText>;
 export type Place = keyof typeof places;
 
@@ -58,8 +58,8 @@ let byAnyName: Map<string, string> | undefined;
 const seen = new Map<string, string>();
 
 /**
- * The name an ad stores for a town: a known town typed in Sinhala or in any case (කොළඹ,
- * "colombo ") becomes its English name, so one town is one filter option in every language.
+ * The name an ad stores for a town: a known town typed in Sinhala, Tamil or in any case
+ * (කොළඹ, கொழும்பு, "colombo ") becomes its English name, so one town is one filter option in every language.
  * Other places stay as typed (trimmed).
  */
 export function canonicalPlaceName(value: string): string {
@@ -70,6 +70,7 @@ export function canonicalPlaceName(value: string): string {
     Object.values(places).flatMap((place) => [
       [place.en.toLowerCase(), place.en],
       [place.si, place.en],
+      [place.ta, place.en],
     ]),
   );
   const name = byAnyName.get(typed.toLowerCase()) ?? typed;
