@@ -52,9 +52,11 @@ export function LanguageMenu({ className = 'btn btn-ghost' }: { className?: stri
         <span lang={languages[lang].htmlLang}>{languages[lang].nativeName}</span>
         <span className="visually-hidden"> ({t('common.nav.switchLanguage')})</span>
       </button>
-      <div id={listId} className="language-menu-list" hidden={!open}>
-        <LanguageChoices onChoose={close} />
-      </div>
+      {open && (
+        <div id={listId} className="language-menu-list">
+          <LanguageChoices onChoose={close} />
+        </div>
+      )}
     </div>
   );
 }
