@@ -233,6 +233,14 @@ test('the desktop header keeps each Sinhala and Tamil item on one line from 960 
         all.map((item) => item.getBoundingClientRect().height),
       ))
         expect(box, `an item wraps at ${width} px in ${lang}`).toBeLessThanOrEqual(48);
+      // Nor is any squeezed: every item, and every icon in it, has its full width.
+      for (const squeezed of await items.evaluateAll((all) =>
+        all.flatMap((item) => [
+          item.scrollWidth > item.clientWidth + 1,
+          ...[...item.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width < 16),
+        ]),
+      ))
+        expect(squeezed, `an item is squeezed at ${width} px in ${lang}`).toBe(false);
       // Nothing spills out of the header row.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

@@ -49,7 +49,9 @@ export function LanguageMenu({ className = 'btn btn-ghost' }: { className?: stri
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <GlobeIcon />
-        <span lang={languages[lang].htmlLang}>{languages[lang].nativeName}</span>
+        <span className="language-menu-current" lang={languages[lang].htmlLang}>
+          {languages[lang].nativeName}
+        </span>
         <span className="visually-hidden"> ({t('common.nav.switchLanguage')})</span>
       </button>
       {open && (
