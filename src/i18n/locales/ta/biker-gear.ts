@@ -9,11 +9,11 @@ export const bikerGear: Catalog['bikerGear'] = {
   filters: {
     title: 'உபகரணங்களைத் தெரிவு செய்யுங்கள்',
     size: 'அளவு',
-    anySize: 'அனைத்தும்',
+    anySize: 'எல்லாம்',
     brand: 'பிராண்ட்',
-    allBrands: 'அனைத்தும்',
+    allBrands: 'எல்லாம்',
     price: 'விலை (ரூ.)',
-    anyPrice: 'அனைத்தும்',
+    anyPrice: 'எல்லாம்',
     bands: {
       'up-to-5000': '5,000 வரை',
       '5000-15000': '5,000-15,000',
@@ -21,7 +21,7 @@ export const bikerGear: Catalog['bikerGear'] = {
       '30000-plus': '30,000 உம் அதற்கு மேலும்',
     },
     condition: 'நிலை',
-    anyCondition: 'அனைத்தும்',
+    anyCondition: 'எல்லாம்',
     verifiedOnly: 'உறுதிப்படுத்தப்பட்ட விற்பனையாளர்கள் மட்டும்',
     reset: 'தெரிவுகளை மீளமை',
   },
@@ -46,8 +46,8 @@ export const bikerGear: Catalog['bikerGear'] = {
   sort: {
     label: 'வரிசைப்படுத்து',
     newest: 'புதியவை முதலில்',
-    'price-asc': 'விலை: குறைவிலிருந்து கூடுதலுக்கு',
-    'price-desc': 'விலை: கூடுதலிலிருந்து குறைவுக்கு',
+    'price-asc': 'விலை: குறைந்தது முதல்',
+    'price-desc': 'விலை: கூடியது முதல்',
   },
   list: {
     countOne: '1 பொருள்',

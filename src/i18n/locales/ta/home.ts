@@ -10,11 +10,11 @@ export const home: Catalog['home'] = {
   search: {
     title: 'பைக்குகளைத் தேடுங்கள்',
     brand: 'பிராண்ட்',
-    allBrands: 'அனைத்தும்',
+    allBrands: 'எல்லாம்',
     model: 'மாடல்',
     modelPlaceholder: 'உதாரணம்: Dio, FZ, Pulsar',
     price: 'விலை வரம்பு',
-    anyPrice: 'அனைத்தும்',
+    anyPrice: 'எல்லாம்',
     prices: {
       '0-100000': 'ரூ. 100,000 இற்குக் குறைவு',
       '100000-300000': 'ரூ. 100,000 – 300,000',
@@ -22,7 +22,7 @@ export const home: Catalog['home'] = {
       '500000+': 'ரூ. 500,000 இற்கு மேல்',
     },
     location: 'இடம்',
-    allLocations: 'அனைத்தும்',
+    allLocations: 'எல்லாம்',
     locations: {
       colombo: 'கொழும்பு',
       kandy: 'கண்டி',

@@ -9,11 +9,11 @@ export const spareParts: Catalog['spareParts'] = {
   filters: {
     title: 'பாகங்களைத் தெரிவு செய்யுங்கள்',
     brand: 'பிராண்ட்',
-    allBrands: 'அனைத்தும்',
+    allBrands: 'எல்லாம்',
     compatibility: 'பொருந்தும் மாடல்',
     compatibilityPlaceholder: 'உதாரணம்: Pulsar 150',
     condition: 'நிலை',
-    anyCondition: 'அனைத்தும்',
+    anyCondition: 'எல்லாம்',
     reset: 'தெரிவுகளை மீளமை',
   },
   categories: {
@@ -29,8 +29,8 @@ export const spareParts: Catalog['spareParts'] = {
   sort: {
     label: 'வரிசைப்படுத்து',
     newest: 'புதியவை முதலில்',
-    'price-asc': 'விலை: குறைவிலிருந்து கூடுதலுக்கு',
-    'price-desc': 'விலை: கூடுதலிலிருந்து குறைவுக்கு',
+    'price-asc': 'விலை: குறைந்தது முதல்',
+    'price-desc': 'விலை: கூடியது முதல்',
   },
   list: {
     countOne: '1 பொருள்',
