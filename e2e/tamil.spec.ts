@@ -174,3 +174,22 @@ test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page
     true,
   );
 });
+
+test('no Tamil page is wider than a 320 px phone', { tag: '@phone-only' }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await gotoIn(page, '/', 'ta');
+  for (const path of [
+    '/',
+    '/?view=spare-parts',
+    '/?view=biker-gear',
+    '/browse/scooters',
+    '/vehicle/honda-dio-2022-colombo',
+    '/post-ad',
+    '/saved',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+});
