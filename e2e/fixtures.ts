@@ -4,7 +4,7 @@ export const LANGUAGE_KEY = 'bikebazaar.language_v1';
 export const USER_VEHICLES_KEY = 'userVehicles_v1';
 
 /** Opens `path` with the language preset in storage (before any app code runs). */
-export async function gotoIn(page: Page, path: string, lang: 'en' | 'si' = 'en') {
+export async function gotoIn(page: Page, path: string, lang: 'en' | 'si' | 'ta' = 'en') {
   await page.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('__lang_seeded')) {

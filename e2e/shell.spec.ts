@@ -212,18 +212,41 @@ test('Tab stays inside the open mobile menu', { tag: '@phone-only' }, async ({ p
   await expect(nav.getByRole('link', { name: 'Post Ad' })).toBeFocused();
 });
 
-test('the desktop header keeps each Sinhala item on one line from 960 px', async ({ page }) => {
-  for (const width of [960, 1280]) {
-    await page.setViewportSize({ width, height: 700 });
-    await gotoIn(page, '/browse/scooters', 'si');
-    const nav = page.getByRole('navigation', { name: 'ප්‍රධාන මෙනුව' });
-    const items = nav.locator('a, button');
-    await expect(items).toHaveCount(6);
-    for (const box of await items.evaluateAll((all) =>
-      all.map((item) => item.getBoundingClientRect().height),
-    ))
-      expect(box, `an item wraps at ${width} px`).toBeLessThanOrEqual(48);
-  }
+test('the desktop header keeps each Sinhala and Tamil item on one line from 960 px', async ({
+  page,
+}) => {
+  const navNames = { si: 'ප්‍රධාන මෙනුව', ta: 'முதன்மை மெனு' } as const;
+  for (const lang of ['si', 'ta'] as const)
+    for (const width of [960, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/browse/scooters');
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [LANGUAGE_KEY, lang],
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const nav = page.getByRole('navigation', { name: navNames[lang] });
+      const items = nav.locator('a, button');
+      await expect(items).toHaveCount(6);
+      for (const box of await items.evaluateAll((all) =>
+        all.map((item) => item.getBoundingClientRect().height),
+      ))
+        expect(box, `an item wraps at ${width} px in ${lang}`).toBeLessThanOrEqual(48);
+      // Nor is any squeezed: every item, and every icon in it, has its full width.
+      for (const squeezed of await items.evaluateAll((all) =>
+        all.flatMap((item) => [
+          item.scrollWidth > item.clientWidth + 1,
+          ...[...item.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width < 16),
+        ]),
+      ))
+        expect(squeezed, `an item is squeezed at ${width} px in ${lang}`).toBe(false);
+      // Nothing spills out of the header row.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lang} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
 });
 
 test(
@@ -241,8 +264,42 @@ test(
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
-    if (isPhone(page)) await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+
+    // The header offers all three: a menu button on wide screens, the phone menu's own row.
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+    } else {
+      const menu = page.getByRole('banner').getByRole('button', { name: /භාෂාව මාරු කරන්න/ });
+      await expect(menu).toHaveText('සිංහල (භාෂාව මාරු කරන්න)');
+      await menu.click();
+    }
+    const choices = page.getByRole('banner').getByRole('group', { name: 'භාෂාව' });
+    await expect(choices.getByRole('button')).toHaveText(['English', 'සිංහල', 'தமிழ்']);
+    await expect(choices.getByRole('button', { name: 'සිංහල' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await choices.getByRole('button', { name: 'தமிழ்' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'விரைவு இணைப்புகள்' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/இலங்கை/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'மெனுவைத் திறக்கவும்' }).click();
+    } else {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /மொழியை மாற்றவும்/ })
+        .click();
+      // Keyboard: the open list starts on the current language; Escape closes it.
+      await expect(page.getByRole('button', { name: 'தமிழ்', pressed: true }).first()).toBeFocused();
+    }
     await page
+      .getByRole('banner')
       .getByRole('button', { name: /English/ })
       .first()
       .click();

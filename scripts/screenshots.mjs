@@ -1,4 +1,4 @@
-// Takes screenshots of every page at phone and desktop width in both languages.
+// Takes screenshots of every page at phone and desktop width in every language.
 // Usage: npm run build && (npm run serve &) && node scripts/screenshots.mjs [path ...]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -22,7 +22,7 @@ const widths = [
 ];
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const lang of ['en', 'si']) {
+for (const lang of ['en', 'si', 'ta']) {
   for (const size of widths) {
     const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
     await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);

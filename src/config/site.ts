@@ -10,6 +10,7 @@ export const site = {
   address: {
     en: 'No. 42, Galle Road, Colombo 03, Sri Lanka',
     si: 'අංක 42, ගාලු පාර, කොළඹ 03, ශ්‍රී ලංකාව',
+    ta: 'இல. 42, காலி வீதி, கொழும்பு 03, இலங்கை',
   },
   social: {
     facebook: 'https://www.facebook.com/bikebazaar.lk',

@@ -30,3 +30,26 @@ test('towns sort by the names the reader sees: Sinhala alphabet order in Sinhala
     'Pettah Junction',
   ]);
 });
+
+test('known towns read in Tamil as Sri Lanka writes them, and sort in Tamil order', () => {
+  expect(placeName('Colombo', 'ta')).toBe('கொழும்பு');
+  expect(placeName('kandy', 'ta')).toBe('கண்டி');
+  expect(placeName('Galle', 'ta')).toBe('காலி');
+  expect(placeName('Jaffna', 'ta')).toBe('யாழ்ப்பாணம்');
+  expect(placeName('Trincomalee', 'ta')).toBe('திருகோணமலை');
+  expect(placeName('Batticaloa', 'ta')).toBe('மட்டக்களப்பு');
+  expect(placeName('Pettah Junction', 'ta')).toBe('Pettah Junction');
+  const tamil = Object.values(places).map((place) => place.ta);
+  expect(new Set(tamil).size).toBe(tamil.length);
+  for (const name of tamil) expect(name).toMatch(/^[\u0b80-\u0bff ]+$/);
+  const towns = ['Pettah Junction', 'Matara', 'Kandy', 'Galle', 'Colombo', 'Ampara'];
+  // அ, then க (கண்டி before காலி: the bare letter before its long vowel), கொ, then ம.
+  expect(sortByPlaceName(towns, 'ta').map((town) => placeName(town, 'ta'))).toEqual([
+    'அம்பாறை',
+    'கண்டி',
+    'காலி',
+    'கொழும்பு',
+    'மாத்தறை',
+    'Pettah Junction',
+  ]);
+});

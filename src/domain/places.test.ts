@@ -27,3 +27,10 @@ test('a known town typed in Tamil script or a Latin spelling is stored by its En
   expect(canonicalPlaceName('Wavuniya')).toBe('Vavuniya');
   for (const place of Object.values(places)) expect(canonicalPlaceName(place.en)).toBe(place.en);
 });
+
+test('a known town typed in Tamil is stored by its English name too', () => {
+  expect(canonicalPlaceName('கொழும்பு')).toBe('Colombo');
+  expect(canonicalPlaceName(' யாழ்ப்பாணம் ')).toBe('Jaffna');
+  expect(canonicalPlaceName('கண்டி'.normalize('NFD'))).toBe('Kandy');
+  for (const place of Object.values(places)) expect(canonicalPlaceName(place.ta)).toBe(place.en);
+});

@@ -66,3 +66,36 @@ test('every namespace is loaded for every language', () => {
     ]);
   }
 });
+
+test('Tamil is actually translated: most strings contain Tamil script, NFC', () => {
+  const entries = leaves(getLoadedCatalog('ta'));
+  const tamil = entries.filter(([, value]) => /[\u0B80-\u0BFF]/.test(value));
+  expect(tamil.length / entries.length).toBeGreaterThan(0.8);
+  for (const [key, value] of entries) expect(value, key).toBe(value.normalize('NFC'));
+});
+
+test('Tamil headings and buttons are in Tamil script, with Sri Lankan money and words', () => {
+  const ta = getLoadedCatalog('ta');
+  const tamilKeys = [
+    'common.nav.home',
+    'common.nav.postAd',
+    'common.categories.scooters',
+    'common.categories.electric',
+    'common.categories.all',
+    'home.hero.title',
+    'home.search.submit',
+    'vehicles.filters.apply',
+    'vehicles.detail.core.title',
+    'postAd.heading',
+    'postAd.submit',
+    'bikebot.send',
+  ];
+  const flat = new Map(leaves(ta));
+  for (const key of tamilKeys) expect(flat.get(key), key).toMatch(/[\u0B80-\u0BFF]/);
+  expect(flat.get('common.currency.vehicle')).toBe('ரூ.');
+  expect(flat.get('common.currency.item')).toBe('ரூ.');
+  // Category names are nouns, so the templated count reads as a sentence.
+  expect(flat.get('common.categories.electric')).toBe('மின்சார பைக்குகள்');
+  expect(flat.get('home.featured.conditions.Used')).toBe('பாவித்தது');
+  expect(flat.get('home.search.locations.jaffna')).toBe('யாழ்ப்பாணம்');
+});

@@ -6,6 +6,7 @@
 export const languages = {
   en: { htmlLang: 'en', nativeName: 'English' },
   si: { htmlLang: 'si', nativeName: 'සිංහල' },
+  ta: { htmlLang: 'ta', nativeName: 'தமிழ்' },
 } as const satisfies Record<string, { htmlLang: string; nativeName: string }>;
 
 export type Language = keyof typeof languages;

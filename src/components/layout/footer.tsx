@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { site } from '@/config/site';
 import { useTranslation } from '@/i18n/use-translation';
-import { LanguageSwitcher } from './language-toggle';
+import { LanguageChoices } from './language-toggle';
 import './footer.css';
 
 /** In-page anchors on the home page; the home feature renders sections with these ids. */
@@ -24,7 +24,7 @@ export function Footer() {
           </h2>
           <p className="footer-muted">{t('common.footer.tagline')}</p>
           <h3 className="footer-subheading">{t('common.footer.language')}</h3>
-          <LanguageSwitcher />
+          <LanguageChoices />
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-heading">

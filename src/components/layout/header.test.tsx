@@ -29,14 +29,41 @@ test('Escape closes the menu, unlocks scrolling and returns focus to the button'
   expect(document.body).not.toHaveClass('scroll-locked');
 });
 
-test('the language toggle switches every header label to Sinhala and remembers it', async () => {
+test('the language menu switches every header label to Sinhala and remembers it', async () => {
   const user = userEvent.setup();
   renderWithProviders(<Header />);
-  await user.click(screen.getAllByRole('button', { name: /Switch language/ })[0]!);
+  const menu = screen.getByRole('button', { name: /Switch language/ });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'English', pressed: true })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'සිංහල', pressed: false }));
   expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
   expect(screen.getAllByRole('link', { name: 'අමතර කොටස්' }).length).toBeGreaterThan(0);
   expect(document.documentElement.lang).toBe('si');
   expect(localStorage.getItem('bikebazaar.language_v1')).toBe('si');
+  expect(screen.getByRole('button', { name: /භාෂාව මාරු කරන්න/ })).toHaveFocus();
+});
+
+test('the language menu offers Tamil and works from the keyboard', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  const menu = screen.getByRole('button', { name: /Switch language/ });
+  menu.focus();
+  await user.keyboard('{Enter}');
+  await user.keyboard('{Escape}');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'தமிழ்' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(document.documentElement.lang).toBe('ta');
+  expect(screen.getAllByRole('link', { name: 'முகப்பு' }).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('link', { name: 'உதிரிப் பாகங்கள்' }).length).toBeGreaterThan(0);
+  expect(screen.getByRole('button', { name: /மொழியை மாற்றவும்/ })).toHaveTextContent('தமிழ்');
+  expect(localStorage.getItem('bikebazaar.language_v1')).toBe('ta');
 });
 
 test('with storage disabled the language still switches, in memory', async () => {
@@ -49,7 +76,8 @@ test('with storage disabled the language still switches, in memory', async () =>
   });
   const user = userEvent.setup();
   renderWithProviders(<Header />);
-  await user.click(screen.getAllByRole('button', { name: /Switch language/ })[0]!);
+  await user.click(screen.getByRole('button', { name: /Switch language/ }));
+  await user.click(screen.getByRole('button', { name: 'සිංහල' }));
   expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
 });
 

@@ -10,7 +10,7 @@ import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { LanguageToggle } from './language-toggle';
+import { LanguageChoices, LanguageMenu } from './language-toggle';
 import { Logo } from './logo';
 import './header.css';
 
@@ -161,7 +161,12 @@ function NavItems({
         </Link>
       ))}
       <SavedLink className="btn btn-ghost nav-link" onClick={onChoose} />
-      <LanguageToggle className="btn btn-ghost nav-link" onToggle={onLanguage} />
+      {onLanguage ? (
+        // The phone menu has the room for all three, one tap each.
+        <LanguageChoices className="btn btn-ghost nav-link" onChoose={onLanguage} />
+      ) : (
+        <LanguageMenu className="btn btn-ghost nav-link" />
+      )}
       <Link to={paths.postAd.getHref()} className="btn btn-primary" onClick={onChoose}>
         {t('common.nav.postAd')}
       </Link>

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 
 /** The default share image (public/og-image.jpg, made by scripts/make-pwa-assets.mjs). */
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
-const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK' };
+const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
 
 /**
  * The page's own URL without filters or a trailing slash; the home view (spare parts, gear) is

@@ -6,7 +6,7 @@ import { getBotReply } from './bot-reply';
 
 const replyIds = Object.keys(REPLIES) as ReplyId[];
 
-test('every reply exists in both languages, filled in and not empty', () => {
+test('every reply exists in every language, filled in and not empty', () => {
   for (const lang of languageCodes) {
     for (const id of replyIds) {
       const { text, links } = getBotReply(id, lang);
@@ -33,6 +33,21 @@ test('Sinhala replies are written in Sinhala script, NFC, with joiners in conjun
   }
 });
 
+test('Tamil replies are written in Tamil script, NFC', () => {
+  const texts = [
+    ...replyIds.flatMap((id) => {
+      const { text, links } = getBotReply(id, 'ta');
+      return [text, ...links.map((link) => link.label)];
+    }),
+    ...QUICK_REPLIES.map((quick) => quick.label.ta),
+  ];
+  for (const text of texts) {
+    expect(text).toMatch(/[\u0B80-\u0BFF]/);
+    expect(text).toBe(text.normalize('NFC'));
+  }
+  expect(getBotReply('greeting', 'ta').text).toMatch(/^வணக்கம்! நான் BikeBot/);
+});
+
 test('replies carry the SPEC §9 price ranges and support hours', () => {
   const price = getBotReply('price', 'en').text;
   expect(price).toContain('Used bikes: Rs. 50,000-800,000');
@@ -44,14 +59,19 @@ test('replies carry the SPEC §9 price ranges and support hours', () => {
   expect(getBotReply('contact', 'en').text).toContain('9:00 AM-8:00 PM, Mon-Sat');
   expect(getBotReply('price', 'si').text).toContain('රු. 50,000-800,000');
   expect(getBotReply('contact', 'si').text).toContain('පෙ.ව. 9:00');
+  const priceTa = getBotReply('price', 'ta').text;
+  expect(priceTa).toContain('பாவித்த பைக்குகள்: ரூ. 50,000-800,000');
+  expect(priceTa).toContain('பாதுகாப்பு உபகரணங்கள்: ரூ. 2,000-80,000');
+  expect(getBotReply('contact', 'ta').text).toContain('திங்கள் முதல் சனி வரை, மு.ப. 9:00');
 });
 
 test('the help reply keeps the opening hours apart from the phone number', () => {
-  for (const lang of ['en', 'si'] as const) {
+  for (const lang of ['en', 'si', 'ta'] as const) {
     const text = getBotReply('help', lang).text;
     // The hours end, then a word or a punctuation mark, never the number right after them.
     expect(text).not.toMatch(/8:00\s*\+?\d/);
     expect(text).not.toMatch(/දක්වා\s+\+?\d/);
+    expect(text).not.toMatch(/வரை\s+\+?\d/);
   }
 });
 
@@ -81,9 +101,12 @@ test('the gear and parts replies use the same words as the gear and parts pages'
   const { bikerGear: gearSi } = await import('@/i18n/locales/si/biker-gear');
   const { spareParts: partsEn } = await import('@/i18n/locales/en/spare-parts');
   const { spareParts: partsSi } = await import('@/i18n/locales/si/spare-parts');
+  const { bikerGear: gearTa } = await import('@/i18n/locales/ta/biker-gear');
+  const { spareParts: partsTa } = await import('@/i18n/locales/ta/spare-parts');
   const pages = [
     { lang: 'en', gear: gearEn, parts: partsEn },
     { lang: 'si', gear: gearSi, parts: partsSi },
+    { lang: 'ta', gear: gearTa, parts: partsTa },
   ] as const;
   for (const { lang, gear, parts } of pages) {
     const gearReply = getBotReply('gear', lang).text.toLowerCase();

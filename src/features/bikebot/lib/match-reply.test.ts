@@ -135,3 +135,40 @@ test('matching works on decomposed Sinhala and with or without the joiner', () =
   expect(matchReply(decomposed)).toBe('spareParts');
   expect(foldForMatching('ශ්\u200Dරී')).toBe(foldForMatching('ශ්රී'));
 });
+
+test('Tamil-script keywords match, including suffixed forms, in the SPEC order', () => {
+  const cases = {
+    'உதிரிப் பாகங்கள் இருக்கா?': 'spareParts',
+    'Pulsar பாகம் வேணும்': 'spareParts',
+    'ஹெல்மெட் ஒன்று வேணும்': 'gear',
+    'கையுறைகள் இருக்கா': 'gear',
+    'விலை என்ன?': 'price',
+    'இது எவ்வளவு?': 'price',
+    'என் பைக்கை விற்கணும்': 'sell',
+    'விளம்பரம் போடுவது எப்படி': 'sell',
+    'ஸ்கூட்டர் ஒன்று வாங்க வேண்டும்': 'buy',
+    'உதவி தேவை': 'help',
+    'உங்கள் தொலைபேசி இலக்கம் என்ன': 'contact',
+    'எப்படி தொடர்புகொள்வது': 'contact',
+    'நன்றி!': 'thanks',
+    வணக்கம்: 'hello',
+    'ஹலோ, சுகமா?': 'hello',
+  } as const;
+  for (const [message, reply] of Object.entries(cases))
+    expect(matchReply(message), message).toBe(reply);
+  // Earlier groups win: parts before price, gear before price.
+  expect(matchReply('உதிரிப் பாகங்களின் விலை என்ன?')).toBe('spareParts');
+  expect(matchReply('ஹெல்மெட் விலை எவ்வளவு?')).toBe('gear');
+});
+
+test('Tamil: கியர் பைக் is a geared bike, not biker gear; விற்பனைக்கு is not selling', () => {
+  expect(matchReply('கியர் பைக் ஒன்று')).toBe('fallback');
+  expect(matchReply('விற்பனைக்கு ஸ்கூட்டர் இருக்கா')).toBe('fallback');
+});
+
+test('every keyword group has Tamil keywords in Tamil script', () => {
+  for (const group of KEYWORD_GROUPS) {
+    expect(group.keywords.ta.length, group.reply).toBeGreaterThan(0);
+    for (const keyword of group.keywords.ta) expect(keyword).toMatch(/^[\u0B80-\u0BFF ]+$/);
+  }
+});

@@ -18,14 +18,14 @@ function filterGear(list: GearItem[], filters: CatalogueFilters) {
 function item(overrides: Partial<GearItem>): GearItem {
   return {
     id: 'g',
-    name: { en: 'Gear', si: 'උපකරණ' },
+    name: { en: 'Gear', si: 'උපකරණ', ta: 'உபகரணம்' },
     category: 'gloves',
     subCategory: null,
     brand: 'Fox',
     size: 'M',
     condition: 'new',
     price: 10_000,
-    location: { en: 'Colombo', si: 'කොළඹ' },
+    location: { en: 'Colombo', si: 'කොළඹ', ta: 'கொழும்பு' },
     rating: 4,
     verifiedSeller: false,
     image: '/images/gear/gloves.svg',

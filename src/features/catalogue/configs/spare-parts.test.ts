@@ -16,13 +16,13 @@ function filterSpareParts(list: SparePart[], filters: CatalogueFilters) {
 function part(overrides: Partial<SparePart>): SparePart {
   return {
     id: 'p',
-    name: { en: 'Part', si: 'කොටස' },
+    name: { en: 'Part', si: 'කොටස', ta: 'பாகம்' },
     category: 'engine',
     brand: 'Honda',
     compatibility: 'Honda Dio 110',
     condition: 'new',
     price: 1000,
-    location: { en: 'Colombo', si: 'කොළඹ' },
+    location: { en: 'Colombo', si: 'කොළඹ', ta: 'கொழும்பு' },
     image: '/images/parts/engine.svg',
     phone: '0771234567',
     listedAt: '2024-11-01T09:00:00+05:30',

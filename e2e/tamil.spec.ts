@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, gotoIn, LANGUAGE_KEY, test } from './fixtures';
+
+/**
+ * Latin words a Tamil page may show: brand and model names, the product's and other firms'
+ * names, units and codes written the same in every language, and the other languages' own
+ * names in the language choice. Anything else in Latin letters is an untranslated UI word.
+ */
+const ALLOWED = new Set(
+  [
+    'BikeBazaar',
+    'BikeBot',
+    'English',
+    'WhatsApp',
+    'Facebook',
+    'YouTube',
+    'Instagram',
+    'X',
+    'ATV',
+    'ADV',
+    'cc',
+    'https',
+    'JSON',
+    'JavaScript',
+    'hello',
+    'bikebazaar',
+    'lk',
+    // Brands and models (sample listings, search hints, filters).
+    'Honda',
+    'Yamaha',
+    'Bajaj',
+    'TVS',
+    'Hero',
+    'Suzuki',
+    'Kawasaki',
+    'KTM',
+    'Royal',
+    'Enfield',
+    'Dio',
+    'FZ',
+    'Pulsar',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Latin words in the page's interface: headings, buttons, links, labels, options, placeholders
+ * and accessible names. Listing content (ad titles and descriptions, which sellers write) and
+ * brand/model names are not UI words.
+ */
+async function englishUiWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    // Ad titles and descriptions are what sellers wrote: content, not UI. Titles also appear
+    // inside link names ("மேலும் அறிய: <title>"), so they are taken out of every text.
+    const content = '.card-title, .vd-title, .vd-description';
+    const titles = [...document.querySelectorAll<HTMLElement>(content)]
+      .map((element) => element.innerText.trim())
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    const selector =
+      'h1, h2, h3, h4, button, a, label, legend, th, dt, dd, option, summary, p, li, [aria-label], [placeholder]';
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest(content)) continue;
+      for (const text of [
+        element.innerText ?? '',
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('placeholder') ?? '',
+      ]) {
+        out.push(titles.reduce((rest, title) => rest.split(title).join(' '), text));
+      }
+    }
+    return out;
+  });
+  const words = texts
+    .join(' ')
+    .replace(/https?:\/\/\S+|\S+@\S+/g, ' ')
+    .match(/[A-Za-z]{2,}/g);
+  return [...new Set(words ?? [])].filter((word) => !ALLOWED.has(word.toLowerCase()));
+}
+
+async function chooseTamilOnPhone(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'தமிழ்' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+}
+
+test(
+  'a phone visitor chooses Tamil: home, a category, a vehicle, the post form and the chat are in Tamil',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    // The check does see interface words: in English it finds them.
+    expect(await englishUiWords(page)).toEqual(expect.arrayContaining(['Search', 'Home']));
+    await chooseTamilOnPhone(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'உங்களுக்கேற்ற பைக்கை இங்கே கண்டுபிடியுங்கள்' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'தேடுக' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'வகைவாரியாகப் பாருங்கள்' })).toBeVisible();
+    expect(await englishUiWords(page), 'home').toEqual([]);
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('ta');
+    await expect(page.getByRole('link', { name: 'உங்கள் விளம்பரத்தை இடுங்கள்' }).first()).toBeVisible();
+
+    await page.goto('/browse/scooters');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /இலங்கையில் விற்பனைக்கு உள்ள ஸ்கூட்டர்கள்|ஸ்கூட்டர்கள்/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/இலங்கையில் \d+ ஸ்கூட்டர்கள் விற்பனைக்கு உள்ளன/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /தெரிவுகள்/ }).first()).toBeVisible();
+    expect(await englishUiWords(page), 'category list').toEqual([]);
+
+    await page
+      .getByRole('link', { name: /^மேலும் அறிய/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'முக்கிய விவரங்கள்' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'பின்செல்' })).toBeVisible();
+    await expect(page.getByText(/^ரூ\. [\d,]+$|பேரம் பேசலாம்/).first()).toBeVisible();
+    expect(await englishUiWords(page), 'vehicle').toEqual([]);
+
+    await page.goto('/post-ad');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'உங்கள் வாகனத்தை விற்குங்கள்' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'விளம்பரம் இடுக' })).toBeVisible();
+    expect(await englishUiWords(page), 'post form').toEqual([]);
+
+    await page.getByRole('button', { name: 'BikeBot உடன் அரட்டையடிக்க' }).click();
+    const chat = page.getByRole('dialog', { name: 'BikeBot' });
+    await expect(chat.getByText(/வணக்கம்! நான் BikeBot/)).toBeVisible();
+    await chat.getByRole('textbox', { name: 'உங்கள் செய்தி' }).fill('ஹெல்மெட் விலை எவ்வளவு?');
+    await chat.getByRole('button', { name: 'அனுப்பு' }).click();
+    await expect(
+      chat.getByText(/பாதுகாப்பு உபகரணங்களின் வழமையான விலை: ரூ\. 2,000-80,000/),
+    ).toBeVisible();
+    expect(await englishUiWords(page), 'chat').toEqual([]);
+  },
+);
+
+test(
+  'axe finds no violations on the home page and a category list in Tamil',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await gotoIn(page, '/', 'ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/browse/scooters');
+    await expect(page.getByText(/விற்பனைக்கு உள்ளன/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
+
+test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.woff2')) fonts.push(request.url());
+  });
+  await page.goto('/browse/scooters');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((url) => /tamil-latin/.test(url))).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect.poll(() => fonts.some((url) => /noto-sans-tamil-tamil-400/.test(url))).toBe(true);
+  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(
+    true,
+  );
+});
+
+test('no Tamil page is wider than a 320 px phone', { tag: '@phone-only' }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await gotoIn(page, '/', 'ta');
+  for (const path of [
+    '/',
+    '/?view=spare-parts',
+    '/?view=biker-gear',
+    '/browse/scooters',
+    '/vehicle/honda-dio-2022-colombo',
+    '/post-ad',
+    '/saved',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+});

@@ -1,0 +1,28 @@
+import type { Catalog } from '../../catalog';
+
+export const bikebot: Catalog['bikebot'] = {
+  launcher: 'BikeBot உடன் அரட்டையடிக்க',
+  title: 'BikeBot',
+  subtitle: 'எந்நேரமும் விரைவான பதில்கள்',
+  close: 'அரட்டையை மூடவும்',
+  messages: 'செய்திகள்',
+  botSays: 'BikeBot:',
+  youSaid: 'நீங்கள்:',
+  typing: 'BikeBot தட்டச்சு செய்கிறது…',
+  suggestions: 'பரிந்துரைகள்',
+  inputLabel: 'உங்கள் செய்தி',
+  placeholder: 'உங்கள் கேள்வியை எழுதுங்கள்…',
+  send: 'அனுப்பு',
+  finder: {
+    label: '{{place}}{{price}}{{what}} ({{n}})',
+    make: '{{make}} {{what}}',
+    place: '{{place}} பகுதியில் ',
+    under: '{{price}}க்குக் குறைவான ',
+    over: '{{price}}க்கு மேற்பட்ட ',
+  },
+  time: {
+    am: 'மு.ப.',
+    pm: 'பி.ப.',
+    pattern: '{{period}} {{time}}',
+  },
+};
