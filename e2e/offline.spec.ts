@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { startServer, stopServer, waitForServiceWorker } from './service-worker';
+import { visitOnceThenGoOffline } from './service-worker';
 
 // Service workers are blocked in the other specs (playwright.config.ts); this one needs them.
 test.use({ serviceWorkers: 'allow' });
@@ -9,17 +9,7 @@ test('after one visit, home, a category, a vehicle and posting an ad work offlin
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.PORT || 4173) + 200 + testInfo.parallelIndex;
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(port);
-  try {
-    await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForServiceWorker(page);
-  } finally {
-    await stopServer(server);
-  }
-  await context.setOffline(true);
+  const base = await visitOnceThenGoOffline(page, context, 200, testInfo.parallelIndex);
 
   // Home, opened fresh (a full navigation answered by the worker).
   await page.goto(`${base}/`);

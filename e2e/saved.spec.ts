@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, gotoIn, isPhone, seedStorage, test } from './fixtures';
-import { startServer, stopServer, waitForServiceWorker } from './service-worker';
+import { visitOnceThenGoOffline } from './service-worker';
 
 const SAVED_KEY = 'bikebazaar.saved_v1';
 
@@ -132,17 +132,7 @@ test.describe('offline', () => {
 
   test('after one visit the saved page works offline', async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
-    const port = Number(process.env.PORT || 4173) + 210 + testInfo.parallelIndex;
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(port);
-    try {
-      await page.goto(`${base}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForServiceWorker(page);
-    } finally {
-      await stopServer(server);
-    }
-    await context.setOffline(true);
+    const base = await visitOnceThenGoOffline(page, context, 210, testInfo.parallelIndex);
     await page.evaluate(
       (key) => localStorage.setItem(key, JSON.stringify(['gone-ad', 'jawa-42-2022-galle'])),
       SAVED_KEY,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -38,4 +38,30 @@ export async function waitForServiceWorker(page: Page) {
       timeout: 20_000,
     })
     .toBe('activated');
+}
+
+/**
+ * Visits the app once from a server of its own (port PORT + `portOffset` + the worker's index),
+ * waits until the service worker controls the page, stops that server and turns the network
+ * off. Returns the address the app was served from: whatever still opens there comes from
+ * the worker.
+ */
+export async function visitOnceThenGoOffline(
+  page: Page,
+  context: BrowserContext,
+  portOffset: number,
+  parallelIndex: number,
+): Promise<string> {
+  const port = Number(process.env.PORT || 4173) + portOffset + parallelIndex;
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForServiceWorker(page);
+  } finally {
+    await stopServer(server);
+  }
+  await context.setOffline(true);
+  return base;
 }

@@ -1,20 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { removeDataDir, startServer, type RunningServer } from './run-server';
+import { serverForThisFile } from './run-server';
 
 // Issue 16: the poster manages an ad from another device with the private link; buyers see it
-// marked Sold, then gone. One server for this file.
-test.describe.configure({ mode: 'default' });
-const PORT = Number(process.env.PORT || 4173) + 240 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+// marked Sold, then gone.
+const server = serverForThisFile(240);
 
 const TEXT = {
   en: {

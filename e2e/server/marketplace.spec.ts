@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { removeDataDir, startServer, type RunningServer } from './run-server';
+import { serverForThisFile } from './run-server';
 
-// One server for this file (its tests run in order in one worker), restarted by the test that
-// checks ads survive it.
-test.describe.configure({ mode: 'default' });
-const PORT = 4190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+// Restarted by the test that checks ads survive it.
+const server = serverForThisFile(17);
 
 /** A small JPEG drawn in the page, as a phone camera would hand it over. */
 async function drawJpeg(page: Page): Promise<Buffer> {
@@ -95,8 +84,7 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
     const adUrl = look.url();
 
     // The server restarts on the same data folder: the ad is still there for the buyer.
-    await server.stop();
-    server = await startServer(PORT, server.dataDir);
+    await server.restart();
     await look.goto(adUrl);
     await expect(look.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();
     await expect(look.locator('main img[src^="/photos/"]').first()).toBeVisible();

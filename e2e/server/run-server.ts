@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '../fixtures';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -54,4 +55,39 @@ export async function startServer(port: number, dataDir?: string): Promise<Runni
 
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * One server for the calling test file, on the embedded database in a fresh folder: started
+ * before the file's tests (which then run in order in one worker), stopped and removed after.
+ * Its port follows PORT plus `portOffset`, so files and parallel checkouts never collide.
+ */
+export function serverForThisFile(portOffset: number) {
+  test.describe.configure({ mode: 'default' });
+  const port =
+    Number(process.env.PORT || 4173) + portOffset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  let running: RunningServer | null = null;
+  const current = () => {
+    if (!running) throw new Error('The server for this file is not running');
+    return running;
+  };
+  test.beforeAll(async () => {
+    running = await startServer(port);
+  });
+  test.afterAll(async () => {
+    if (!running) return;
+    await running.stop();
+    removeDataDir(running.dataDir);
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    /** Stops the server and starts it again on the same data folder. */
+    async restart() {
+      const { dataDir } = current();
+      await current().stop();
+      running = await startServer(port, dataDir);
+    },
+  };
 }

@@ -1,18 +1,7 @@
 import { expect, test } from '../fixtures';
-import { removeDataDir, startServer, type RunningServer } from './run-server';
+import { serverForThisFile } from './run-server';
 
-// One server for this file; its port follows PORT so parallel checkouts don't collide.
-test.describe.configure({ mode: 'default' });
-const PORT = Number(process.env.PORT || 4173) + 220 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const server = serverForThisFile(220);
 
 test('saved ads another browser posted are fetched from the server; unknown ones say they are gone', async ({
   browser,

@@ -170,11 +170,6 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
     lookup,
     state,
 
-    /** The ad while it is listed (samples, everyone's ads); null when gone or unknown. */
-    async getById(id: string): Promise<Vehicle | null> {
-      return (await lookup(id))?.vehicle ?? null;
-    },
-
     /** Gives a new ad its owner (the hash of the manage token) and its expiry. */
     async setOwner(id: string, manageHash: string): Promise<void> {
       await db.query(

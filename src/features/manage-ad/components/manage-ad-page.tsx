@@ -120,7 +120,6 @@ export function ManageAdPage({ id }: { id: string }) {
           onConfirm={setConfirming}
           onAct={act}
           done={done}
-          date={day}
         />
       )}
     </main>
@@ -134,7 +133,6 @@ function ManagePanel({
   onConfirm,
   onAct,
   done,
-  date,
 }: {
   state: ManageState;
   busy: boolean;
@@ -142,14 +140,13 @@ function ManagePanel({
   onConfirm: (value: boolean) => void;
   onAct: (action: ManageAction) => void;
   done: TranslationKey | null;
-  date: (iso: string | null) => string;
 }) {
   const { t } = useTranslation();
   const expired = state.status === 'active' && !state.listed;
   const status: TranslationKey = expired
     ? 'postAd.manage.status.expired'
     : `postAd.manage.status.${state.status}`;
-  const until = date(state.expiresAt);
+  const until = day(state.expiresAt);
   return (
     <div className="manage-ad-grid">
       <div className="manage-ad-card">
