@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, gotoIn, isPhone, seedStorage, test } from './fixtures';
+import { appReady, expect, gotoIn, isPhone, seedStorage, test } from './fixtures';
 import { visitOnceThenGoOffline } from './service-worker';
 
 const SAVED_KEY = 'bikebazaar.saved_v1';
@@ -108,6 +108,9 @@ test('the count follows saves made in another tab', async ({ page, context }) =>
   await page.goto('/saved');
   const other = await context.newPage();
   await other.goto('/vehicle/jawa-42-2022-galle');
+  // A page opened with context.newPage() is not the fixture's page: wait for it to be live, or
+  // Save is tapped on the prerendered HTML, where buttons do nothing yet.
+  await appReady(other);
   await other.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(savedLink(page, 'Saved ads: 1')).toBeVisible();
   await expect(
