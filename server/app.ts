@@ -19,6 +19,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
+import { editVehicleRoute } from './routes/edit-vehicle-route';
 import { manageRoutes } from './routes/manage-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { MemoryRateStore } from './http/memory-rate-store';
@@ -176,6 +177,12 @@ export async function buildApp(config: Config): Promise<App> {
       limits: config.limits,
     });
     await app.register(manageRoutes, { repository, limits: config.limits });
+    await app.register(editVehicleRoute, {
+      repository,
+      store,
+      processPhoto,
+      limits: config.limits,
+    });
     await app.register(photoRoutes, { store });
     await app.register(appFileRoutes, { files });
     await app.ready();
