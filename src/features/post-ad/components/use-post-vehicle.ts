@@ -10,6 +10,7 @@ import { useAdStore } from '@/lib/ad-store';
 import { markPublished } from '@/lib/published-ads';
 import { rememberManageToken } from '@/lib/manage-tokens';
 import { StorageWriteError } from '@/lib/storage';
+import { updateUserVehicle } from '@/lib/user-vehicles';
 import {
   adFormDefaults,
   buildVehicleFromForm,
@@ -19,7 +20,7 @@ import { clearDraft } from '../lib/draft-storage';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
-import { publishVehicle } from '../api/publish-vehicle';
+import { publishVehicle, saveEditedVehicle } from '../api/publish-vehicle';
 
 /** Keeps "Posting…" on screen long enough to be seen (and announced) even for a tiny ad. */
 const MIN_POSTING_MS = 350;
@@ -68,6 +69,8 @@ const SERVER_ERRORS: Record<string, TranslationKey> = {
   photo_too_large: 'postAd.errors.server.photoTooLarge',
   too_large: 'postAd.errors.server.tooLarge',
   validation: 'postAd.errors.summary',
+  forbidden: 'postAd.manage.forbidden',
+  gone: 'postAd.edit.gone',
 };
 
 function errorKey(error: unknown): TranslationKey {
@@ -94,7 +97,34 @@ type Options = {
   onPosted: (vehicle: Vehicle) => void;
   /** The hidden anti-bot field's value (empty when a person fills in the form). */
   honeypot?: () => string;
+  /** Editing a published ad with its manage token (issue 16), instead of posting a new one. */
+  edit?: { id: string; token: string };
 };
+
+/** An edited ad's photos: those it had (kept by address) and new ones (as data URLs). */
+function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) {
+  const keptHero = hero.photos[0]?.keptUrl ?? null;
+  const isNew = (index: number) => !gallery.photos[index]?.keptUrl;
+  return {
+    kept: {
+      hero: keptHero,
+      gallery: gallery.photos.flatMap((photo) => (photo.keptUrl ? [photo.keptUrl] : [])),
+    },
+    images: {
+      hero: keptHero ? null : images.hero,
+      gallery: images.gallery.filter((_, index) => isNew(index)),
+    },
+  };
+}
+
+/** This browser's copy of an ad it posted follows the owner's edit (best effort). */
+function updateLocalCopy(vehicle: Vehicle) {
+  try {
+    updateUserVehicle(vehicle.id, vehicle);
+  } catch (error) {
+    console.warn('[post-ad] could not update the copy of the ad in this browser', error);
+  }
+}
 
 /**
  * Posting a valid form (SPEC §4): reads the photos, stores the ad, clears the draft and hands
@@ -107,6 +137,7 @@ export function usePostVehicle({
   cancelDraftSave,
   onPosted,
   honeypot = () => '',
+  edit,
 }: Options) {
   const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
@@ -129,6 +160,13 @@ export function usePostVehicle({
     try {
       const [images] = await Promise.all([readPhotos(hero, gallery), wait(MIN_POSTING_MS)]);
       let vehicle: Vehicle | null;
+      if (edit) {
+        const { kept, images: added } = splitKept(hero, gallery, images);
+        vehicle = await saveEditedVehicle(edit, values, kept, added);
+        updateLocalCopy(vehicle);
+        onPosted(vehicle);
+        return;
+      }
       if (hasServer()) {
         // Published for everyone; this browser keeps a copy, as on a static host.
         const published = await publishVehicle(values, images, honeypot());

@@ -100,6 +100,7 @@ export const postAd = {
     whatsappText:
       'My ad "{{title}}" on {{site}}. Private link to manage it (do not share): {{url}}',
     heading: 'Manage your ad',
+    edit: 'Edit ad',
     status: {
       active: 'For sale',
       sold: 'Sold',
@@ -125,6 +126,15 @@ export const postAd = {
     failed: 'Could not reach the marketplace. Check your connection and try again.',
     noServer:
       'Ads are managed on the marketplace; this copy of the site has no marketplace server.',
+  },
+  edit: {
+    heading: 'Edit your ad',
+    intro: 'Change anything, add or remove photos, then save. Buyers see the changes at once.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'Your changes are saved.',
+    gone: 'This ad was deleted, so it can no longer be changed.',
+    back: 'Back to your ad',
   },
   draft: {
     restored: 'We kept what you typed last time.',
