@@ -45,9 +45,12 @@ export type EditTarget = { id: string; token: string; vehicle: Vehicle };
  */
 export function PostAdForm({
   onPosted,
+  onQueued,
   edit,
 }: {
   onPosted: (vehicle: Vehicle) => void;
+  /** Posted offline: the ad waits in the outbox (issue 16). */
+  onQueued?: () => void;
   edit?: EditTarget;
 }) {
   const { t } = useTranslation();
@@ -134,6 +137,7 @@ export function PostAdForm({
     cancelDraftSave,
     onPosted,
     honeypot: () => website.current?.value ?? '',
+    onQueued,
     edit,
   });
 

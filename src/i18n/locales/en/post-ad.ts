@@ -136,6 +136,21 @@ export const postAd = {
     gone: 'This ad was deleted, so it can no longer be changed.',
     back: 'Back to your ad',
   },
+  outbox: {
+    label: 'Ads posted offline',
+    queuedHeading: 'Saved on this phone',
+    queued:
+      "You're offline, so your ad is kept on this phone. It will be published as soon as you're back online, even if you close this page.",
+    waiting: '“{{title}}” is waiting for a connection.',
+    sending: 'Publishing “{{title}}”…',
+    published: '“{{title}}” is published.',
+    failed: '“{{title}}” could not be published: {{reason}}',
+    manage: 'Manage this ad',
+    view: 'View ad',
+    retry: 'Try again',
+    remove: 'Remove',
+    dismiss: 'OK',
+  },
   draft: {
     restored: 'We kept what you typed last time.',
     clear: 'Clear form',
