@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { appReady, expect, test } from '../fixtures';
+import { waitForServiceWorker } from '../service-worker';
 import { serverForThisFile } from './run-server';
 
 // Issue 16: an ad posted offline waits in the outbox and is published when the connection
@@ -160,6 +161,56 @@ test('refused when the connection returns (a duplicate): says why, Try again, Re
     await expect(failed).toBeVisible();
     await outbox(page, 'en').getByRole('button', { name: TEXT.en.remove }).click();
     await expect(outbox(page, 'en')).toHaveCount(0);
+  } finally {
+    await seller.close();
+  }
+});
+
+test('with no page of the site open, the service worker publishes it (Background Sync) @phone', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const model = `Os${Date.now().toString(36)}`;
+  const seller = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const page = await seller.newPage();
+    await page.goto('/post-ad');
+    await waitForServiceWorker(page);
+    await fillAd(page, model);
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    const cdp = await seller.newCDPSession(page);
+    const registrations: { registrationId: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+
+    // The page is gone; the connection comes back; the browser wakes the worker.
+    await page.goto('about:blank');
+    await seller.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: server.url,
+      registrationId: registrations[0]!.registrationId,
+      tag: 'bikebazaar-outbox',
+      lastChance: false,
+    });
+    const onMarketplace = async () => {
+      const answer = await seller.request.get(`/api/vehicles?type=all&q=${model}`);
+      return ((await answer.json()) as { total: number }).total;
+    };
+    await expect.poll(onMarketplace, { timeout: 20_000 }).toBe(1);
+
+    // Next time the site is opened, the poster sees it published, with its manage link.
+    await page.goto('/');
+    await expect(outbox(page, 'en').getByText(TEXT.en.published(`Honda ${model}`))).toBeVisible();
+    await expect(outbox(page, 'en').getByRole('link', { name: TEXT.en.manage })).toBeVisible();
   } finally {
     await seller.close();
   }

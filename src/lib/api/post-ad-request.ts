@@ -37,11 +37,12 @@ export async function postAdRequest(
   values: AdFormValues,
   images: UploadedImages,
   honeypot = '',
+  signal?: AbortSignal,
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
   // The hidden field people never see: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
-  const answer = await requestJson('/vehicles', { method: 'POST', body });
+  const answer = await requestJson('/vehicles', { method: 'POST', body, signal });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;
   return { answer, manageToken: typeof token === 'string' ? token : null };
 }

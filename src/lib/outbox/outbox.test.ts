@@ -55,7 +55,12 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
 
   const publish = vi.fn(async () => ({ answer: answerFor('Dio'), manageToken: TOKEN }));
   expect(await sendOutbox(publish)).toBe('done');
-  expect(publish).toHaveBeenCalledWith(buildAdForm({ model: 'Dio' }), images, '');
+  expect(publish).toHaveBeenCalledWith(
+    buildAdForm({ model: 'Dio' }),
+    images,
+    '',
+    expect.any(AbortSignal),
+  );
   const [entry] = await readOutbox();
   expect(entry).toMatchObject({ state: 'published', settled: false });
 

@@ -8,10 +8,15 @@ type Publish = (
   values: AdFormValues,
   images: UploadedImages,
   honeypot: string,
+  signal: AbortSignal,
 ) => Promise<{ answer: unknown; manageToken: string | null }>;
+
+/** A send that hangs (a dead connection) is given up, so it never holds the outbox for long. */
+const SEND_TIMEOUT_MS = 90_000;
 
 /** Not the ad's fault: the network, or the server having a bad moment. Sent again later. */
 function isPassing(error: unknown): boolean {
+  // Not an answer from the server: the network, a time-out, anything thrown on the way.
   if (!(error instanceof ApiError)) return true;
   return error.code === 'network' || error.status >= 500 || error.status === 0;
 }
@@ -45,6 +50,7 @@ export async function sendOutbox(publish: Publish = postAdRequest): Promise<'don
           claimed.values,
           claimed.images,
           claimed.honeypot,
+          AbortSignal.timeout(SEND_TIMEOUT_MS),
         );
         await updateEntry(claimed.key, {
           state: 'published',
