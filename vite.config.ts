@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/config/site';
+import { defaultLanguage, languageCodes } from './src/i18n/languages';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
@@ -56,6 +57,8 @@ export default defineConfig({
           'browse/**',
           'vehicle/**',
           'post-ad/**',
+          // …and their Sinhala and Tamil twins (/si/…, /ta/…, the home pages included).
+          ...languageCodes.filter((lang) => lang !== defaultLanguage).map((lang) => `${lang}/**`),
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: SHELL_FILE,

@@ -11,7 +11,6 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { buildAd } from '@/testing/test-vehicle';
 import { preloadPage } from './pages';
 import { prerenderedPaths, renderPage } from './prerender';
-import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 type ContextValue = { _currentValue: unknown };
@@ -43,11 +42,9 @@ async function hydrationWarnings(path: string): Promise<string[]> {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProvider hydrating>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </StrictMode>,
       { onRecoverableError: (error) => warnings.push(String(error)) },
     );
