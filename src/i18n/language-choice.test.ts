@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { homeRedirectFor, preferredLanguage, rememberLanguage } from './language-choice';
+import { preferredLanguage, rememberLanguage } from './language-choice';
+import { homeRedirectFor } from './localized-path';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

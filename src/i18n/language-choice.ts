@@ -31,16 +31,3 @@ export function rememberLanguage(lang: Language): void {
     // cookies blocked: the browser-side redirect still works from storage
   }
 }
-
-/**
- * Where a visitor who opens `url` should go instead, or null: only the English home page with no
- * language in its address (`/`, `/?view=…`) follows the remembered or browser language; every
- * other address names its language and is shown in it.
- */
-export function homeRedirectFor(
-  url: { pathname: string; search: string; hash: string },
-  lang: Language,
-): string | null {
-  if (url.pathname !== '/' || lang === defaultLanguage) return null;
-  return `/${lang}/${url.search}${url.hash}`;
-}

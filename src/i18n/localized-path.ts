@@ -53,3 +53,18 @@ export function localizePath(to: string, lang: Language): string {
 export function pathInEveryLanguage(path: string): { lang: Language; path: string }[] {
   return languageCodes.map((lang) => ({ lang, path: localizePath(path, lang) }));
 }
+
+/**
+ * Where a visitor who opens `url` in a browser that remembers `lang` should go instead, or null:
+ * only the English home page with no language in its address (`/`, `/?view=…`) follows the
+ * remembered language (to `/si/…`, `/ta/…`, query and hash kept); every other address names its
+ * language and is shown in it. Used by the app's entry (src/main.tsx) and the server's cookie
+ * redirect (server/routes/app-files.ts).
+ */
+export function homeRedirectFor(
+  url: { pathname: string; search: string; hash?: string },
+  lang: Language,
+): string | null {
+  if (url.pathname !== '/' || lang === defaultLanguage) return null;
+  return `${localizePath('/', lang)}${url.search}${url.hash ?? ''}`;
+}
