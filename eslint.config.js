@@ -110,6 +110,33 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
+    // Language in the URL (issue 17): links and navigations go through the app's wrappers,
+    // which keep the page's /si/ or /ta/ prefix.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/domain/**',
+      'src/components/ui/link.tsx',
+      'src/app/url-language.tsx',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'],
+              message:
+                'Use Link, Navigate and useLocalizedNavigate from @/components/ui/link: they keep the language prefix.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     languageOptions: { globals: domainGlobals },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/config/site';
+import { defaultLanguage, languageCodes } from './src/i18n/languages';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
 import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker';
@@ -58,6 +59,8 @@ export default defineConfig({
           'browse/**',
           'vehicle/**',
           'post-ad/**',
+          // …and their Sinhala and Tamil twins (/si/…, /ta/…, the home pages included).
+          ...languageCodes.filter((lang) => lang !== defaultLanguage).map((lang) => `${lang}/**`),
           // Loaded by the worker itself (importScripts below), which keeps it.
           OUTBOX_WORKER_FILE,
         ],

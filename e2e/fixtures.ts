@@ -1,10 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { localizePath } from '../src/i18n/localized-path';
 
 export const LANGUAGE_KEY = 'bikebazaar.language_v1';
 export const USER_VEHICLES_KEY = 'userVehicles_v1';
 
-/** Opens `path` with the language preset in storage (before any app code runs). */
-export async function gotoIn(page: Page, path: string, lang: 'en' | 'si' | 'ta' = 'en') {
+export type Lang = 'en' | 'si' | 'ta';
+
+/** The app path in `lang` (`/browse/x` → `/si/browse/x`): the app's own helper. */
+export const inLang = (path: string, lang: Lang) => localizePath(path, lang);
+
+/**
+ * Opens `path` in `lang` (the page's language is its URL's: `/si/…`, `/ta/…`), with the same
+ * language remembered in storage (before any app code runs), as if chosen before.
+ */
+export async function gotoIn(page: Page, path: string, lang: Lang = 'en') {
   await page.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('__lang_seeded')) {
@@ -14,7 +23,7 @@ export async function gotoIn(page: Page, path: string, lang: 'en' | 'si' | 'ta' 
     },
     [LANGUAGE_KEY, lang],
   );
-  await page.goto(path);
+  await page.goto(localizePath(path, lang));
 }
 
 /** Seeds localStorage once per tab before the app loads (reloads keep what the app wrote). */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { appReady, expect, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
+import { appReady, expect, inLang, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
 /**
  * A cheap phone on mobile data: the CPU 4× slower and Chrome DevTools' "Slow 3G" network, so
@@ -66,17 +66,25 @@ const prerendered = [
   '/post-ad',
 ];
 
-for (const lang of ['en', 'si'] as const) {
+for (const lang of ['en', 'si', 'ta'] as const) {
   test(`every prerendered page hydrates without a mismatch (${lang})`, async ({
     page,
     consoleErrors,
   }) => {
+    // The page's language is its URL's: another language remembered changes nothing (but
+    // `/` would follow it, so English remembers English).
+    const remembered = { en: 'en', si: 'ta', ta: 'si' }[lang];
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [LANGUAGE_KEY, lang],
+      [LANGUAGE_KEY, remembered],
     );
     for (const path of prerendered) {
-      await page.goto(path);
+      const url = inLang(path, lang);
+      // The HTML arrives in the page's language, and the app adopts it as it is.
+      const html = await (await page.request.get(url)).text();
+      expect(html, url).toContain(`<html lang="${lang}">`);
+      await page.goto(url);
+      expect(new URL(page.url()).pathname, url).toBe(url);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { appReady, expect, gotoIn, isPhone, seedStorage, test } from './fixtures';
+import {
+  appReady,
+  expect,
+  gotoIn,
+  inLang,
+  isPhone,
+  type Lang,
+  seedStorage,
+  test,
+} from './fixtures';
 import { visitOnceThenGoOffline } from './service-worker';
 
 const SAVED_KEY = 'bikebazaar.saved_v1';
@@ -37,8 +46,8 @@ function savedLink(page: Page, name: string) {
   return page.getByRole('banner').getByRole('link', { name, exact: true });
 }
 
-async function saveAd(page: Page, id: string, save: string): Promise<string> {
-  await page.goto(`/vehicle/${id}`);
+async function saveAd(page: Page, id: string, save: string, lang: Lang): Promise<string> {
+  await page.goto(inLang(`/vehicle/${id}`, lang));
   await page.getByRole('button', { name: save, exact: true }).click();
   await expect(page.getByRole('button', { name: save, exact: true })).toHaveCount(0);
   return page.getByRole('heading', { level: 1 }).innerText();
@@ -51,15 +60,18 @@ for (const lang of ['en', 'si'] as const) {
     { tag: '@phone' },
     async ({ page }) => {
       await gotoIn(page, '/', lang);
-      const first = await saveAd(page, 'honda-dio-2022-colombo', t.save);
+      const first = await saveAd(page, 'honda-dio-2022-colombo', t.save, lang);
       await expect(savedLink(page, t.savedCount(1))).toBeVisible();
-      const second = await saveAd(page, 'jawa-42-2022-galle', t.save);
+      const second = await saveAd(page, 'jawa-42-2022-galle', t.save, lang);
       await expect(savedLink(page, t.savedCount(2))).toBeVisible();
       await expect(savedLink(page, t.savedCount(2))).toContainText('2');
-      await expect(page.getByRole('link', { name: t.viewSaved })).toHaveAttribute('href', '/saved');
+      await expect(page.getByRole('link', { name: t.viewSaved })).toHaveAttribute(
+        'href',
+        inLang('/saved', lang),
+      );
 
       await savedLink(page, t.savedCount(2)).click();
-      await expect(page).toHaveURL(/\/saved$/);
+      await expect(page).toHaveURL(new RegExp(`${inLang('/saved', lang)}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
       await expect(page).toHaveTitle(t.title);
       await expect(page.getByText(t.count(2), { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoIn } from './fixtures';
+import { test, expect, gotoIn, inLang, type Lang } from './fixtures';
 
 const SITE_URL = 'https://bikebazaar.lk';
 const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
@@ -11,14 +11,19 @@ const STATIC_ROUTES = [
   '/browse/all',
   '/post-ad',
 ];
-const SUFFIX = { en: '| BikeBazaar Sri Lanka', si: '| BikeBazaar ශ්‍රී ලංකා' } as const;
-const SINHALA = /[\u0D80-\u0DFF]/;
+const SUFFIX = {
+  en: '| BikeBazaar Sri Lanka',
+  si: '| BikeBazaar ශ්‍රී ලංකා',
+  ta: '| BikeBazaar இலங்கை',
+} as const;
+const SCRIPT = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
 
 type Head = {
   titles: string[];
   documentTitle: string;
   descriptions: string[];
   canonicals: string[];
+  alternates: [string, string][];
   defaults: number;
   og: Record<string, string[]>;
   twitter: Record<string, string[]>;
@@ -43,6 +48,10 @@ async function readHead(page: Page): Promise<Head> {
       canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map(
         (el) => el.getAttribute('href') ?? '',
       ),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (el) =>
+          [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? ''] as [string, string],
+      ),
       defaults: document.head.querySelectorAll('[data-default-meta]').length,
       og: group('meta[property^="og:"]', 'property'),
       twitter: group('meta[name^="twitter:"]', 'name'),
@@ -50,7 +59,8 @@ async function readHead(page: Page): Promise<Head> {
   });
 }
 
-async function expectPageMeta(page: Page, route: string, lang: 'en' | 'si') {
+/** `route` is the English route; the page shown is its twin in `lang`. */
+async function expectPageMeta(page: Page, route: string, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The app's own tags replace the crawler defaults shipped in index.html.
   await expect(page.locator('head [data-default-meta]')).toHaveCount(0);
@@ -61,20 +71,28 @@ async function expectPageMeta(page: Page, route: string, lang: 'en' | 'si') {
   expect(head.descriptions, where).toHaveLength(1);
   const description = head.descriptions[0]!;
   expect(description.trim().length, where).toBeGreaterThan(40);
-  if (lang === 'si') {
-    expect(head.documentTitle, where).toMatch(SINHALA);
-    expect(description, where).toMatch(SINHALA);
+  if (lang !== 'en') {
+    expect(head.documentTitle, where).toMatch(SCRIPT[lang]);
+    expect(description, where).toMatch(SCRIPT[lang]);
   }
   const path = new URL(route, 'http://x').pathname;
   const view = new URL(route, 'http://x').searchParams.get('view');
-  const canonical = `${SITE_URL}${path}${path === '/' && view ? `?view=${view}` : ''}`;
+  const english = `${path}${path === '/' && view ? `?view=${view}` : ''}`;
+  const canonical = `${SITE_URL}${inLang(english, lang)}`;
   expect(head.canonicals, where).toEqual([canonical]);
+  // The page in every language (issue 17), English as the x-default.
+  expect(head.alternates, where).toEqual([
+    ['en', `${SITE_URL}${english}`],
+    ['si', `${SITE_URL}${inLang(english, 'si')}`],
+    ['ta', `${SITE_URL}${inLang(english, 'ta')}`],
+    ['x-default', `${SITE_URL}${english}`],
+  ]);
   expect(head.og['og:title'], where).toEqual([head.documentTitle]);
   expect(head.og['og:description'], where).toEqual([description]);
   expect(head.og['og:url'], where).toEqual([canonical]);
   expect(head.og['og:type'], where).toEqual(['website']);
   expect(head.og['og:site_name'], where).toEqual(['BikeBazaar']);
-  expect(head.og['og:locale'], where).toEqual([lang === 'en' ? 'en_LK' : 'si_LK']);
+  expect(head.og['og:locale'], where).toEqual([`${lang}_LK`]);
   expect(head.og['og:image']?.[0], where).toMatch(/^https:\/\//);
   expect(head.twitter['twitter:card'], where).toEqual(['summary_large_image']);
   expect(head.twitter['twitter:title'], where).toEqual([head.documentTitle]);
@@ -87,20 +105,24 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-for (const lang of ['en', 'si'] as const) {
-  test(`every route has its own title, description, canonical URL and share tags (${lang})`, async ({
+const FIND_OUT_MORE = { en: /^Find out more/, si: /^වැඩි විස්තර/, ta: /^மேலும் அறிய/ } as const;
+
+for (const lang of ['en', 'si', 'ta'] as const) {
+  test(`every route has its own title, description, canonical URL, hreflang and share tags (${lang})`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     await gotoIn(page, '/browse/all', lang);
     const vehicleHref = await page
-      .getByRole('link', { name: lang === 'en' ? /^Find out more/ : /^වැඩි විස්තර/ })
+      .getByRole('link', { name: FIND_OUT_MORE[lang] })
       .first()
       .getAttribute('href');
-    const routes = [...STATIC_ROUTES, vehicleHref!];
+    // The card links to the vehicle in the page's language.
+    expect(vehicleHref).toMatch(lang === 'en' ? /^\/vehicle\// : new RegExp(`^/${lang}/vehicle/`));
+    const routes = [...STATIC_ROUTES, inLang(vehicleHref!, 'en')];
     const titles = new Map<string, string>();
     for (const route of routes) {
-      await page.goto(route);
+      await page.goto(inLang(route, lang));
       titles.set(route, await expectPageMeta(page, route, lang));
     }
     // Each route is told apart by its title.
@@ -157,14 +179,27 @@ test('sitemap.xml parses and lists the static routes and every sample vehicle', 
       namespace: doc.documentElement.namespaceURI,
       locs: [...doc.getElementsByTagName('loc')].map((el) => el.textContent ?? ''),
       lastmods: [...doc.getElementsByTagName('lastmod')].map((el) => el.textContent ?? ''),
+      alternates: doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length,
     };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  for (const route of STATIC_ROUTES) expect(parsed.locs).toContain(`${SITE_URL}${route}`);
+  // Every language's URLs (issue 17).
+  for (const route of STATIC_ROUTES) {
+    for (const lang of ['en', 'si', 'ta'] as const) {
+      expect(parsed.locs).toContain(`${SITE_URL}${inLang(route, lang)}`);
+    }
+  }
   const vehicles = parsed.locs.filter((loc) => loc.startsWith(`${SITE_URL}/vehicle/`));
   expect(vehicles).toHaveLength(vehicleCount);
+  for (const lang of ['si', 'ta']) {
+    expect(
+      parsed.locs.filter((loc) => loc.startsWith(`${SITE_URL}/${lang}/vehicle/`)),
+    ).toHaveLength(vehicleCount);
+  }
+  expect(parsed.locs).toHaveLength((STATIC_ROUTES.length + vehicleCount) * 3);
+  expect(parsed.alternates).toBe(parsed.locs.length * 4);
   expect(new Set(parsed.locs).size).toBe(parsed.locs.length);
   for (const date of parsed.lastmods) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -3,6 +3,7 @@ import {
   appReady,
   expect,
   gotoIn,
+  inLang,
   isPhone,
   LANGUAGE_KEY,
   test,
@@ -235,12 +236,7 @@ test('the desktop header keeps each Sinhala and Tamil item on one line from 960 
   for (const lang of ['si', 'ta'] as const)
     for (const width of [960, 1280]) {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto('/browse/scooters');
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [LANGUAGE_KEY, lang],
-      );
-      await page.reload();
+      await page.goto(inLang('/browse/scooters', lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const nav = page.getByRole('navigation', { name: navNames[lang] });
       const items = nav.locator('a, button');
@@ -273,6 +269,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('contentinfo').getByRole('button', { name: 'සිංහල' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page).toHaveURL(/\/si\/$/);
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'ඉක්මන් සබැඳි' }),
     ).toBeVisible();
@@ -297,6 +294,7 @@ test(
     );
     await choices.getByRole('button', { name: 'தமிழ்' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page).toHaveURL(/\/ta\/$/);
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'விரைவு இணைப்புகள்' }),
     ).toBeVisible();
@@ -323,6 +321,11 @@ test(
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' }),
     ).toBeVisible();
+    // English chosen: `/` stays English, after a reload too.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.reload();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   },
 );
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, gotoIn, LANGUAGE_KEY, test } from './fixtures';
+import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
 
 /**
  * Latin words a Tamil page may show: brand and model names, the product's and other firms'
@@ -40,6 +40,19 @@ const ALLOWED = new Set(
     'Dio',
     'FZ',
     'Pulsar',
+    // Gear brands (SPEC §5) and clothing sizes, printed the same in every language.
+    'HJC',
+    'Arai',
+    'Shoei',
+    'AGV',
+    'Alpinestars',
+    'Dainese',
+    'Fox',
+    'Rev',
+    'it',
+    'XS',
+    'XL',
+    'XXL',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -52,7 +65,8 @@ async function englishUiWords(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     // Ad titles and descriptions are what sellers wrote: content, not UI. Titles also appear
     // inside link names ("மேலும் அறிய: <title>"), so they are taken out of every text.
-    const content = '.card-title, .vd-title, .vd-description';
+    // A spare part's compatibility note lists models (Honda Dio 110, Activa 110).
+    const content = '.card-title, .vd-title, .vd-description, .catalog-meta:not(.catalog-location)';
     const titles = [...document.querySelectorAll<HTMLElement>(content)]
       .map((element) => element.innerText.trim())
       .filter(Boolean)
@@ -96,6 +110,8 @@ test(
     // The check does see interface words: in English it finds them.
     expect(await englishUiWords(page)).toEqual(expect.arrayContaining(['Search', 'Home']));
     await chooseTamilOnPhone(page);
+    // The same page, under /ta/.
+    await expect(page).toHaveURL(/\/ta\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'உங்களுக்கேற்ற பைக்கை இங்கே கண்டுபிடியுங்கள்' }),
     ).toBeVisible();
@@ -103,13 +119,15 @@ test(
     await expect(page.getByRole('heading', { name: 'வகைவாரியாகப் பாருங்கள்' })).toBeVisible();
     expect(await englishUiWords(page), 'home').toEqual([]);
 
-    // The choice survives a reload.
+    // The choice survives a reload, and `/` sends the visitor back to it.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('ta');
     await expect(page.getByRole('link', { name: 'உங்கள் விளம்பரத்தை இடுங்கள்' }).first()).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ta\/$/);
 
-    await page.goto('/browse/scooters');
+    await page.goto('/ta/browse/scooters');
     await expect(
       page.getByRole('heading', { level: 1, name: /இலங்கையில் விற்பனைக்கு உள்ள ஸ்கூட்டர்கள்|ஸ்கூட்டர்கள்/ }),
     ).toBeVisible();
@@ -126,7 +144,7 @@ test(
     await expect(page.getByText(/^ரூ\. [\d,]+$|பேரம் பேசலாம்/).first()).toBeVisible();
     expect(await englishUiWords(page), 'vehicle').toEqual([]);
 
-    await page.goto('/post-ad');
+    await page.goto('/ta/post-ad');
     await expect(
       page.getByRole('heading', { level: 1, name: 'உங்கள் வாகனத்தை விற்குங்கள்' }),
     ).toBeVisible();
@@ -152,7 +170,7 @@ test(
     await gotoIn(page, '/', 'ta');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/browse/scooters');
+    await page.goto('/ta/browse/scooters');
     await expect(page.getByText(/விற்பனைக்கு உள்ளன/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   },
@@ -187,9 +205,36 @@ test('no Tamil page is wider than a 320 px phone', { tag: '@phone-only' }, async
     '/post-ad',
     '/saved',
   ]) {
-    await page.goto(path);
+    await page.goto(inLang(path, 'ta'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
   }
 });
+
+for (const lang of ['si', 'ta'] as const) {
+  test(
+    `every page in ${lang === 'si' ? 'Sinhala' : 'Tamil'} at phone width shows no English UI words (/${lang}/ URLs)`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of [
+        '/',
+        '/?view=spare-parts',
+        '/?view=biker-gear',
+        '/browse/scooters',
+        '/browse/atv-adv',
+        '/browse/all',
+        '/vehicle/honda-dio-2022-colombo',
+        '/post-ad',
+        '/saved',
+      ]) {
+        const url = inLang(path, lang);
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        expect(await englishUiWords(page), url).toEqual([]);
+      }
+    },
+  );
+}

@@ -321,6 +321,6 @@ test('the detail page reads naturally in Sinhala', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'මූලික තොරතුරු' })).toBeVisible();
   await expect(page.getByRole('main').getByText('රු. 685,000')).toBeVisible();
   await expect(page.getByRole('link', { name: /හිමිකරු සමඟ කතාබස් කරන්න/ })).toBeVisible();
-  await page.goto('/vehicle/nope');
+  await page.goto('/si/vehicle/nope');
   await expect(page.getByRole('heading', { level: 1, name: 'දැන්වීම හමු නොවීය' })).toBeVisible();
 });

@@ -387,7 +387,7 @@ test('the list reads naturally in Sinhala', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'ස්කූටර්' })).toBeVisible();
   await expect(page.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeVisible();
   await expect(page.getByRole('link', { name: /^වැඩි විස්තර/ }).first()).toBeVisible();
-  await page.goto('/browse/scooters?q=nothing-matches');
+  await page.goto('/si/browse/scooters?q=nothing-matches');
   await expect(page.getByText('ප්‍රතිඵල නැත. පෙරහන් වෙනස් කර නැවත උත්සාහ කරන්න.')).toBeVisible();
 });
 

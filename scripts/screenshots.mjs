@@ -28,7 +28,9 @@ for (const lang of ['en', 'si', 'ta']) {
     await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
     const page = await context.newPage();
     for (const path of pages) {
-      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Each language at its own URL (/si/…, /ta/…): the page's language is its URL's.
+      const url = lang === 'en' || !path.startsWith('/') ? path : `/${lang}${path}`;
+      await page.goto(base + url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       const file = `screenshots/${lang}-${size.name}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });

@@ -48,12 +48,13 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * @param {{ root: string, transformHtml?: (html: string) => string, etagSuffix?: string }} options
+ * @param {{ root: string, transformHtml?: (html: string) => string, etagSuffix?: string, varyFor?: (urlPath: string) => string | undefined }} options
  *   root: the build folder (absolute). transformHtml: rewrites every HTML page once, when it is
  *   first read (the server adds its <meta name="app-api">); etagSuffix keeps those ETags apart
- *   from the untouched files'.
+ *   from the untouched files'. varyFor: more request headers a path's answer depends on (the
+ *   server's `/` follows the language cookie), added to `Vary`.
  */
-export function createStaticHost({ root, transformHtml, etagSuffix = '' }) {
+export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor }) {
   /**
    * Compressed bodies are made once per file (like a CDN's precompressed files) and kept in
    * memory: compressing a 250 KB script with brotli on every request took ~450 ms, which was
@@ -154,7 +155,7 @@ export function createStaticHost({ root, transformHtml, etagSuffix = '' }) {
       'Cache-Control': urlPath.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: ['Accept-Encoding', varyFor?.(urlPath)].filter(Boolean).join(', '),
     };
     const accept = String(req.headers['accept-encoding'] || '');
     let entry;

@@ -4,6 +4,8 @@ import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
 import { showStartFailure } from '@/app/start-failure';
+import { preferredLanguage } from '@/i18n/language-choice';
+import { homeRedirectFor } from '@/i18n/localized-path';
 import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/early-ads';
 import { recordEarlyEdits } from '@/lib/early-edits';
 import { loadChunk } from '@/lib/load-chunk';
@@ -11,13 +13,24 @@ import { loadChunk } from '@/lib/load-chunk';
 // This module is loaded `async`, so it may run while the page's HTML is still being parsed.
 
 /**
+ * Language in the URL (issue 17): `/` (the English home, no language named in its address)
+ * follows the language this browser last showed a page in, else the browser's own: Sinhala goes
+ * to `/si/`, Tamil to `/ta/`, before anything else runs, and that page arrives prerendered in
+ * its language. Every other address, and `/` once English was shown, stays as it is. (The
+ * marketplace server does the same from a cookie before sending any HTML:
+ * server/routes/app-files.ts.)
+ */
+const redirectTo = homeRedirectFor(window.location, preferredLanguage());
+if (redirectTo) window.location.replace(redirectTo);
+
+/**
  * A visitor with ads of their own stored will see the app's lists, not the prerendered sample
  * lists, so their app starts at once. The read is handed to the app (src/lib/early-ads.ts).
  */
-const hasOwnAds = (readStoredAdsEarly()?.length ?? 0) > 2; // more than an empty list, []
+const hasOwnAds = !redirectTo && (readStoredAdsEarly()?.length ?? 0) > 2; // more than [], empty
 
 // What the visitor types or picks on the prerendered page is handed to the app (early-edits.ts).
-recordEarlyEdits();
+if (!redirectTo) recordEarlyEdits();
 
 /**
  * Their prerendered list would show the sample ads' count and cards, updated a moment later to
@@ -59,8 +72,10 @@ function preloadPageScripts() {
  */
 function isPrerenderedForThisUrl(): boolean {
   const shows = document.querySelector('meta[name="app-prerendered"]')?.getAttribute('content');
-  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
-  return shows !== undefined && shows !== null && shows === here && !window.location.search;
+  // `/si/` is built as /si/index.html and may be opened as `/si` too.
+  const trim = (path: string) => path.replace(/(.)\/+$/, '$1');
+  const here = trim(window.location.pathname);
+  return typeof shows === 'string' && trim(shows) === here && !window.location.search;
 }
 
 function startApp() {
@@ -85,5 +100,7 @@ function startApp() {
  * page's images for its bandwidth; the app then hydrates it. A hidden tab paints nothing, so it
  * starts at once.
  */
-if (hasOwnAds || document.visibilityState === 'hidden') startApp();
+if (redirectTo) {
+  // leaving for the visitor's language: nothing to start here
+} else if (hasOwnAds || document.visibilityState === 'hidden') startApp();
 else whenParsed(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

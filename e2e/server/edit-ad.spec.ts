@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../axe';
-import { appReady, expect, test } from '../fixtures';
+import { appReady, expect, inLang, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
 // Issue 16: with the private link, the owner edits the ad from another phone, photos included;
@@ -84,7 +84,7 @@ for (const lang of ['en', 'si'] as const) {
     const buyer = await phoneIn(browser, lang);
     try {
       const page = await seller.newPage();
-      await open(page, '/post-ad');
+      await open(page, inLang('/post-ad', lang));
       await page.locator('[name=make]').fill('Bajaj');
       await page.locator('[name=model]').fill(model);
       await page.locator('[name=year]').fill('2019');
@@ -104,7 +104,7 @@ for (const lang of ['en', 'si'] as const) {
       });
       const link = await page.getByRole('textbox', { name: text.link }).inputValue();
       const id = link.split('/manage/')[1]!.split('#')[0]!;
-      const adPath = `/vehicle/${id}`;
+      const adPath = inLang(`/vehicle/${id}`, lang);
       type Ad = { image: string; gallery: string[] };
       const readAd = async () =>
         (await (await buyer.request.get(`${server.url}/api/vehicles/${id}`)).json()) as Ad;
@@ -134,7 +134,7 @@ for (const lang of ['en', 'si'] as const) {
       await expect(owner.locator('.post-ad-thumb img')).toHaveCount(3);
       await owner.getByRole('button', { name: text.save }).click();
       await expect(owner.getByText(text.saved)).toBeVisible({ timeout: 20_000 });
-      expect(new URL(owner.url()).pathname).toMatch(/^\/manage\/[^/]+$/);
+      expect(new URL(owner.url()).pathname).toMatch(/^(\/si)?\/manage\/[^/]+$/);
 
       // A buyer sees the new price, the description and three photos.
       const look = await buyer.newPage();
@@ -169,7 +169,7 @@ for (const lang of ['en', 'si'] as const) {
       await expect(
         page.locator('main').getByText(text.soldBadge, { exact: true }).first(),
       ).toBeVisible();
-      await open(page, '/browse/all');
+      await open(page, inLang('/browse/all', lang));
       await expect(
         page
           .locator('main')

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, inLang, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
 // Issue 16: the poster manages an ad from another device with the private link; buyers see it
@@ -55,7 +55,7 @@ for (const lang of ['en', 'si'] as const) {
     const buyer = await phoneIn(browser, lang);
     try {
       const page = await seller.newPage();
-      await page.goto('/post-ad');
+      await page.goto(inLang('/post-ad', lang));
       await page.locator('[name=make]').fill('Honda');
       await page.locator('[name=model]').fill(model);
       await page.locator('[name=year]').fill('2020');
@@ -67,8 +67,10 @@ for (const lang of ['en', 'si'] as const) {
         timeout: 20_000,
       });
       const link = await page.getByRole('textbox', { name: text.link }).inputValue();
-      expect(link).toMatch(new RegExp(`^${server.url}/manage/[^#]+#[A-Za-z0-9_-]{24}$`));
-      const adPath = `/vehicle/${link.split('/manage/')[1]!.split('#')[0]}`;
+      // In the poster's language (issue 17).
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      expect(link).toMatch(new RegExp(`^${server.url}${prefix}/manage/[^#]+#[A-Za-z0-9_-]{24}$`));
+      const adPath = inLang(`/vehicle/${link.split('/manage/')[1]!.split('#')[0]}`, lang);
 
       // The link without its secret, or with a wrong one, manages nothing.
       const stranger = await otherPhone.newPage();
@@ -97,7 +99,7 @@ for (const lang of ['en', 'si'] as const) {
       await expect(owner.getByRole('button', { name: text.delete })).toHaveCount(0);
       await look.reload();
       await expect(look.getByRole('heading', { level: 1, name: text.deleted })).toBeVisible();
-      await look.goto('/browse/all');
+      await look.goto(inLang('/browse/all', lang));
       await expect(look.getByRole('status').first()).toBeVisible();
       await expect(look.locator('main').getByText(model)).toHaveCount(0);
     } finally {

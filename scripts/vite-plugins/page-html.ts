@@ -2,6 +2,8 @@
  * Turns React's rendered HTML and the client build into each page's HTML file: the body in the
  * app's root (hydrated in place), its head tags, inlined styles and the scripts to preload.
  */
+import { languages } from '../../src/i18n/languages';
+import { languageOfPath } from '../../src/i18n/localized-path';
 import { escapeAttr } from './escape';
 
 /** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
@@ -23,7 +25,7 @@ export const PRERENDERED_META = 'app-prerendered';
  * Puts a prerendered page into the built index.html: its head tags replace the crawler defaults
  * (marked data-default-meta, so the app removes them once it renders its own), and its body goes
  * between the app-html markers, exactly as React rendered it, so the app hydrates it in place.
- * `path` is the URL it shows.
+ * `path` is the URL it shows; its language (`/si/…`, `/ta/…`, else English) is `<html lang>`.
  */
 export function fillTemplate(template: string, rendered: string, path: string): string {
   // The markers and the white space around them go too: hydration expects the container to
@@ -37,7 +39,10 @@ export function fillTemplate(template: string, rendered: string, path: string): 
       : tagHtml.replace(/^<(title|meta|link)/, '<$1 data-default-meta'),
   );
   const tags = [`<meta name="${PRERENDERED_META}" content="${escapeAttr(path)}">`, ...headTags];
+  const htmlLang = languages[languageOfPath(path)].htmlLang;
+  if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html has no <html lang>');
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang}"`)
     .replace(/^\s*<(title|meta)[^>]*data-default-meta[^>]*>.*\n/gm, '')
     .replace(slot, () => body)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);

@@ -1,9 +1,14 @@
-/** dist/sitemap.xml: the static routes and every sample vehicle. */
+/**
+ * dist/sitemap.xml: the static routes and every sample vehicle, in every language (`/`, `/si/`,
+ * `/ta/`…), each entry naming its twins as hreflang alternates (English is the x-default).
+ */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { paths } from '../../src/config/paths';
 import { site } from '../../src/config/site';
 import { vehicleTypes } from '../../src/domain/vehicles/vehicle-types';
+import { languages } from '../../src/i18n/languages';
+import { pathInEveryLanguage } from '../../src/i18n/localized-path';
 import { escapeAttr } from './escape';
 
 const escapeXml = (value: string) => escapeAttr(value).replace(/'/g, '&apos;');
@@ -20,20 +25,29 @@ export function buildSitemap(vehicles: readonly SitemapVehicle[], baseUrl: strin
     paths.browse.getHref('all'),
     paths.postAd.getHref(),
   ];
-  const entries = [
-    ...staticRoutes.map((route) => ({ loc: `${baseUrl}${route}`, lastmod: null })),
+  const englishEntries = [
+    ...staticRoutes.map((route) => ({ path: route, lastmod: null as string | null })),
     ...vehicles.map((vehicle) => ({
-      loc: `${baseUrl}${paths.vehicle.getHref(vehicle.id)}`,
+      path: paths.vehicle.getHref(vehicle.id),
       lastmod: vehicle.postedAt.slice(0, 10),
     })),
   ];
-  const body = entries
-    .map(
-      ({ loc, lastmod }) =>
-        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-    )
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${baseUrl}${path}`)}"/>`;
+  const body = englishEntries
+    .flatMap(({ path, lastmod }) => {
+      const twins = pathInEveryLanguage(path);
+      const alternates = [
+        ...twins.map((twin) => link(languages[twin.lang].htmlLang, twin.path)),
+        link('x-default', path),
+      ].join('');
+      return twins.map(
+        (twin) =>
+          `  <url><loc>${escapeXml(`${baseUrl}${twin.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 export function sitemapPlugin(): Plugin {

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
 import type { App } from '../app';
+import { languageRedirect } from './app-files';
 import { createTestEnv } from '../testing/test-app';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
@@ -115,4 +116,57 @@ test('health, unknown API routes and the OpenAPI document', async () => {
     expect.arrayContaining(['/api/health', '/api/vehicles', '/api/vehicles/{id}']),
   );
   expect(JSON.stringify(doc)).toContain('price-desc');
+});
+
+test('Sinhala and Tamil pages are served from their folders, /si and /si/ alike (issue 17)', async () => {
+  for (const [url, title] of [
+    ['/si', 'Sinhala home'],
+    ['/si/', 'Sinhala home'],
+    ['/si/browse/scooters', 'Sinhala scooters'],
+    ['/si/saved', 'Shell'],
+    ['/ta/post-ad', 'Shell'],
+  ]) {
+    const response = await app.inject({ url: url! });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toContain(`<title>${title}</title>`);
+    expect(response.body, url).toContain(META);
+  }
+});
+
+test('the language cookie sends a visitor who opens / to their language, and nothing else', async () => {
+  const open = (url: string, cookie?: string) =>
+    app.inject({ url, headers: cookie ? { cookie } : {} });
+  const redirect = await open('/', 'theme=dark; bikebazaar_lang=ta');
+  expect(redirect.statusCode).toBe(302);
+  expect(redirect.headers.location).toBe('/ta/');
+  expect(redirect.headers.vary).toBe('Cookie');
+  expect(redirect.headers['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(redirect.headers);
+  expect((await open('/?view=biker-gear', 'bikebazaar_lang=si')).headers.location).toBe(
+    '/si/?view=biker-gear',
+  );
+  // English chosen, no cookie, an unknown value, or any other path: served as it is.
+  for (const [url, cookie] of [
+    ['/', 'bikebazaar_lang=en'],
+    ['/', undefined],
+    ['/', 'bikebazaar_lang=fr'],
+    ['/', 'other_bikebazaar_lang=si'],
+    ['/browse/scooters', 'bikebazaar_lang=si'],
+    ['/si/', 'bikebazaar_lang=ta'],
+  ] as const) {
+    const response = await open(url, cookie);
+    expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+  }
+  // The home page's answer depends on the cookie, so caches keep them apart.
+  expect((await open('/')).headers.vary).toBe('Accept-Encoding, Cookie');
+  expect((await open('/browse/scooters')).headers.vary).toBe('Accept-Encoding');
+});
+
+test('languageRedirect reads the cookie and keeps the query', () => {
+  expect(languageRedirect('/?view=spare-parts', 'bikebazaar_lang=si')).toBe(
+    '/si/?view=spare-parts',
+  );
+  expect(languageRedirect('/', 'a=1;bikebazaar_lang=ta ')).toBe('/ta/');
+  expect(languageRedirect('/post-ad', 'bikebazaar_lang=ta')).toBeNull();
+  expect(languageRedirect('/', undefined)).toBeNull();
 });

@@ -17,6 +17,10 @@ export function writeFakeDist(dir: string): string {
   writeFileSync(join(dir, 'index.html'), html('Home'));
   writeFileSync(join(dir, 'shell.html'), html('Shell'));
   writeFileSync(join(dir, 'browse', 'scooters', 'index.html'), html('Scooters'));
+  // Language in the URL (issue 17): the Sinhala twins.
+  mkdirSync(join(dir, 'si', 'browse', 'scooters'), { recursive: true });
+  writeFileSync(join(dir, 'si', 'index.html'), html('Sinhala home'));
+  writeFileSync(join(dir, 'si', 'browse', 'scooters', 'index.html'), html('Sinhala scooters'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(50));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { UNTITLED_VEHICLE } from '@/domain/vehicles/build-vehicle';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';

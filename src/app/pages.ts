@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { stripLanguage } from '@/i18n/localized-path';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
 
 type PageModule = ComponentModule & { preload?: (search: string) => Promise<unknown> };
@@ -20,8 +21,9 @@ export const pages = {
   editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
 };
 
-/** The page (if any) that serves `pathname`. */
-export function pageFor(pathname: string) {
+/** The page (if any) that serves `path` (in any language: `/si/post-ad` is the post form). */
+export function pageFor(path: string) {
+  const pathname = stripLanguage(path);
   if (pathname === paths.home.path) return pages.home;
   if (matchPath(paths.browse.path, pathname)) return pages.browse;
   if (matchPath(paths.vehicle.path, pathname)) return pages.vehicle;

@@ -115,3 +115,50 @@ test('each path is rendered by its route module', () => {
   expect(routeModuleFor('/vehicle/x')).toBe('src/app/routes/vehicle-detail.tsx');
   expect(routeModuleFor('/post-ad')).toBe('src/app/routes/post-ad.tsx');
 });
+
+test('every prerendered English page has a Sinhala and a Tamil twin (issue 17)', () => {
+  const all = prerenderedPaths();
+  const english = all.filter((path) => !/^\/(si|ta)(\/|$)/.test(path));
+  expect(all).toHaveLength(english.length * 3);
+  for (const path of english) {
+    expect(all).toContain(path === '/' ? '/si/' : `/si${path}`);
+    expect(all).toContain(path === '/' ? '/ta/' : `/ta${path}`);
+  }
+  expect(routeModuleFor('/si/')).toBe('src/app/routes/home.tsx');
+  expect(routeModuleFor('/ta/post-ad')).toBe('src/app/routes/post-ad.tsx');
+  expect(routeModuleFor('/si/vehicle/x')).toBe('src/app/routes/vehicle-detail.tsx');
+});
+
+test('a Sinhala page is prerendered in Sinhala, with its own canonical URL and hreflang twins', async () => {
+  const html = await renderPage('/si/browse/scooters');
+  const { head, body } = splitHoisted(html);
+  const tags = head.join('');
+  expect(tags).toContain('<title>ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් | ');
+  expect(tags).toContain('<link rel="canonical" href="https://bikebazaar.lk/si/browse/scooters"/>');
+  expect(tags).toMatch(
+    /<link rel="alternate" hrefLang="ta" href="https:\/\/bikebazaar.lk\/ta\/browse\/scooters"\/>/,
+  );
+  expect(tags).toMatch(
+    /<link rel="alternate" hrefLang="x-default" href="https:\/\/bikebazaar.lk\/browse\/scooters"\/>/,
+  );
+  expect(body).toMatch(/<h1[^>]*>ස්කූටර්<\/h1>/);
+  // Its links stay in Sinhala.
+  expect(body).toContain('href="/si/post-ad"');
+  expect(body).not.toMatch(/href="\/(browse|vehicle|post-ad)/);
+  const page = fillTemplate(TEMPLATE, html, '/si/browse/scooters');
+  expect(page).toContain('<html lang="si">');
+  expect(fillTemplate(TEMPLATE, '<title>x</title><main></main>', '/ta/')).toContain(
+    '<html lang="ta">',
+  );
+  expect(fillTemplate(TEMPLATE, '<title>x</title><main></main>', '/')).toContain(
+    '<html lang="en">',
+  );
+});
+
+test('a Tamil home page is prerendered in Tamil', async () => {
+  const html = await renderPage('/ta/');
+  expect(html).toContain('<link rel="canonical" href="https://bikebazaar.lk/ta/"/>');
+  expect(html).toMatch(/[\u0B80-\u0BFF]/);
+  expect(html).toContain('href="/ta/browse/scooters"');
+  expect(html).not.toContain('<template');
+});

@@ -1,7 +1,8 @@
 /**
  * Build-time prerendering (run by scripts/vite-plugins/ after the client build, in Node):
- * each static route and sample vehicle becomes real HTML in English, so phones paint the page,
- * and search engines read it, before the JavaScript has arrived. The app then renders over it
+ * each static route and sample vehicle becomes real HTML in every language (`/browse/scooters`,
+ * `/si/browse/scooters`, `/ta/browse/scooters`), so phones paint the page, and search engines
+ * read it, in the page's language before the JavaScript has arrived. The app then renders over it
  * (src/main.tsx); nothing here runs in the browser.
  */
 import { StrictMode } from 'react';
@@ -10,15 +11,14 @@ import { StaticRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { getSampleVehicles } from '@/data/sample-vehicles';
-import { I18nProvider } from '@/i18n/i18n-provider';
-import { defaultLanguage } from '@/i18n/languages';
+import { pathInEveryLanguage } from '@/i18n/localized-path';
 import { preloadPage } from './pages';
 
 export { routeModuleFor } from './pages';
 import { AppRoutes } from './router';
 
-/** Every path that gets its own prerendered HTML file. */
-export function prerenderedPaths(): string[] {
+/** Every English path that gets its own prerendered HTML file. */
+function englishPaths(): string[] {
   return [
     paths.home.getHref(),
     ...vehicleTypes.map((type) => paths.browse.getHref(type)),
@@ -28,6 +28,11 @@ export function prerenderedPaths(): string[] {
   ];
 }
 
+/** Every path that gets its own prerendered HTML file: each English one and its /si/ and /ta/ twins. */
+export function prerenderedPaths(): string[] {
+  return englishPaths().flatMap((path) => pathInEveryLanguage(path).map((twin) => twin.path));
+}
+
 /** The page at `path` as HTML: hoisted <title>/<meta>/<link> tags first, then the body. */
 export async function renderPage(path: string): Promise<string> {
   await preloadPage(path);
@@ -35,11 +40,9 @@ export async function renderPage(path: string): Promise<string> {
   // and the app hydrates it as it is.
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nProvider initialLanguage={defaultLanguage}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </I18nProvider>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
     // Never outline a boundary into a script-revealed segment (the CSP allows no inline script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/load-chunk';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { stripLanguage } from '@/i18n/localized-path';
 import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
 
 /**
  * SPEC §2: every navigation scrolls to the top (smooth where supported, instant on iOS/Mac touch
  * devices); a link with a #hash scrolls to that section instead. The home view counts as a page.
+ * Switching language shows the same page under another prefix, so it keeps the scroll position.
  */
 export function ScrollManager() {
-  const { pathname, search, hash, key } = useLocation();
+  const location = useLocation();
+  const { search, hash, key } = location;
+  const pathname = stripLanguage(location.pathname);
   const view = new URLSearchParams(search).get('view');
   const firstRender = useRef(true);
   // Choosing the page already shown (e.g. Spare Parts in the menu while on it) is a navigation
   // too: a new history entry for the same address. Query changes within a page (filters, sort)
   // are not, so only a repeat of the whole address counts.
-  const address = pathname + search + hash;
+  const address = location.pathname + search + hash;
   const [last, setLast] = useState({ address, key, repeats: 0 });
   if (last.key !== key) {
     setLast({ address, key, repeats: last.repeats + (last.address === address ? 1 : 0) });

@@ -29,14 +29,17 @@ test('a start that failed replaces the prerendered page with the reason and a Re
   container.remove();
 });
 
-test('the failure is shown in the saved language', () => {
-  localStorage.setItem(STORAGE_KEYS.language, 'si');
+test("the failure is shown in the page's language, whatever was stored", () => {
+  localStorage.setItem(STORAGE_KEYS.language, 'ta');
+  window.history.replaceState(null, '', '/si/browse/scooters');
   const container = setup();
   showStartFailure(container, new ChunkLoadError('timeout'));
   expect(within(container).getByRole('button', { name: 'නැවත උත්සාහ කරන්න' })).toBeInTheDocument();
   expect(container).toHaveTextContent('හේතුව: timeout');
+  expect(within(container).getByRole('link')).toHaveAttribute('href', '/si/');
   expect(document.documentElement.lang).toBe('si');
   document.documentElement.lang = 'en';
+  window.history.replaceState(null, '', '/');
   container.remove();
 });
 

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import { defaultLanguage, isLanguage, type Language } from '@/i18n/languages';
+import { defaultLanguage, type Language } from '@/i18n/languages';
+import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import type { Catalog } from '@/i18n/catalog';
 import { interpolate } from '@/i18n/interpolate';
 import { type ChunkFailureReason, isChunkLoadError } from '@/lib/load-chunk';
-import { STORAGE_KEYS, readRaw } from '@/lib/storage';
 
 type Texts = Catalog['common']['chunkError'];
 const texts = import.meta.glob<Texts>('../i18n/locales/*/chunk-error.ts', {
@@ -28,13 +28,12 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * The app itself (React and the shell) failed to load, so React cannot show its error screen:
- * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the saved
+ * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the page's
  * language, in place of the page (whose buttons and fields would do nothing without the app).
  */
 export function showStartFailure(container: HTMLElement, error: unknown): void {
   console.error('[app] failed to start', error);
-  const saved = readRaw(STORAGE_KEYS.language);
-  const lang: Language = isLanguage(saved) ? saved : defaultLanguage;
+  const lang: Language = languageOfPath(window.location.pathname);
   const t = textsFor(lang);
   const reason: ChunkFailureReason = isChunkLoadError(error) ? error.reason : 'unknown';
   const retry = element('button', { type: 'button', className: 'btn btn-primary' }, t.retry);
@@ -52,7 +51,11 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
         'div',
         { className: 'cluster' },
         retry,
-        element('a', { className: 'btn btn-secondary', href: paths.home.getHref() }, t.goHome),
+        element(
+          'a',
+          { className: 'btn btn-secondary', href: localizePath(paths.home.getHref(), lang) },
+          t.goHome,
+        ),
       ),
     ),
   );

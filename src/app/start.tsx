@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { removeCrawlerDefaults } from '@/components/ui/page-meta';
 import { recordChangedFields } from '@/lib/early-edits';
-import { AppProvider } from './provider';
 import { preloadPage } from './pages';
 import { AppRoutes } from './router';
 
@@ -14,18 +13,17 @@ import { AppRoutes } from './router';
  *
  * `hydrate`: the page's HTML is this URL prerendered, so React adopts it in place (its links,
  * fields and scroll position stay as they are) and only then applies what the browser knows
- * and the build did not: the visitor's language, their own ads, their saved list. Otherwise the
+ * and the build did not: their own ads, their saved list (the language is the URL's, so the
+ * HTML is already in it). Otherwise the
  * app renders the page over the HTML in a transition, in short slices.
  */
 export async function start(container: HTMLElement, hydrate: boolean): Promise<void> {
   await preloadPage(window.location.pathname, window.location.search).catch(() => undefined);
   const app = (
     <StrictMode>
-      <AppProvider hydrating={hydrate}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   removeCrawlerDefaults();

@@ -1,63 +1,46 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useSyncExternalStore,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TranslationKey } from './catalog';
 import { I18nContext, type I18nContextValue } from './i18n-context';
-import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+import { rememberLanguage } from './language-choice';
+import { defaultLanguage, languages, type Language } from './languages';
 import { registerCommonTexts } from './namespaces/common';
 import { getLoadedCatalog } from './registry';
 import { translate, type TranslationVars } from './translate';
 
-/** The saved choice, else a Sinhala browser gets Sinhala, else English (the spec's default). */
-export function getInitialLanguage(): Language {
-  const saved = readRaw(STORAGE_KEYS.language);
-  if (isLanguage(saved)) return saved;
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  const match = preferred.map((tag) => tag.split('-')[0]).find(isLanguage);
-  return match ?? defaultLanguage;
-}
-
-const subscribeToNothing = () => () => {};
-
 /**
- * `initialLanguage` fixes the starting language (prerendering, tests). `firstRenderIn` is the
- * language of the HTML being hydrated: the first render uses it, then the visitor's choice.
+ * The language of the texts. In the app it is the URL's (`lang`, see src/app/url-language.tsx):
+ * choosing another calls `onChange`, which goes to the same page under the other prefix, so the
+ * first render of a prerendered page is always in the page's own language. Without `lang`
+ * (component tests) the choice is kept here, starting at `initialLanguage`.
  */
 export function I18nProvider({
   children,
-  initialLanguage,
-  firstRenderIn,
+  lang: fromUrl,
+  onChange,
+  initialLanguage = defaultLanguage,
 }: {
   children: ReactNode;
+  lang?: Language;
+  onChange?: (lang: Language) => void;
   initialLanguage?: Language;
-  firstRenderIn?: Language;
 }) {
   registerCommonTexts();
-  // Until the visitor picks a language here, the one they chose before (or their browser's).
-  // While hydrating, React takes the HTML's language instead, then renders again in theirs.
-  const [picked, setPicked] = useState<Language | null>(initialLanguage ?? null);
-  const remembered = useSyncExternalStore(
-    subscribeToNothing,
-    getInitialLanguage,
-    () => firstRenderIn ?? defaultLanguage,
-  );
-  const lang = picked ?? remembered;
+  const [picked, setPicked] = useState<Language>(initialLanguage);
+  const lang = fromUrl ?? picked;
 
   useLayoutEffect(() => {
     document.documentElement.lang = languages[lang].htmlLang;
   }, [lang]);
 
-  const setLang = useCallback((next: Language) => {
-    setPicked(next);
-    // Persisting is beyond the spec; when storage is unavailable the choice lives in memory.
-    writeQuietly(STORAGE_KEYS.language, next);
-  }, []);
+  const setLang = useCallback(
+    (next: Language) => {
+      // Beyond the spec: the choice is remembered (storage and a cookie), see language-choice.ts.
+      rememberLanguage(next);
+      if (onChange) onChange(next);
+      else setPicked(next);
+    },
+    [onChange],
+  );
 
   const value = useMemo<I18nContextValue>(() => {
     return {

@@ -18,3 +18,10 @@ export const defaultLanguage: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languages, value);
 }
+
+/**
+ * The cookie that mirrors the stored choice (`bikebazaar.language_v1`), so the marketplace
+ * server can send a visitor who opens `/` straight to `/si/` or `/ta/` (server/routes/app-files.ts);
+ * a static host ignores it and the app's entry does the same in the browser (src/main.tsx).
+ */
+export const LANGUAGE_COOKIE = 'bikebazaar_lang';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
 import { useEscapeKey } from '@/hooks/use-escape-key';
@@ -9,6 +10,7 @@ import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
+import { stripLanguage } from '@/i18n/localized-path';
 import { useTranslation } from '@/i18n/use-translation';
 import { LanguageChoices, LanguageMenu } from './language-toggle';
 import { Logo } from './logo';
@@ -35,7 +37,7 @@ export function Header() {
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
-  const onHome = pathname === paths.home.path;
+  const onHome = stripLanguage(pathname) === paths.home.path;
   const currentView = onHome ? parseHomeView(searchParams.get('view')) : null;
   const overHero = onHome && !scrolled && !menuOpen;
 
@@ -194,7 +196,7 @@ function SavedLink({
     <Link
       to={paths.saved.getHref()}
       className={`${className} saved-link${iconOnly ? ' is-icon' : ''}`}
-      aria-current={pathname === paths.saved.path ? 'page' : undefined}
+      aria-current={stripLanguage(pathname) === paths.saved.path ? 'page' : undefined}
       aria-label={count > 0 ? t('common.nav.savedCount', { n: count }) : t('common.nav.saved')}
       onClick={onClick}
     >

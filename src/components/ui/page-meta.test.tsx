@@ -29,15 +29,35 @@ test('page meta gives the title, description, canonical URL and share tags', () 
 
 test('the home views keep their view in the canonical URL, in Sinhala too', () => {
   renderWithProviders(<PageMeta title="අමතර කොටස්" />, {
-    route: '/?view=spare-parts&brand=honda',
+    route: '/si/?view=spare-parts&brand=honda',
     lang: 'si',
   });
   expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-    'https://bikebazaar.lk/?view=spare-parts',
+    'https://bikebazaar.lk/si/?view=spare-parts',
   );
   expect(meta('meta[property="og:locale"]')).toBe('si_LK');
   expect(meta('meta[property="og:locale:alternate"]')).toBe('en_LK');
   expect(meta('meta[name="description"]')).toMatch(/[\u0D80-\u0DFF]/);
+});
+
+test('every page names itself in each language, English as the x-default', () => {
+  renderWithProviders(<PageMeta title="ஸ்கூட்டர்கள்" />, {
+    route: '/ta/browse/scooters?make=Honda',
+    lang: 'ta',
+  });
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://bikebazaar.lk/ta/browse/scooters',
+  );
+  const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+  expect(alternates).toEqual([
+    ['en', 'https://bikebazaar.lk/browse/scooters'],
+    ['si', 'https://bikebazaar.lk/si/browse/scooters'],
+    ['ta', 'https://bikebazaar.lk/ta/browse/scooters'],
+    ['x-default', 'https://bikebazaar.lk/browse/scooters'],
+  ]);
 });
 
 test('the crawler defaults from index.html make way for the page tags', () => {
@@ -76,4 +96,5 @@ test('a noindex page asks crawlers to skip it and names no canonical URL', () =>
   });
   expect(meta('meta[name="robots"]')).toBe('noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
 });

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { parseHomeView } from '@/config/paths';
 import { site } from '@/config/site';
-import type { Language } from '@/i18n/languages';
+import { localizePath, pathInEveryLanguage, stripLanguage } from '@/i18n/localized-path';
+import { defaultLanguage, languages, type Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** The default share image (public/og-image.jpg, made by scripts/make-pwa-assets.mjs). */
@@ -9,11 +10,11 @@ const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
 
 /**
- * The page's own URL without filters or a trailing slash; the home view (spare parts, gear) is
- * part of it.
+ * The page's own English path without filters or a trailing slash; the home view (spare parts,
+ * gear) is part of it.
  */
 function canonicalPath(pathname: string, search: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = stripLanguage(pathname).replace(/\/+$/, '') || '/';
   if (path !== '/') return path;
   const view = parseHomeView(new URLSearchParams(search).get('view'));
   return view === 'home' ? '/' : `/?view=${view}`;
@@ -39,9 +40,11 @@ export function removeCrawlerDefaults(): void {
 /**
  * Per-page <title>, description, canonical URL, Open Graph and Twitter card tags in the chosen
  * language (React 19 hoists these into <head>). `image` (optional) is a same-origin path or an
- * https URL for link previews; anything else falls back to the site's share image. `path` names
- * the canonical page when other URLs show the same one (e.g. `/browse/nope` lists all bikes);
- * `noindex` keeps a page that only says something is missing out of search results.
+ * https URL for link previews; anything else falls back to the site's share image. `path` (the
+ * English path) names the canonical page when other URLs show the same one (e.g. `/browse/nope`
+ * lists all bikes); `noindex` keeps a page that only says something is missing out of search
+ * results. The canonical URL is the page in its own language (`/si/browse/scooters`), and
+ * `hreflang` alternates name it in every language, English as the x-default (issue 17).
  */
 export function PageMeta({
   title,
@@ -60,7 +63,8 @@ export function PageMeta({
   const { pathname, search } = useLocation();
   const fullTitle = `${title} | ${t('common.meta.titleSuffix')}`;
   const text = description ?? t('common.meta.homeDescription');
-  const url = `${site.url}${path ?? canonicalPath(pathname, search)}`;
+  const englishPath = path ?? canonicalPath(pathname, search);
+  const url = `${site.url}${localizePath(englishPath, lang)}`;
   const ownImage = shareImageUrl(image);
   const shareImage = ownImage ?? `${site.url}${SHARE_IMAGE.path}`;
   const ogLocale = OG_LOCALES[lang];
@@ -69,6 +73,22 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex &&
+        pathInEveryLanguage(englishPath).map((twin) => (
+          <link
+            key={twin.lang}
+            rel="alternate"
+            hrefLang={languages[twin.lang].htmlLang}
+            href={`${site.url}${twin.path}`}
+          />
+        ))}
+      {!noindex && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${site.url}${localizePath(englishPath, defaultLanguage)}`}
+        />
+      )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';

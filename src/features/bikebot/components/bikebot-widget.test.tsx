@@ -126,7 +126,7 @@ test('messages are announced politely and show their time', () => {
 
 test('user chatting in Sinhala gets Sinhala labels and replies', () => {
   vi.useFakeTimers();
-  renderWithProviders(<BikeBotWidget />, { lang: 'si' });
+  renderWithProviders(<BikeBotWidget />, { lang: 'si', route: '/si/browse/scooters' });
   fireEvent.click(screen.getByRole('button', { name: 'BikeBot සමඟ කතාබස් කරන්න' }));
   const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
   expect(within(dialog).getByText(/^ආයුබෝවන්! මම BikeBot/)).toBeInTheDocument();
@@ -137,9 +137,10 @@ test('user chatting in Sinhala gets Sinhala labels and replies', () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'යවන්න' }));
   act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
   expect(within(dialog).getByText(/රු\. 500-50,000/)).toBeInTheDocument();
+  // Its links stay on the Sinhala pages.
   expect(within(dialog).getByRole('link', { name: 'අමතර කොටස් බලන්න' })).toHaveAttribute(
     'href',
-    '/?view=spare-parts',
+    '/si/?view=spare-parts',
   );
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { type VehicleType } from '@/domain/vehicles/vehicle-types';
 import { useTranslation } from '@/i18n/use-translation';

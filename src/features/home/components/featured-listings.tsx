@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { FeaturedListing } from '@/data/featured-listings';
 import { placeName } from '@/data/places';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { HOME_ANCHORS as anchors } from '@/components/layout/footer';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';

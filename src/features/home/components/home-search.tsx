@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '@/components/ui/link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
@@ -27,7 +27,7 @@ const brandNames: Record<(typeof homeBrands)[number], string> = {
  */
 export function HomeSearch({ id }: { id: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [filters, setFilters] = useState<HomeSearchFilters>(defaultHomeSearch);
   const [, setRecorded] = useState<HomeSearchFilters | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -27,7 +27,7 @@ export type EditedState = { edited: true };
  */
 export function EditAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const served = useBrowserValue(hasServer, false);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocalizedPath } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -14,8 +14,10 @@ export function ManageLinkCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const [token] = useState(() => readManageToken(vehicle.id));
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const localized = useLocalizedPath();
   if (!token) return null;
-  const href = paths.manage.getHref(vehicle.id, token);
+  // In the poster's language (the token stays in the #fragment).
+  const href = localized(paths.manage.getHref(vehicle.id, token));
   const url = `${window.location.origin}${href}`;
   const text = t('postAd.manage.whatsappText', { title: vehicle.title, site: site.name, url });
 

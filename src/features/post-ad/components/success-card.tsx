@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';

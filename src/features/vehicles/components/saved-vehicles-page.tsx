@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';

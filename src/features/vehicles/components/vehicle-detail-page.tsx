@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useLocalizedNavigate, useLocalizedPath } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { paths } from '@/config/paths';
@@ -70,7 +71,7 @@ const readOrigin = () => window.location.origin;
 
 function BackButton({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const location = useLocation();
   // 'default' is the first entry of this tab's history: the page was opened directly.
   const canGoBack = location.key !== 'default';
@@ -115,7 +116,9 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   // Prerendered at build time (no window): the canonical site address.
   // Share links name this site's address; the prerendered page names the public one.
   const origin = useBrowserValue(readOrigin, site.url);
-  const pageUrl = `${origin}${paths.vehicle.getHref(vehicle.id)}`;
+  // In the page's language: a Sinhala page shares its Sinhala address.
+  const localized = useLocalizedPath();
+  const pageUrl = `${origin}${localized(paths.vehicle.getHref(vehicle.id))}`;
 
   return (
     <main id="main" className="container page vehicle-detail-page" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { isSampleVehicle } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';

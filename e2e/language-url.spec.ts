@@ -1,0 +1,228 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
+
+/**
+ * Language in the URL (issue 17), on the static build: English keeps SPEC.md's routes, Sinhala
+ * and Tamil live under /si/ and /ta/, each page prerendered in its own language.
+ */
+const SITE_URL = 'https://bikebazaar.lk';
+const SCRIPT = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
+const SUFFIX = { si: ' | BikeBazaar ශ්‍රී ලංකා', ta: ' | BikeBazaar இலங்கை' } as const;
+
+/** Known translated headings, checked in the raw HTML (no JavaScript). */
+const KNOWN_H1 = {
+  si: {
+    '/': 'ඔබට ගැළපෙන යතුරුපැදිය මෙතැනින් සොයාගන්න',
+    '/browse/scooters': 'ස්කූටර්',
+    '/post-ad': 'ඔබේ වාහනය විකුණන්න',
+  },
+  ta: {
+    '/': 'உங்களுக்கேற்ற பைக்கை இங்கே கண்டுபிடியுங்கள்',
+    '/browse/scooters': 'ஸ்கூட்டர்கள்',
+    '/post-ad': 'உங்கள் வாகனத்தை விற்குங்கள்',
+  },
+} as const;
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+/** The English paths that are prerendered, read from the sitemap (pages, not ?view= states). */
+async function prerenderedEnglishPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => decode(match[1]!).replace(SITE_URL, ''))
+    .filter((path) => !/^\/(si|ta)(\/|$)/.test(path) && !path.includes('?'));
+}
+
+test('each /si/ and /ta/ page arrives prerendered in its language (raw HTML, no JavaScript)', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const english = await prerenderedEnglishPaths(request);
+  expect(english.length).toBeGreaterThan(10);
+  expect(english).toContain('/post-ad');
+  for (const lang of ['si', 'ta'] as const) {
+    for (const path of english) {
+      const url = inLang(path, lang);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(attr(html, /<html lang="([^"]+)"/), url).toBe(lang);
+      // Prerendered for this very URL, so the app hydrates it in place.
+      expect(attr(html, /<meta name="app-prerendered" content="([^"]+)"/), url).toBe(url);
+      const title = decode(attr(html, /<title[^>]*>([^<]*)<\/title>/) ?? '');
+      expect(title, url).toMatch(SCRIPT[lang]);
+      expect(title.endsWith(SUFFIX[lang]), `${url}: ${title}`).toBe(true);
+      const description = attr(html, /<meta [^>]*name="description" content="([^"]*)"/);
+      expect(description, url).toMatch(SCRIPT[lang]);
+      const h1 = attr(html, /<h1[^>]*>([^<]*)<\/h1>/);
+      expect(h1, url).toBeTruthy();
+      const known = (KNOWN_H1[lang] as Record<string, string>)[path];
+      if (known) expect(h1, url).toBe(known);
+      // Canonical and hreflang alternates: the page in every language, English the x-default.
+      expect(attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/), url).toBe(
+        `${SITE_URL}${url}`,
+      );
+      const alternates = [
+        ...html.matchAll(/<link [^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
+      ].map((match) => [match[1], match[2]]);
+      expect(alternates, url).toEqual([
+        ['en', `${SITE_URL}${path}`],
+        ['si', `${SITE_URL}${inLang(path, 'si')}`],
+        ['ta', `${SITE_URL}${inLang(path, 'ta')}`],
+        ['x-default', `${SITE_URL}${path}`],
+      ]);
+      // Its links stay in its language.
+      const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(links.length, url).toBeGreaterThan(5);
+      for (const href of links) expect(href, url).toMatch(new RegExp(`^/${lang}/`));
+    }
+  }
+  // English pages stay English, with the same alternates.
+  const html = await (await request.get('/browse/scooters')).text();
+  expect(attr(html, /<html lang="([^"]+)"/)).toBe('en');
+  expect(attr(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('Scooters');
+  expect(html).toContain(`rel="alternate" hrefLang="si" href="${SITE_URL}/si/browse/scooters"`);
+});
+
+test('/si and /si/ are the Sinhala home; a /ta/ path without a page gets the app in Tamil', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/si', '/si/']) {
+    const html = await (await request.get(url)).text();
+    expect(attr(html, /<html lang="([^"]+)"/), url).toBe('si');
+  }
+  await page.goto('/si');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.si['/']);
+  // Not prerendered (only the browser knows the list): the shell, rendered in Tamil.
+  await page.goto('/ta/saved');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT.ta);
+  // An unknown path goes to the home page of its language.
+  await page.goto('/ta/no/such/page');
+  await expect(page).toHaveURL(/\/ta\/$/);
+  await page.goto('/xx/browse/scooters');
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test(
+  'switching language switches the URL and keeps the page, its query and its filters',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/browse/scooters?make=Honda&sort=price-asc');
+    const count = page.getByRole('status').filter({ hasText: /\d/ }).first();
+    const english = await count.textContent();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'සිංහල' }).click();
+    await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ස්කූටර්');
+    // The same filtered list: the same number of ads.
+    const number = (text: string | null) => text?.match(/[\d,]+/)?.[0];
+    await expect(count).toHaveText(SCRIPT.si);
+    expect(number(await count.textContent())).toBe(number(english));
+    await footer.getByRole('button', { name: 'தமிழ்' }).click();
+    await expect(page).toHaveURL(/\/ta\/browse\/scooters\?make=Honda&sort=price-asc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஸ்கூட்டர்கள்');
+    // Back returns to the Sinhala page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await footer.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/browse\/scooters\?make=Honda&sort=price-asc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
+  },
+);
+
+test('switching language on the post form keeps what was typed', async ({ page }) => {
+  await page.goto('/post-ad');
+  await page.getByLabel(/^Make/).fill('Yamaha');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' }).click();
+  await expect(page).toHaveURL(/\/ta\/post-ad$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/post-ad']);
+  await expect(page.locator('input[name="make"]')).toHaveValue('Yamaha');
+});
+
+test('every link inside a /si/ page stays under /si/, BikeBot and the card links too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const url of ['/si/', '/si/browse/scooters', '/si/vehicle/honda-dio-2022-colombo']) {
+    await page.goto(url);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length, url).toBeGreaterThan(5);
+    for (const href of hrefs) expect(href, url).toMatch(/^\/si\//);
+  }
+  // In-app navigation keeps the language: a card, then the header's Post Ad.
+  await page.goto('/si/browse/scooters');
+  await page
+    .getByRole('link', { name: /^වැඩි විස්තර/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/si\/vehicle\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  // The share links name the Sinhala page.
+  const facebook = await page.locator('main a[href*="facebook.com/sharer"]').getAttribute('href');
+  expect(decodeURIComponent(facebook!)).toMatch(/\/si\/vehicle\//);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'දැන්වීම පළ කරන්න', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/si\/post-ad$/);
+  // BikeBot's links too.
+  await page.goto('/si/');
+  await page.getByRole('button', { name: 'BikeBot සමඟ කතාබස් කරන්න' }).click();
+  const chat = page.getByRole('dialog', { name: 'BikeBot' });
+  await chat.getByRole('textbox').fill('scooter');
+  await chat.getByRole('textbox').press('Enter');
+  const botLink = chat.locator('a.bikebot-link[href^="/"]').first();
+  await expect(botLink).toHaveAttribute('href', /^\/si\//);
+});
+
+test('the stored choice sends a visitor who opens / to their language', async ({ page }) => {
+  await gotoIn(page, '/browse/scooters', 'ta');
+  await expect(page).toHaveURL(/\/ta\/browse\/scooters$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ta\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/']);
+  // The query and #hash come along.
+  await page.goto('/?view=biker-gear#top');
+  await expect(page).toHaveURL(/\/ta\/\?view=biker-gear#top$/);
+  // An English address other than / is shown in English, as its URL says.
+  await page.goto('/post-ad');
+  await expect(page).toHaveURL(/:\d+\/post-ad$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('opening a /si/ page remembers Sinhala; choosing English is not bounced back', async ({
+  page,
+}) => {
+  await page.goto('/si/browse/sport');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/si\/$/);
+  // The visitor chooses English in the header.
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: /භාෂාව මාරු කරන්න/ });
+  await menu.click();
+  await header.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('en');
+  await page.reload();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your next ride in Sri Lanka',
+  );
+});
