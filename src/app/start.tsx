@@ -29,8 +29,13 @@ export async function start(container: HTMLElement, hydrate: boolean): Promise<v
   removeCrawlerDefaults();
   if (hydrate) {
     recordChangedFields(container);
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('[app] hydration', error),
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of one long task (TBT), and a tap on a part not yet hydrated makes
+    // React hydrate that part first and replay the tap.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('[app] hydration', error),
+      });
     });
   } else {
     const root = createRoot(container);
