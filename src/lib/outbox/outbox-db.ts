@@ -71,13 +71,20 @@ const STALE_CLAIM_MS = 3 * 60_000;
 
 /**
  * Claims an entry for sending, in one transaction, so a page and the service worker never send
- * the same ad twice. Null when it is not waiting (or claimed by a live sender).
+ * the same ad twice. Null when it is not waiting (or claimed by a live sender). `soleSender`:
+ * the caller holds the outbox's Web Lock, which every sender holds while it sends, so an entry
+ * still marked `sending` was left by a sender that is gone (a tab closed mid-send): taken over
+ * at once rather than after the time-out.
  */
-export async function claimEntry(key: string, now = Date.now()): Promise<OutboxEntry | null> {
+export async function claimEntry(
+  key: string,
+  { soleSender = false, now = Date.now() }: { soleSender?: boolean; now?: number } = {},
+): Promise<OutboxEntry | null> {
   const tx = (await db()).transaction(STORE, 'readwrite');
   const entry = parseOutboxEntry(await tx.store.get(key));
   const stale =
-    entry?.state === 'sending' && now - Date.parse(entry.claimedAt ?? '') > STALE_CLAIM_MS;
+    entry?.state === 'sending' &&
+    (soleSender || now - Date.parse(entry.claimedAt ?? '') > STALE_CLAIM_MS);
   if (!entry || !(entry.state === 'waiting' || stale)) {
     await tx.done;
     return null;

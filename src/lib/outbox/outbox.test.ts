@@ -144,3 +144,34 @@ test('without a marketplace server there is nothing to queue for', async () => {
   );
   expect(await readOutbox()).toEqual([]);
 });
+
+test('under the Web Lock, an ad left "sending" by a closed tab is taken over at once', async () => {
+  // A minimal Web Locks API: one holder at a time, the rest wait in order.
+  let queue = Promise.resolve();
+  const locks = {
+    request: (_name: string, run: () => Promise<unknown>) => {
+      const turn = queue.then(run);
+      queue = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  try {
+    await queueAd({ values: buildAdForm({ model: 'Orphan' }), images, honeypot: '' });
+    const [entry] = await readOutbox();
+    // Claimed a moment ago by a tab that closed before it could finish.
+    await updateEntry(entry!.key, { state: 'sending', claimedAt: new Date().toISOString() });
+    const publish = vi.fn(async () => ({ answer: answerFor('Orphan'), manageToken: TOKEN }));
+    expect(await sendOutbox(publish)).toBe('done');
+    expect(publish).toHaveBeenCalledTimes(1);
+    // Two senders still post it once: the lock lets one at a time look.
+    await queueAd({ values: buildAdForm({ model: 'Twice' }), images, honeypot: '' });
+    await Promise.all([sendOutbox(publish), sendOutbox(publish)]);
+    expect(publish).toHaveBeenCalledTimes(2);
+  } finally {
+    Reflect.deleteProperty(navigator, 'locks');
+  }
+});

@@ -21,13 +21,16 @@ function isPassing(error: unknown): boolean {
   return error.code === 'network' || error.status >= 500 || error.status === 0;
 }
 
-/** The Web Locks API where there is one (pages and workers alike), else just run. */
-async function exclusively<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Runs `run` holding the outbox's Web Lock where there is one (pages and workers alike): then it
+ * is the only sender (`sole`). Without the API, claims alone keep senders apart.
+ */
+async function exclusively<T>(run: (sole: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (!locks) return run();
+  if (!locks) return run(false);
   let result: T | undefined;
   await locks.request('bikebazaar-outbox', async () => {
-    result = await run();
+    result = await run(true);
   });
   return result as T;
 }
@@ -39,10 +42,10 @@ async function exclusively<T>(run: () => Promise<T>): Promise<T> {
  * the server's code; a network failure puts it back and stops: 'offline' means try again later.
  */
 export async function sendOutbox(publish: Publish = postAdRequest): Promise<'done' | 'offline'> {
-  return exclusively(async () => {
+  return exclusively(async (soleSender) => {
     for (const entry of await readOutbox()) {
       if (entry.state !== 'waiting' && entry.state !== 'sending') continue;
-      const claimed = await claimEntry(entry.key);
+      const claimed = await claimEntry(entry.key, { soleSender });
       if (!claimed) continue;
       if (getApiBase() === null) setApiBase(claimed.apiBase);
       try {
