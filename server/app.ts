@@ -19,7 +19,10 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
+import { createModerationRepository } from './admin/moderation-repository';
+import { adminRoutes } from './routes/admin-routes';
 import { manageRoutes } from './routes/manage-routes';
+import { reportRoute } from './routes/report-route';
 import { registerErrorHandler } from './http/error-handler';
 import { MemoryRateStore } from './http/memory-rate-store';
 import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store';
@@ -163,6 +166,7 @@ export async function buildApp(config: Config): Promise<App> {
     const repository = createVehicleRepository(db, {
       listCacheSeconds: config.listCacheSeconds,
     });
+    const moderation = createModerationRepository(db, repository);
     const processPhoto = createPhotoProcessor({
       maxPixels: config.limits.photoPixels,
       concurrency: config.limits.photoConcurrency,
@@ -174,8 +178,20 @@ export async function buildApp(config: Config): Promise<App> {
       store,
       processPhoto,
       limits: config.limits,
+      isBlocked: moderation.isBlocked,
     });
     await app.register(manageRoutes, { repository, limits: config.limits });
+    await app.register(reportRoute, { repository, moderation, limits: config.limits });
+    // Without ADMIN_PASSWORD there is no admin: every /api/admin path is a plain 404.
+    if (config.adminPassword) {
+      await app.register(adminRoutes, {
+        moderation,
+        password: config.adminPassword,
+        sessionMs: config.adminSessionMs,
+        trustProxy: config.trustProxy,
+        limits: config.limits,
+      });
+    }
     await app.register(photoRoutes, { store });
     await app.register(appFileRoutes, { files });
     await app.ready();

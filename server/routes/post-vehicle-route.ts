@@ -21,6 +21,8 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
+  /** Whether a moderator blocked this phone number (issue 16). */
+  isBlocked: (phone: string) => Promise<boolean>;
 };
 
 function photoFailure(upload: Upload, error: unknown): ApiError {
@@ -46,7 +48,7 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Issue 16's spam checks, before any photo is decoded: at most `postsPerPhonePerDay` ads a day
+ * Issue 16's spam checks, before any photo is decoded: no phone number a moderator blocked, at most `postsPerPhonePerDay` ads a day
  * per phone number, and no second copy of an ad (same phone, make, model and price) within a
  * day. Phones compare in one Sri Lankan form, as ads store them.
  */
@@ -54,6 +56,11 @@ async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
   const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
+  if (await options.isBlocked(phone)) {
+    throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
+      fields: { phone: serverErrorKeys.blocked },
+    });
+  }
   const window = options.limits.duplicateWindowMs;
   if (
     window > 0 &&
@@ -131,6 +138,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
           201: vehicleResponseSchema().extend({ manageToken: z.string() }),
           400: errorBodySchema,
           413: errorBodySchema,
+          403: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
         },
