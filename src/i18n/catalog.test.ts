@@ -56,6 +56,7 @@ test('Sinhala is actually translated: most strings contain Sinhala script', () =
 test('every namespace is loaded for every language', () => {
   for (const code of languageCodes) {
     expect(Object.keys(getLoadedCatalog(code)).sort(), code).toEqual([
+      'admin',
       'bikebot',
       'bikerGear',
       'common',

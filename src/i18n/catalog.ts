@@ -1,3 +1,4 @@
+import type { admin } from './locales/en/admin';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
 import type { common } from './locales/en/common';
@@ -18,6 +19,7 @@ export type Catalog = {
   spareParts: typeof spareParts;
   bikerGear: typeof bikerGear;
   bikebot: typeof bikebot;
+  admin: typeof admin;
 };
 
 export type Namespace = keyof Catalog;

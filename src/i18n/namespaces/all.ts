@@ -1,3 +1,4 @@
+import { registerAdminTexts } from './admin';
 import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
 import { registerCommonTexts } from './common';
@@ -8,6 +9,7 @@ import { registerVehiclesTexts } from './vehicles';
 
 /** Every namespace at once: for tests and tools (the app registers each with its feature chunk). */
 export function registerAllTexts(): void {
+  registerAdminTexts();
   registerBikebotTexts();
   registerBikerGearTexts();
   registerCommonTexts();

@@ -57,12 +57,14 @@ const FIELD_MESSAGES: ReadonlySet<string> = new Set([
   // The server's spam checks name the field too (the model for a duplicate, the phone).
   'postAd.errors.server.duplicate',
   'postAd.errors.server.phoneLimit',
+  'postAd.errors.server.blocked',
 ]);
 
 const SERVER_ERRORS: Record<string, TranslationKey> = {
   network: 'postAd.errors.server.network',
   rate_limited: 'postAd.errors.server.rateLimited',
   phone_limit: 'postAd.errors.server.phoneLimit',
+  blocked: 'postAd.errors.server.blocked',
   duplicate: 'postAd.errors.server.duplicate',
   photo_invalid: 'postAd.errors.server.photoInvalid',
   photo_too_large: 'postAd.errors.server.photoTooLarge',

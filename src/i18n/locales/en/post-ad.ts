@@ -163,6 +163,8 @@ export const postAd = {
         'Many ads were posted from your connection today. Please try again tomorrow, or from another connection.',
       phoneLimit:
         'This phone number has already posted 5 ads today, the most we allow. Please post again tomorrow.',
+      blocked:
+        'This phone number may not post ads on this marketplace. If you think this is a mistake, contact us.',
       duplicate:
         'You posted this ad (same phone, make, model and price) in the last 24 hours: it is already online.',
       photoInvalid: '“{{file}}” is not a photo we can open. Choose a JPEG, PNG or WebP photo.',
