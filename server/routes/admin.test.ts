@@ -56,7 +56,7 @@ const act = (
   });
 
 let serial = 0;
-async function postAd(phone = '0712345678'): Promise<Vehicle> {
+async function postAd(phone = '0712345678'): Promise<Vehicle & { manageToken: string }> {
   serial += 1;
   const response = await app.inject({
     method: 'POST',
@@ -64,7 +64,7 @@ async function postAd(phone = '0712345678'): Promise<Vehicle> {
     payload: postForm(buildAdForm({ model: `Mod${serial}zq`, phone })),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Vehicle>();
+  return response.json<Vehicle & { manageToken: string }>();
 }
 const report = (id: string, reason: string, from: string, note = '') =>
   app.inject({
@@ -267,6 +267,12 @@ test('hide: gone from lists, search and its page at once (404); restore: back at
   const page = await app.inject({ url: `/api/vehicles/${ad.id}` });
   expect(page.statusCode).toBe(404);
   expect(page.json()).toMatchObject({ code: 'not_found' });
+  // Its owner's manage page says it is hidden (not expired).
+  const owner = await app.inject({
+    url: `/api/vehicles/${ad.id}/manage`,
+    headers: { authorization: `Bearer ${ad.manageToken}` },
+  });
+  expect(owner.json()).toMatchObject({ status: 'active', hidden: true, listed: false });
   // A hidden ad cannot be reported again either.
   expect((await report(ad.id, 'fraud', '10.5.0.2')).statusCode).toBe(404);
 

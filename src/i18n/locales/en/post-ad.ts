@@ -105,7 +105,10 @@ export const postAd = {
       sold: 'Sold',
       deleted: 'Deleted',
       expired: 'Expired',
+      hidden: 'Hidden by our moderators',
     },
+    hiddenNote:
+      'Buyers cannot see this ad while our moderators look into a report about it. If you think this is a mistake, contact us.',
     until: 'For sale until {{date}}.',
     expiredOn: 'Expired on {{date}}: buyers no longer see it. Renew it to list it again.',
     markSold: 'Mark as sold',
