@@ -148,7 +148,7 @@ export async function buildApp(config: Config): Promise<App> {
         new ApiError(
           429,
           'rate_limited',
-          `Too many posts from this address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+          `Too many requests from this address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
         ),
     });
     await app.register(multipart, {
