@@ -231,3 +231,39 @@ test('the admin login page passes axe; a wrong password is refused', async ({ br
     await context.close();
   }
 });
+
+test('a phone number blocked on the admin page cannot post; the form says so at the field (si)', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const moderator = await phoneIn(browser, 'en');
+  const seller = await phoneIn(browser, 'si');
+  try {
+    const admin = await moderator.newPage();
+    await logIn(admin, TEXT.en, 'Blocker');
+    await admin.getByRole('textbox', { name: 'Phone number' }).fill('+94 77 555 0101');
+    await admin.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(
+      admin
+        .getByRole('status')
+        .filter({ hasText: 'Blocked: 077 555 0101 can no longer post ads.' }),
+    ).toBeVisible();
+    await expect(admin.locator('.admin-log').getByText('077 555 0101')).toBeVisible();
+
+    const page = await seller.newPage();
+    await page.goto('/post-ad');
+    await page.locator('[name=make]').fill('Honda');
+    await page.locator('[name=model]').fill(`Blk${Date.now().toString(36)}`);
+    await page.locator('[name=year]').fill('2020');
+    await page.locator('[name=location]').fill('Kandy');
+    await page.locator('[name=phone]').fill('0775550101');
+    await page.locator('[name=price]').fill('385000');
+    await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
+    await expect(
+      page.getByText('මෙම දුරකථන අංකයෙන් මෙම වෙළඳපොළේ දැන්වීම් පළ කළ නොහැක', { exact: false }).first(),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[name=phone]')).toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    await Promise.all([moderator.close(), seller.close()]);
+  }
+});
