@@ -451,3 +451,18 @@ test('ADMIN_PASSWORD: unset disables the admin; shorter than 12 characters is re
   expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
   expect(loadConfig({}).limits).toMatchObject({ adminLoginsPerWindow: 5, reportsPerHour: 10 });
 });
+
+test('the API document describes the report and admin routes', async () => {
+  const response = await app.inject({ url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  const doc = response.json<{ paths: Record<string, unknown> }>();
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/vehicles/{id}/reports',
+      '/api/admin/login',
+      '/api/admin/reports',
+      '/api/admin/vehicles/{id}/{action}',
+      '/api/admin/log',
+    ]),
+  );
+});
