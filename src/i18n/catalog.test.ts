@@ -62,6 +62,7 @@ test('every namespace is loaded for every language', () => {
       'common',
       'home',
       'postAd',
+      'report',
       'spareParts',
       'vehicles',
     ]);

@@ -4,6 +4,7 @@ import type { bikerGear } from './locales/en/biker-gear';
 import type { common } from './locales/en/common';
 import type { home } from './locales/en/home';
 import type { postAd } from './locales/en/post-ad';
+import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
 
@@ -20,6 +21,7 @@ export type Catalog = {
   bikerGear: typeof bikerGear;
   bikebot: typeof bikebot;
   admin: typeof admin;
+  report: typeof report;
 };
 
 export type Namespace = keyof Catalog;

@@ -4,6 +4,7 @@ import { registerBikerGearTexts } from './biker-gear';
 import { registerCommonTexts } from './common';
 import { registerHomeTexts } from './home';
 import { registerPostAdTexts } from './post-ad';
+import { registerReportTexts } from './report';
 import { registerSparePartsTexts } from './spare-parts';
 import { registerVehiclesTexts } from './vehicles';
 
@@ -15,6 +16,7 @@ export function registerAllTexts(): void {
   registerCommonTexts();
   registerHomeTexts();
   registerPostAdTexts();
+  registerReportTexts();
   registerSparePartsTexts();
   registerVehiclesTexts();
 }

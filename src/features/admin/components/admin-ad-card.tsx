@@ -86,7 +86,7 @@ export function AdminAdCard({
             .filter((key) => ad.reasons[key])
             .map((key) =>
               t('admin.ad.reasonCount', {
-                reason: t(`vehicles.detail.report.reasons.${key}`),
+                reason: t(`report.reasons.${key}`),
                 n: ad.reasons[key] ?? 0,
               }),
             )
@@ -101,7 +101,7 @@ export function AdminAdCard({
               <li key={`${report.createdAt}-${index}`}>
                 <span className="hint">
                   {report.createdAt.slice(0, 16).replace('T', ' ')} UTC ·{' '}
-                  {t(`vehicles.detail.report.reasons.${report.reason}`)}
+                  {t(`report.reasons.${report.reason}`)}
                   {report.open ? '' : ` · ${t('admin.ad.resolved')}`}
                 </span>
                 <p className="admin-ad-text" dir="auto">

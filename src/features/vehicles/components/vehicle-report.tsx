@@ -18,10 +18,10 @@ type Sent = 'thanks' | 'already';
 
 const failureOf = (error: unknown): TranslationKey =>
   error instanceof ApiError && error.code === 'rate_limited'
-    ? 'vehicles.detail.report.tooMany'
+    ? 'report.tooMany'
     : error instanceof ApiError && error.code === 'not_found'
-      ? 'vehicles.detail.report.notListed'
-      : 'vehicles.detail.report.failed';
+      ? 'report.notListed'
+      : 'report.failed';
 
 /**
  * "Report this ad" (issue 16): a dialog with a reason and an optional note, sent to the
@@ -52,16 +52,14 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   };
 
   return (
-    <section className="vd-report" aria-label={t('vehicles.detail.report.title')}>
+    <section className="vd-report" aria-label={t('report.title')}>
       {done && !isOpen ? (
         <p className="hint" role="status">
-          {t(
-            done === 'already' ? 'vehicles.detail.report.already' : 'vehicles.detail.report.thanks',
-          )}
+          {t(done === 'already' ? 'report.already' : 'report.thanks')}
         </p>
       ) : (
         <button type="button" className="btn btn-ghost btn-sm vd-report-open" onClick={open}>
-          <span aria-hidden="true">⚑</span> {t('vehicles.detail.report.open')}
+          <span aria-hidden="true">⚑</span> {t('report.open')}
         </button>
       )}
       <dialog
@@ -73,17 +71,13 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
         {sent ? (
           <div className="stack">
             <h2 id={`report-title-${vehicleId}`} className="section-title">
-              {t('vehicles.detail.report.title')}
+              {t('report.title')}
             </h2>
             <p className="alert alert-success" role="status">
-              {t(
-                sent === 'already'
-                  ? 'vehicles.detail.report.already'
-                  : 'vehicles.detail.report.thanks',
-              )}
+              {t(sent === 'already' ? 'report.already' : 'report.thanks')}
             </p>
             <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-              {t('vehicles.detail.report.close')}
+              {t('report.close')}
             </button>
           </div>
         ) : (
@@ -119,7 +113,7 @@ function ReportForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setError('vehicles.detail.report.chooseReason');
+      setError('report.chooseReason');
       return;
     }
     setBusy(true);
@@ -138,10 +132,10 @@ function ReportForm({
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={`report-title-${vehicleId}`} className="section-title">
-        {t('vehicles.detail.report.title')}
+        {t('report.title')}
       </h2>
-      <p>{t('vehicles.detail.report.intro')}</p>
-      <Fieldset legend={t('vehicles.detail.report.reason')} className="vd-report-reasons">
+      <p>{t('report.intro')}</p>
+      <Fieldset legend={t('report.reason')} className="vd-report-reasons">
         {reportReasons.map((value) => (
           <Check
             key={value}
@@ -150,14 +144,11 @@ function ReportForm({
             value={value}
             checked={reason === value}
             onChange={() => setReason(value)}
-            label={t(`vehicles.detail.report.reasons.${value}`)}
+            label={t(`report.reasons.${value}`)}
           />
         ))}
       </Fieldset>
-      <Field
-        label={t('vehicles.detail.report.note')}
-        hint={t('vehicles.detail.report.noteHint', { max: REPORT_NOTE_MAX })}
-      >
+      <Field label={t('report.note')} hint={t('report.noteHint', { max: REPORT_NOTE_MAX })}>
         {(control) => (
           <textarea
             {...control}
@@ -177,10 +168,10 @@ function ReportForm({
       ) : null}
       <div className="cluster">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('vehicles.detail.report.sending') : t('vehicles.detail.report.send')}
+          {busy ? t('report.sending') : t('report.send')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('vehicles.detail.report.cancel')}
+          {t('report.cancel')}
         </button>
       </div>
     </form>
