@@ -124,6 +124,9 @@ for (const lang of ['en', 'si'] as const) {
       await expect(dialog.getByText(text.thanks)).toBeVisible();
       await dialog.getByRole('button', { name: text.close }).click();
       await expect(dialog).toBeHidden();
+      // Focus lands on the thank-you that replaced the button.
+      await expect(page.locator('.vd-report > p[role=status]')).toHaveText(text.thanks);
+      await expect(page.locator('.vd-report > p[role=status]')).toBeFocused();
       // Once per browser: after a reload the page says it was reported.
       await page.reload();
       await expect(page.getByText(text.already)).toBeVisible();

@@ -33,6 +33,7 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   const served = useBrowserValue(hasServer, false);
   const reportedBefore = useBrowserValue(() => hasReported(vehicleId), false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const [isOpen, setOpen] = useState(false);
   if (!served) return null;
@@ -54,7 +55,7 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   return (
     <section className="vd-report" aria-label={t('report.title')}>
       {done && !isOpen ? (
-        <p className="hint" role="status">
+        <p className="hint" role="status" ref={status} tabIndex={-1}>
           {t(done === 'already' ? 'report.already' : 'report.thanks')}
         </p>
       ) : (
@@ -66,7 +67,11 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
         ref={dialog}
         className="vd-report-dialog"
         aria-labelledby={`report-title-${vehicleId}`}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          // The Report button gave way to the thank-you: focus goes there, not to the page's top.
+          if (sent) requestAnimationFrame(() => status.current?.focus());
+        }}
       >
         {sent ? (
           <div className="stack">
