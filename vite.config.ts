@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/config/site';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
+import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     headMetaPlugin(),
     sitemapPlugin(),
     prerenderPlugin(),
+    outboxWorkerPlugin(),
     // Offline after one visit: the service worker precaches the shell, every page chunk, fonts
     // and our images. New versions wait until the user accepts the reload banner
     // (src/app/pwa-update-prompt.tsx registers it lazily, so no inline script is injected).
@@ -56,7 +58,11 @@ export default defineConfig({
           'browse/**',
           'vehicle/**',
           'post-ad/**',
+          // Loaded by the worker itself (importScripts below), which keeps it.
+          OUTBOX_WORKER_FILE,
         ],
+        // Ads posted offline are sent by Background Sync, tab open or not (issue 16).
+        importScripts: [`/${OUTBOX_WORKER_FILE}`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: SHELL_FILE,
         // Files (sitemap, robots, videos…) are never answered with the app.

@@ -19,6 +19,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
+import { editVehicleRoute } from './routes/edit-vehicle-route';
 import { createModerationRepository } from './admin/moderation-repository';
 import { adminRoutes } from './routes/admin-routes';
 import { manageRoutes } from './routes/manage-routes';
@@ -181,6 +182,13 @@ export async function buildApp(config: Config): Promise<App> {
       isBlocked: moderation.isBlocked,
     });
     await app.register(manageRoutes, { repository, limits: config.limits });
+    await app.register(editVehicleRoute, {
+      repository,
+      store,
+      processPhoto,
+      limits: config.limits,
+      isBlocked: moderation.isBlocked,
+    });
     await app.register(reportRoute, { repository, moderation, limits: config.limits });
     // Without ADMIN_PASSWORD there is no admin: every /api/admin path is a plain 404.
     if (config.adminPassword) {

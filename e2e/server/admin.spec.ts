@@ -6,7 +6,7 @@ import { serverForThisFile } from './run-server';
 // Issue 16: a visitor reports an ad; a moderator logs in on /admin, sees the report and hides
 // the ad; buyers no longer find it. Everything a seller or reporter typed stays text there.
 const PASSWORD = 'e2e moderator password 2026';
-const server = serverForThisFile(260, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
+const server = serverForThisFile(300, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
 
 const TEXT = {
   en: {

@@ -295,7 +295,7 @@ test('delete: the ad is gone for good (410 deleted)', async () => {
   });
 });
 
-test('a blocked phone number cannot post, however it is written; unblocked, it can', async () => {
+test('a blocked phone number cannot post or be put on an ad, however it is written; unblocked, it can', async () => {
   const session = await login();
   const ad = await postAd('0779990001');
   const block = await app.inject({
@@ -322,6 +322,24 @@ test('a blocked phone number cannot post, however it is written; unblocked, it c
       fields: { phone: 'postAd.errors.server.blocked' },
     });
   }
+  // Nor may its owner edit the ad, or another ad take the number.
+  const editOf = (target: { id: string; manageToken: string }, phone: string) => {
+    const form = postForm(buildAdForm({ phone, model: 'Edited' }));
+    form.append('keep', JSON.stringify({ hero: null, gallery: [] }));
+    return app.inject({
+      method: 'PUT',
+      url: `/api/vehicles/${target.id}`,
+      headers: { authorization: `Bearer ${target.manageToken}` },
+      payload: form,
+    });
+  };
+  const own = await editOf(ad, '0779990001');
+  expect(own.statusCode).toBe(403);
+  expect(own.json()).toMatchObject({ code: 'blocked' });
+  const other = await postAd('0779990002');
+  expect((await editOf(other, '077 999 0001')).statusCode).toBe(403);
+  expect((await editOf(other, '0779990003')).statusCode).toBe(200);
+
   const phones = await app.inject({ url: '/api/admin/phones', headers: as(session) });
   expect(phones.json().items).toContainEqual(expect.objectContaining({ phone: '077 999 0001' }));
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { ApiError, errorBodySchema } from '../http/api-error';
-import { manageTokenMatches } from '../vehicles/manage-token';
 import {
   AD_LIFETIME_DAYS,
   RENEW_WINDOW_DAYS,
   type AdState,
   type VehicleRepository,
 } from '../vehicles/vehicle-repository';
+import { authorizeOwner } from './owner-auth';
 import { idParamsSchema, vehicleResponseSchema } from './vehicle-api-schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -41,20 +41,6 @@ function stateBody(state: AdState) {
   };
 }
 
-/** The token from `Authorization: Bearer <token>` (the manage link keeps it after `#`). */
-function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header);
-  return match ? match[1]! : null;
-}
-
-const FORBIDDEN = () =>
-  new ApiError(
-    403,
-    'forbidden',
-    'This link does not manage this ad. Use the link you got when posting it.',
-  );
-
 /**
  * The owner's actions with the secret manage link (issue 16): read the ad's state, mark it sold,
  * renew it, delete it. A wrong, missing or truncated token and an unknown id all get the same
@@ -66,13 +52,8 @@ export const manageRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { repository, limits }) => {
   const rateLimit = { max: limits.managePerWindow, timeWindow: 10 * 60_000 };
 
-  async function authorize(request: FastifyRequest, id: string): Promise<AdState> {
-    const state = await repository.state(id);
-    if (!manageTokenMatches(tokenOf(request), state?.manageHash ?? null) || !state) {
-      throw FORBIDDEN();
-    }
-    return state;
-  }
+  const authorize = (request: FastifyRequest, id: string) =>
+    authorizeOwner(repository, request, id);
 
   const responses = {
     200: manageStateSchema,

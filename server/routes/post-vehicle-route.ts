@@ -14,7 +14,7 @@ import { hashManageToken, newManageToken } from '../vehicles/manage-token';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { vehicleResponseSchema } from './vehicle-api-schemas';
 
-type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
+export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
 
 export type PostVehicleOptions = {
   repository: VehicleRepository;
@@ -40,27 +40,28 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
   );
 }
 
-/**
- * Reads the multipart body: the `ad` field and the photo files. Each photo starts processing as
- * soon as it has arrived (bounded by the processor's semaphore), so the upload's raw bytes are
- * not all held until the end.
- */
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * Issue 16's spam checks, before any photo is decoded: no phone number a moderator blocked, at most `postsPerPhonePerDay` ads a day
- * per phone number, and no second copy of an ad (same phone, make, model and price) within a
- * day. Phones compare in one Sri Lankan form, as ads store them.
- */
-async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
+export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
-  const price = values.negotiable ? null : parseWholeNumber(values.price);
-  const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
   if (await options.isBlocked(phone)) {
     throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
       fields: { phone: serverErrorKeys.blocked },
     });
   }
+}
+
+/**
+ * Issue 16's spam checks, before any photo is decoded: no blocked phone number, at most
+ * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
+ * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
+ */
+async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+  await checkBlocked(values, options);
+  const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
+  const price = values.negotiable ? null : parseWholeNumber(values.price);
+  const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
   const window = options.limits.duplicateWindowMs;
   if (
     window > 0 &&
@@ -78,8 +79,19 @@ async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
   }
 }
 
-async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
+/**
+ * Reads the multipart body: the `ad` field (passed to `checkAd` as soon as it arrives, before
+ * any photo is decoded), the edit's `keep` field, and the photo files. Each photo starts
+ * processing as soon as it has arrived (bounded by the processor's semaphore), so the upload's
+ * raw bytes are not all held until the end.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
+  checkAd: (values: AdFormValues) => Promise<void>,
+) {
   let adText: string | null = null;
+  let keepText: string | null = null;
   const uploads: Upload[] = [];
   let bytes = 0;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
@@ -91,6 +103,10 @@ async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
         }
         continue;
       }
+      if (part.fieldname === 'keep') {
+        keepText = String(part.value);
+        continue;
+      }
       if (part.fieldname !== 'ad') continue;
       if (part.valueTruncated) {
         throw new ApiError(413, 'too_large', 'The ad is too large.', {
@@ -98,9 +114,7 @@ async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
         });
       }
       adText = String(part.value);
-      // Checked as soon as it arrives: a bad ad or a spam post is refused before any photo is
-      // decoded.
-      await checkSpam(parseAdField(adText), options);
+      await checkAd(parseAdField(adText));
       continue;
     }
     const field = part.fieldname;
@@ -119,7 +133,35 @@ async function readParts(request: FastifyRequest, options: PostVehicleOptions) {
     photo.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
     uploads.push({ field, file: part.filename || field, photo });
   }
-  return { adText, uploads };
+  return { adText, keepText, uploads };
+}
+
+/** The uploaded photos, decoded and shrunk: at most one hero and `galleryMax` gallery photos. */
+export async function processUploads(uploads: Upload[]) {
+  const heroes = uploads.filter((upload) => upload.field === 'hero');
+  const gallery = uploads.filter((upload) => upload.field === 'gallery');
+  if (heroes.length > 1) {
+    throw new ApiError(400, 'bad_request', 'Send at most one hero photo.', {
+      fields: { hero: serverErrorKeys.invalidValue },
+    });
+  }
+  if (gallery.length > VEHICLE_LIMITS.galleryMax) {
+    throw new ApiError(400, 'validation', 'Too many photos.', {
+      fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
+    });
+  }
+  const processed = new Map<Upload, ProcessedPhoto>();
+  for (const upload of uploads) {
+    try {
+      processed.set(upload, await upload.photo);
+    } catch (error) {
+      throw photoFailure(upload, error);
+    }
+  }
+  return {
+    hero: heroes[0] ? processed.get(heroes[0])! : null,
+    gallery: gallery.map((upload) => processed.get(upload)!),
+  };
 }
 
 /** POST /api/vehicles (multipart/form-data: `ad` JSON, optional `hero`, repeated `gallery`). */
@@ -148,32 +190,11 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
-      const { adText, uploads } = await readParts(request, options);
+      // A bad ad or a spam post is refused before any photo is decoded.
+      const { adText, uploads } = await readParts(request, options, (ad) => checkSpam(ad, options));
       const values = parseAdField(adText);
-      const heroes = uploads.filter((upload) => upload.field === 'hero');
-      const gallery = uploads.filter((upload) => upload.field === 'gallery');
-      if (heroes.length > 1) {
-        throw new ApiError(400, 'bad_request', 'Send at most one hero photo.', {
-          fields: { hero: serverErrorKeys.invalidValue },
-        });
-      }
-      if (gallery.length > VEHICLE_LIMITS.galleryMax) {
-        throw new ApiError(400, 'validation', 'Too many photos.', {
-          fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
-        });
-      }
-      const processed = new Map<Upload, ProcessedPhoto>();
-      for (const upload of uploads) {
-        try {
-          processed.set(upload, await upload.photo);
-        } catch (error) {
-          throw photoFailure(upload, error);
-        }
-      }
-      const vehicle = await createVehicle(options, values, {
-        hero: heroes[0] ? processed.get(heroes[0])! : null,
-        gallery: gallery.map((upload) => processed.get(upload)!),
-      });
+      const photos = await processUploads(uploads);
+      const vehicle = await createVehicle(options, values, photos);
       const manageToken = newManageToken();
       await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
       request.log.info(

@@ -52,31 +52,32 @@ export function maskPhone(phone: string): string {
   return digits.length < 4 ? '***' : `${digits.slice(0, 2)}******${digits.slice(-2)}`;
 }
 
+type Deps = { repository: VehicleRepository; store: PhotoStore };
+type NewPhotos = { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] };
+
+function tooManyPhotos(count: number) {
+  if (count <= VEHICLE_LIMITS.galleryMax) return;
+  throw new ApiError(400, 'validation', 'Too many photos.', {
+    fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
+  });
+}
+
 /**
- * Stores a checked ad with its processed photos: photos first, then the row, so a stored ad
- * never points at a missing photo; when the row cannot be stored its photos are deleted again.
- * The server sets id and postedAt; the domain's mapping does the rest.
+ * Writes photos first and then the ad's row (`store`), so a stored ad never points at a missing
+ * photo; when the row cannot be stored the new photos are deleted again.
  */
-export async function createVehicle(
-  deps: { repository: VehicleRepository; store: PhotoStore },
-  values: AdFormValues,
-  photos: { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] },
-): Promise<Vehicle> {
-  if (
-    photos.gallery.length + splitImageUrls(values.galleryUrls).length >
-    VEHICLE_LIMITS.galleryMax
-  ) {
-    throw new ApiError(400, 'validation', 'Too many photos.', {
-      fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
-    });
-  }
+async function withSavedPhotos<T>(
+  store: PhotoStore,
+  photos: NewPhotos,
+  storeRow: (urls: { hero: string | null; gallery: string[] }) => Promise<T>,
+): Promise<T> {
   const written: string[] = [];
   const save = async (photo: ProcessedPhoto) => {
     const key = newPhotoKey();
     written.push(`${key}.webp`, `${key}-400.webp`);
     await Promise.all([
-      deps.store.put(`${key}.webp`, photo.full),
-      deps.store.put(`${key}-400.webp`, photo.thumb),
+      store.put(`${key}.webp`, photo.full),
+      store.put(`${key}-400.webp`, photo.thumb),
     ]);
     return `/photos/${key}.webp`;
   };
@@ -84,15 +85,85 @@ export async function createVehicle(
     const hero = photos.hero ? await save(photos.hero) : null;
     const gallery: string[] = [];
     for (const photo of photos.gallery) gallery.push(await save(photo));
+    return await storeRow({ hero, gallery });
+  } catch (error) {
+    await Promise.all(written.map((name) => store.delete(name).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * Stores a checked ad with its processed photos. The server sets id and postedAt; the domain's
+ * mapping does the rest.
+ */
+export async function createVehicle(
+  deps: Deps,
+  values: AdFormValues,
+  photos: NewPhotos,
+): Promise<Vehicle> {
+  tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
+  return withSavedPhotos(deps.store, photos, async (urls) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const input = buildVehicleFromForm(values, { hero, gallery }, new Date(), secureRandom);
+      const input = buildVehicleFromForm(values, urls, new Date(), secureRandom);
       const vehicle = getVehicleSchema().parse(input);
       const [id] = await deps.repository.insert([vehicle]);
       if (id) return vehicle;
     }
     throw new Error('Could not find a free id');
-  } catch (error) {
-    await Promise.all(written.map((name) => deps.store.delete(name).catch(() => undefined)));
-    throw error;
+  });
+}
+
+/** The photos of an ad the owner keeps while editing it: addresses the ad already has. */
+export type KeptPhotos = { hero: string | null; gallery: string[] };
+
+/** `/photos/<key>.webp` → the photo's two stored files; null for an address elsewhere. */
+function storedFiles(url: string): string[] {
+  const match = /^\/photos\/([0-9a-f]{32})\.webp$/.exec(url);
+  return match ? [`${match[1]}.webp`, `${match[1]}-400.webp`] : [];
+}
+
+/**
+ * The owner's edit of an ad (issue 16): new form values, the photos kept (each one the ad already
+ * had, in the new order) and new photos after them. The id, posting time and life cycle stay.
+ * Photos the edit dropped are deleted once the edited row is stored, never before.
+ */
+export async function updateVehicle(
+  deps: Deps,
+  existing: Vehicle,
+  values: AdFormValues,
+  kept: KeptPhotos,
+  photos: NewPhotos,
+): Promise<Vehicle> {
+  const had = new Set([existing.image, ...existing.gallery].filter(Boolean));
+  const foreign = [kept.hero, ...kept.gallery].some((url) => url !== null && !had.has(url));
+  if (foreign || (kept.hero !== null && photos.hero)) {
+    throw new ApiError(400, 'validation', 'Keep only photos this ad already has.', {
+      fields: { hero: serverErrorKeys.invalidValue },
+    });
   }
+  tooManyPhotos(
+    kept.gallery.length + photos.gallery.length + splitImageUrls(values.galleryUrls).length,
+  );
+  const vehicle = await withSavedPhotos(deps.store, photos, async (urls) => {
+    const input = buildVehicleFromForm(
+      values,
+      { hero: urls.hero ?? kept.hero, gallery: [...kept.gallery, ...urls.gallery] },
+      new Date(existing.postedAt),
+      secureRandom,
+    );
+    const edited = getVehicleSchema().parse({
+      ...input,
+      id: existing.id,
+      postedAt: existing.postedAt,
+      soldAt: existing.soldAt ?? null,
+    });
+    if (!(await deps.repository.update(edited))) {
+      throw new ApiError(409, 'gone', 'This ad was deleted.');
+    }
+    return edited;
+  });
+  const now = new Set([vehicle.image, ...vehicle.gallery]);
+  const dropped = [...had].filter((url) => !now.has(url)).flatMap(storedFiles);
+  await Promise.all(dropped.map((name) => deps.store.delete(name).catch(() => undefined)));
+  return vehicle;
 }

@@ -11,6 +11,7 @@ import {
   toRecord,
   VEHICLE_COLUMNS,
   type VehicleRow,
+  UPDATE_SQL,
 } from './vehicle-rows';
 
 export type VehiclePage = { items: Vehicle[]; total: number; nextCursor: string | null };
@@ -102,8 +103,7 @@ function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
  * Reads and writes ads. Pages, totals and single ads are kept for `listCacheSeconds`: a keyword
  * search over 100,000 ads costs tens of milliseconds of database time, and the same popular
  * pages are asked for again and again. This instance's own writes clear the lists at once;
- * another instance's new ads show up when the entries expire. Ads never change once posted,
- * so a cached ad is never stale.
+ * another instance's new ads, edits and sales show up when the entries expire.
  */
 export function createVehicleRepository(db: Queryable, options: { listCacheSeconds: number }) {
   const ttl = options.listCacheSeconds * 1000;
@@ -192,6 +192,19 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
         [id, manageHash],
       );
       ads.clear();
+    },
+
+    /**
+     * Stores the owner's edit of ad `vehicle.id` (its id and posting time stay); false when there
+     * is no such ad or it was deleted.
+     */
+    async update(vehicle: Vehicle): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(UPDATE_SQL, [
+        vehicle.id,
+        JSON.stringify(toRecord(vehicle)),
+      ]);
+      changed();
+      return rows.length > 0;
     },
 
     /** Marks an active ad sold; false when it is not active. */

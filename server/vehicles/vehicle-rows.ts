@@ -69,6 +69,19 @@ export const INSERT_SQL = `INSERT INTO vehicles (${names})
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
+/** Every column an edit may change: all but the id and the posting time. */
+const EDITABLE = COLUMNS.filter(([name]) => name !== 'id' && name !== 'posted_at');
+const editableNames = EDITABLE.map(([name]) => name).join(', ');
+
+/**
+ * Replaces an ad's fields with the edited ad's (issue 16), keeping its id, posting time and life
+ * cycle. $1 is the id, $2 the edited ad as one record. A deleted ad stays deleted.
+ */
+export const UPDATE_SQL = `UPDATE vehicles SET (${editableNames}) =
+  (SELECT ${editableNames} FROM jsonb_to_record($2::jsonb) AS r(${typed}))
+  WHERE id = $1 AND status <> 'deleted'
+  RETURNING id`;
+
 export function toRecord(vehicle: Vehicle): VehicleRecord {
   return {
     id: vehicle.id,

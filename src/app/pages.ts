@@ -17,6 +17,7 @@ export const pages = {
   postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
   saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
   manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
+  editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
 };
 
@@ -28,6 +29,7 @@ export function pageFor(pathname: string) {
   if (matchPath(paths.postAd.path, pathname)) return pages.postAd;
   if (matchPath(paths.saved.path, pathname)) return pages.saved;
   if (matchPath(paths.manage.path, pathname)) return pages.manage;
+  if (matchPath(paths.editAd.path, pathname)) return pages.editAd;
   if (matchPath(paths.admin.path, pathname)) return pages.admin;
   return null;
 }

@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { useTranslation } from '@/i18n/use-translation';
 import { BikeBotMount } from './bikebot-mount';
 import { HydrationDone } from './hydration-done';
+import { OutboxMount } from './outbox-mount';
 import { PageBoundary } from './page-boundary';
 import { PwaStatus } from './pwa-status';
 import { ScrollManager } from './scroll-manager';
@@ -20,6 +21,7 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <Header />
+      <OutboxMount />
       {/* The footer waits with the page, so it never jumps down when a page chunk arrives. */}
       <PageBoundary resetKey={pathname} footer={<Footer />}>
         <Suspense fallback={<PageLoading />}>

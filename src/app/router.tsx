@@ -12,6 +12,7 @@ const VehicleDetailRoute = pages.vehicle.Component;
 const PostAdRoute = pages.postAd.Component;
 const SavedRoute = pages.saved.Component;
 const ManageRoute = pages.manage.Component;
+const EditAdRoute = pages.editAd.Component;
 const AdminRoute = pages.admin.Component;
 
 export function AppRoutes() {
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route path="post-ad" element={<PostAdRoute />} />
         <Route path="saved" element={<SavedRoute />} />
         <Route path="manage/:id" element={<ManageRoute />} />
+        <Route path="manage/:id/edit" element={<EditAdRoute />} />
         <Route path="admin" element={<AdminRoute />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -36,6 +36,12 @@ export const paths = {
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}${token ? `#${token}` : ''}`,
   },
+  /** The owner edits the ad (issue 16); the token rides in the #fragment as on `manage`. */
+  editAd: {
+    path: '/manage/:id/edit',
+    getHref: (id: string, token?: string) =>
+      `/manage/${encodeURIComponent(id)}/edit${token ? `#${token}` : ''}`,
+  },
   /** The moderators' page (issue 16): not linked from anywhere, never indexed or prerendered. */
   admin: {
     path: '/admin',

@@ -30,3 +30,16 @@ export function rememberManageToken(id: string, token: string): void {
 export function isManageToken(value: string): boolean {
   return TOKEN.test(value);
 }
+
+/**
+ * The token for ad `id`: from the link's #fragment (then kept in this browser, so the owner's
+ * next visit needs no link), else the one this browser kept when it posted or managed the ad.
+ */
+export function manageTokenFromLink(id: string): string | null {
+  const fromLink = window.location.hash.slice(1);
+  if (isManageToken(fromLink)) {
+    rememberManageToken(id, fromLink);
+    return fromLink;
+  }
+  return readManageToken(id);
+}

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   publishedAds: 'bikebazaar.published_v1',
   /** The secret manage tokens of this browser's published ads, by ad id (issue 16). */
   manageTokens: 'bikebazaar.manageTokens_v1',
+  /** '1' while ads posted offline wait in the outbox or have news (issue 16). */
+  outboxPending: 'bikebazaar.outboxPending_v1',
   /** Ids of the ads this browser reported to the moderators (issue 16): one report each. */
   reportedAds: 'bikebazaar.reportedAds_v1',
 } as const;

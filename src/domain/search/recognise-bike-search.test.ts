@@ -30,6 +30,15 @@ test.each<[string, Partial<BikeSearch>]>([
   ['dirt bike below 50k', { type: 'trail', priceMax: 50_000 }],
   ['ස්කූටර් 5 ලක්ෂ', { type: 'scooters', priceMax: 500_000 }],
   ['scooty mahanuwara', { type: 'scooters', location: 'Kandy' }],
+  // Tanglish: Tamil typed in Latin letters.
+  [
+    'kandy-la scooter 3 latcham-kku keezh',
+    { type: 'scooters', location: 'Kandy', priceMax: 300_000 },
+  ],
+  ['minsara bike kolumbu', { type: 'electric', location: 'Colombo' }],
+  ['yamaha 2 latsam mela', { make: 'Yamaha', priceMin: 200_000 }],
+  ['periya bike 15 latcham varai', { type: 'high-capacity', priceMax: 1_500_000 }],
+  ['scooter 300 aayiram kkulla', { type: 'scooters', priceMax: 300_000 }],
 ])('%s', (message, expected) => {
   expect(recogniseBikeSearch(message)).toEqual({ ...none, ...expected });
 });

@@ -12,7 +12,7 @@ export type BikeSearch = {
 };
 
 /**
- * Words that name a category, in English, Sinhala, Tamil script and Singlish. Each matches at
+ * Words that name a category, in English, Sinhala, Tamil script, Singlish and Tanglish. Each matches at
  * the start of a word (so plurals and case endings still match: scooters, ස්කූටරයක්); ones of
  * three letters or fewer must be the whole word ("adv", not "advice"). First category wins, so
  * "dual sport" is ATV/ADV before "sport" is Sport.
@@ -50,6 +50,7 @@ const CATEGORY_WORDS: readonly [VehicleType, readonly string[]][] = [
       'அதிக திறன்',
       'பெரிய பைக்',
       'சூப்பர் பைக்',
+      'periya bike',
     ],
   ],
   [
@@ -69,6 +70,7 @@ const CATEGORY_WORDS: readonly [VehicleType, readonly string[]][] = [
       'widuli',
       'மின்சார',
       'எலக்ட்ரிக்',
+      'minsara',
     ],
   ],
   [
@@ -109,14 +111,15 @@ function findCategory(key: string): VehicleType | null {
 }
 
 const UNITS: readonly [RegExp, number][] = [
-  [/^(k|ks|දහස|ஆயிரம்)/u, 1_000],
-  [/^(lakhs?|laks?|lacs?|lks?|lakshs?|ලක්ෂ|ලක්ෂය|லட்ச)/u, 100_000],
+  [/^(k|ks|දහස|ஆயிரம்|aayiram|ayiram)/u, 1_000],
+  [/^(lakhs?|laks?|lacs?|lks?|lakshs?|latch|lats|ලක්ෂ|ලක්ෂය|லட்ச)/u, 100_000],
   [/^(mn|million|mil|මිලියන|மில்லியன்)/u, 1_000_000],
 ];
 /** Words next to a number that make it an upper or a lower limit. */
 const BELOW =
-  /(under|below|less|max|upto|up to|within|budget|cheaper|අඩු|යටතේ|ඇතුළත|දක්වා|adu|yatathe|athulatha|குறைவ|கீழ்|க்குள்|வரை)/u;
-const ABOVE = /(over|above|more than|min|from|වැඩි|ඉහළ|vadi|wadi|மேல்|அதிகம்)/u;
+  /(under|below|less|max|upto|up to|within|budget|cheaper|අඩු|යටතේ|ඇතුළත|දක්වා|adu|yatathe|athulatha|குறைவ|கீழ்|க்குள்|வரை|kuraiv|keezh|kkul|\bkul|\bvarai)/u;
+const ABOVE =
+  /(over|above|more than|min|from|වැඩි|ඉහළ|vadi|wadi|மேல்|அதிகம்|\bmel\b|\bmela|athigam|adhigam)/u;
 const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*/gu;
 
 function findPrice(text: string): { priceMin: number | null; priceMax: number | null } {
@@ -144,8 +147,8 @@ function findPrice(text: string): { priceMin: number | null; priceMax: number | 
 
 /**
  * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
- * English, Sinhala, Tamil script or Singlish ("cheap scooter in Kandy", "500,000ට අඩු
- * ස්කූටර්", "yamaha 5 lakhs"). Null when the message names none of them.
+ * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
+ * ස්කූටර්", "yamaha 5 lakhs", "kandy-la scooter 3 latcham-kku keezh"). Null when the message names none of them.
  */
 export function recogniseBikeSearch(message: string): BikeSearch | null {
   const text = message

@@ -36,6 +36,8 @@ export type KeywordGroup = {
     si: readonly string[];
     ta: readonly string[];
     singlish: readonly string[];
+    /** Tamil typed in Latin letters, as on phones without a Tamil keyboard ("vilai evvalavu"). */
+    tanglish: readonly string[];
   };
   /** Words that start with a keyword but mean something else (මිලදී "purchase" is not මිල "price"). */
   except?: readonly string[];
@@ -50,7 +52,7 @@ export type KeywordGroup = {
  * SPEC §9 order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
  * buy or purchase; help or support; contact or phone; thank; hello or hi; else the fallback.
  * Sinhala and Tamil keywords are stems so that suffixes (කොටස්, කොටසක්; பாகங்கள், விற்கணும்) still
- * match. Tamil leaves out கியர் (a geared bike, not biker gear) and விற்பனை ("for sale", which
+ * match, in their own scripts and typed in Latin letters (Singlish, Tanglish). Tamil leaves out கியர் (a geared bike, not biker gear) and விற்பனை ("for sale", which
  * buyers type too).
  */
 export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
@@ -61,6 +63,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['කොටස', 'ස්පෙයා'],
       ta: ['உதிரி', 'பாகம்', 'பாகங்', 'ஸ்பெயர்', 'ஸ்பெயார்'],
       singlish: ['kotas', 'amathara kota', 'amatara kota'],
+      tanglish: ['uthiri', 'udhiri', 'baagam', 'bagam', 'paagam', 'spare paagam'],
     },
   },
   {
@@ -70,6 +73,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['හෙල්මට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට'],
       ta: ['ஹெல்மெட்', 'ஹெல்மட்', 'பாதுகாப்பு உபகரண', 'உபகரண', 'கையுறை', 'ஜாக்கெட்'],
       singlish: ['helmat', 'hellmet', 'arakshaka', 'aarakshaka'],
+      tanglish: ['thalaikavasam', 'thalai kavasam', 'kaiyurai', 'kayurai', 'pathukappu'],
     },
   },
   {
@@ -79,6 +83,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['මිල', 'ගාන', 'ගාණ', 'ගණන', 'කීයද', 'වියදම'],
       ta: ['விலை', 'எவ்வளவு', 'செலவு', 'காசு'],
       singlish: ['mila', 'gana', 'ganan', 'keeyada', 'kiyada', 'kiyeda', 'keeya'],
+      tanglish: ['vilai', 'evvalavu', 'evvalo', 'evlo', 'evlavu', 'kaasu', 'selavu'],
     },
     except: ['මිලදී', 'miladi'],
   },
@@ -89,6 +94,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['විකුණ', 'විකිණ', 'පළ කර', 'දැන්වීම', 'දැන්වීමක', 'ඇඩ්', 'දාන්න'],
       ta: ['விற்க', 'விற்கு', 'விற்பது', 'விற்பதற்', 'விளம்பர', 'போடணும்', 'போட வேண்டும்'],
       singlish: ['vikun', 'wikun', 'vikin', 'wikin', 'ad eka', 'add eka', 'danweem', 'dhanweem'],
+      tanglish: ['virka', 'virkka', 'vikka', 'virpathu', 'vilambaram', 'podanum', 'poda venum'],
     },
   },
   {
@@ -98,6 +104,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['මිලදී', 'ගන්න', 'ගැනීම'],
       ta: ['வாங்', 'கொள்வனவு'],
       singlish: ['ganna', 'ganne', 'miladi'],
+      tanglish: ['vaanga', 'vanga', 'vaangu', 'vangu', 'kolvanavu'],
     },
   },
   {
@@ -107,6 +114,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['උදව්', 'උදවු', 'සහාය', 'සහය'],
       ta: ['உதவி', 'ஆதரவு', 'சப்போர்ட்'],
       singlish: ['udaw', 'udav', 'udau', 'sahaya'],
+      tanglish: ['uthavi', 'udhavi', 'aatharavu', 'atharavu'],
     },
   },
   {
@@ -116,6 +124,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['අමතන්න', 'ඇමතුම', 'දුරකථන', 'කෝල්', 'ෆෝන්', 'සම්බන්ධ'],
       ta: ['தொடர்பு', 'அழை', 'தொலைபேசி', 'கோல்', 'போன்', 'ஃபோன்', 'இலக்கம்', 'நம்பர்'],
       singlish: ['call karanna', 'call ekak', 'amathanna', 'amatanna', 'number eka', 'durakatha'],
+      tanglish: ['thodarbu', 'thodarpu', 'tholaipesi', 'azhaikka', 'call pannunga', 'nambar'],
     },
   },
   {
@@ -125,6 +134,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['ස්තුති', 'ස්තූති', 'තෑන්ක්'],
       ta: ['நன்றி', 'தேங்க்ஸ்', 'தேங்ஸ்'],
       singlish: ['sthuthi', 'stuthi', 'isthuthi', 'isthuti', 'thx', 'tnx'],
+      tanglish: ['nandri', 'nanri', 'nandry'],
     },
   },
   {
@@ -134,6 +144,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       si: ['ආයුබෝවන්', 'හලෝ', 'හායි', 'කොහොමද'],
       ta: ['வணக்கம்', 'ஹலோ', 'ஹாய்', 'சுகமா', 'எப்படி இருக்'],
       singlish: ['ayubowan', 'aayubowan', 'kohomada', 'halo'],
+      tanglish: ['vanakkam', 'vanakam', 'sugama', 'sukama', 'eppadi irukk'],
     },
     whole: ['hi'],
   },

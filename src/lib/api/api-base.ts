@@ -20,6 +20,14 @@ export function hasServer(): boolean {
   return getApiBase() !== null;
 }
 
+/**
+ * Where there is no page to read it from (the service worker sending the outbox): the API base
+ * the page saw when it queued the ad.
+ */
+export function setApiBase(base: string | null): void {
+  cached = base;
+}
+
 /** Tests switch between a static host and a server. */
 export function resetApiBaseForTests(): void {
   cached = undefined;

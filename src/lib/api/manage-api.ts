@@ -1,4 +1,5 @@
 import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError, requestJson } from './api-client';
 
 /** The owner's view of an ad (GET /api/vehicles/:id/manage). */
@@ -51,4 +52,13 @@ export async function runManageAction(
       ? { method: 'DELETE', headers: auth(token) }
       : { method: 'POST', headers: auth(token) };
   return readState(await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
+}
+
+/** What to tell the owner when a manage request fails. */
+export function manageErrorKey(error: unknown): TranslationKey {
+  const code = error instanceof ApiError ? error.code : '';
+  if (code === 'forbidden') return 'postAd.manage.forbidden';
+  if (code === 'rate_limited') return 'postAd.manage.tooMany';
+  if (code === 'not_yet') return 'postAd.manage.notYet';
+  return 'postAd.manage.failed';
 }

@@ -124,6 +124,25 @@ test('Singlish keywords match', () => {
   expect(matchReply('kohomada')).toBe('hello');
 });
 
+test('Tamil typed in Latin letters (Tanglish) matches, in the SPEC order', () => {
+  expect(matchReply('uthiri baagam irukka?')).toBe('spareParts');
+  expect(matchReply('spare paagam vilai evvalavu')).toBe('spareParts');
+  expect(matchReply('thalaikavasam venum')).toBe('gear');
+  expect(matchReply('vilai evvalavu?')).toBe('price');
+  expect(matchReply('intha bike evlo')).toBe('price');
+  expect(matchReply('en bike-ai virkka venum')).toBe('sell');
+  expect(matchReply('vilambaram podanum')).toBe('sell');
+  expect(matchReply('scooter vaanganum')).toBe('buy');
+  expect(matchReply('uthavi thevai')).toBe('help');
+  expect(matchReply('thodarbu kolla')).toBe('contact');
+  expect(matchReply('romba nandri')).toBe('thanks');
+  expect(matchReply('Vanakkam')).toBe('hello');
+  // "vanakkam" first, a request after it: the request wins (SPEC order), as in English.
+  expect(matchReply('vanakkam, scooter vaanga venum')).toBe('buy');
+  // Not Tamil words that start the same way.
+  expect(matchReply('village road')).toBe('fallback');
+});
+
 test('a purchase word that starts like "price" still means buy', () => {
   expect(matchReply('මිලදී ගැනීම')).toBe('buy');
   expect(matchReply('මිලදී ගැනීමේ මිල')).toBe('price');

@@ -40,10 +40,10 @@ function containsAtWordStart(
 }
 
 function groupMatches(text: string, group: KeywordGroup): boolean {
-  const { en, si, ta, singlish } = group.keywords;
+  const { en, si, ta, singlish, tanglish } = group.keywords;
   const except = (group.except ?? []).map(foldForMatching);
   const whole = new Set((group.whole ?? []).map(foldForMatching));
-  return [...en, ...si, ...ta, ...singlish].some((keyword) => {
+  return [...en, ...si, ...ta, ...singlish, ...tanglish].some((keyword) => {
     const folded = foldForMatching(keyword);
     return containsAtWordStart(text, folded, except, whole.has(folded));
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
@@ -10,12 +10,13 @@ import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import {
   fetchManageState,
+  manageErrorKey,
   runManageAction,
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
-import { isManageToken, readManageToken, rememberManageToken } from '@/lib/manage-tokens';
-import { removeUserVehicle } from '@/lib/user-vehicles';
+import { manageTokenFromLink } from '@/lib/manage-tokens';
+import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 import './manage-ad.css';
 
 type Load =
@@ -23,26 +24,20 @@ type Load =
   | { kind: 'ready'; state: ManageState }
   | { kind: 'error'; message: TranslationKey };
 
-/** The token from the link's #fragment, else the one this browser kept when it posted the ad. */
-function tokenFor(id: string): string | null {
-  const fromLink = window.location.hash.slice(1);
-  if (isManageToken(fromLink)) {
-    rememberManageToken(id, fromLink);
-    return fromLink;
-  }
-  return readManageToken(id);
-}
-
-const errorOf = (error: unknown): TranslationKey =>
-  error instanceof ApiError && error.code === 'forbidden'
-    ? 'postAd.manage.forbidden'
-    : error instanceof ApiError && error.code === 'rate_limited'
-      ? 'postAd.manage.tooMany'
-      : error instanceof ApiError && error.code === 'not_yet'
-        ? 'postAd.manage.notYet'
-        : 'postAd.manage.failed';
-
 const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 10) : '');
+
+/**
+ * This browser's copy of the ad (when it posted it) follows the server's: sold, edited on another
+ * device, or deleted. Best effort: the server's copy is the one buyers see.
+ */
+function followOnThisBrowser(state: ManageState) {
+  try {
+    if (state.status === 'deleted') removeUserVehicle(state.vehicle.id);
+    else updateUserVehicle(state.vehicle.id, state.vehicle);
+  } catch (error) {
+    console.warn('[manage] could not update the copy of the ad in this browser', error);
+  }
+}
 
 /** /manage/:id#token: the owner marks the ad sold, renews it or deletes it (issue 16). */
 export function ManageAdPage({ id }: { id: string }) {
@@ -50,14 +45,16 @@ export function ManageAdPage({ id }: { id: string }) {
   const served = useBrowserValue(hasServer, false);
   const [token, setToken] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [done, setDone] = useState<TranslationKey | null>(null);
+  // Back from the edit page: say the changes are saved.
+  const edited = (useLocation().state as { edited?: boolean } | null)?.edited === true;
+  const [done, setDone] = useState<TranslationKey | null>(edited ? 'postAd.edit.saved' : null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!served) return;
     let live = true;
-    const found = tokenFor(id);
+    const found = manageTokenFromLink(id);
     const request = found
       ? fetchManageState(id, found)
       : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
@@ -66,8 +63,11 @@ export function ManageAdPage({ id }: { id: string }) {
         if (!live) return;
         setToken(found);
         setLoad({ kind: 'ready', state });
+        followOnThisBrowser(state);
       })
-      .catch((error: unknown) => live && setLoad({ kind: 'error', message: errorOf(error) }));
+      .catch(
+        (error: unknown) => live && setLoad({ kind: 'error', message: manageErrorKey(error) }),
+      );
     return () => {
       live = false;
     };
@@ -81,7 +81,7 @@ export function ManageAdPage({ id }: { id: string }) {
       try {
         const state = await runManageAction(id, token, action);
         setLoad({ kind: 'ready', state });
-        if (action === 'delete') removeUserVehicle(id);
+        followOnThisBrowser(state);
         setDone(
           action === 'sold'
             ? 'postAd.manage.doneSold'
@@ -91,7 +91,7 @@ export function ManageAdPage({ id }: { id: string }) {
         );
       } catch (error) {
         console.error('[manage] the action failed', error);
-        setDone(errorOf(error));
+        setDone(manageErrorKey(error));
       } finally {
         setBusy(false);
         setConfirming(false);
@@ -115,6 +115,7 @@ export function ManageAdPage({ id }: { id: string }) {
       ) : (
         <ManagePanel
           state={load.state}
+          editHref={token ? paths.editAd.getHref(id, token) : paths.editAd.getHref(id)}
           busy={busy}
           confirming={confirming}
           onConfirm={setConfirming}
@@ -128,6 +129,7 @@ export function ManageAdPage({ id }: { id: string }) {
 
 function ManagePanel({
   state,
+  editHref,
   busy,
   confirming,
   onConfirm,
@@ -135,6 +137,7 @@ function ManagePanel({
   done,
 }: {
   state: ManageState;
+  editHref: string;
   busy: boolean;
   confirming: boolean;
   onConfirm: (value: boolean) => void;
@@ -174,6 +177,11 @@ function ManagePanel({
         ) : null}
         {state.status !== 'deleted' ? (
           <div className="stack">
+            {state.status === 'active' ? (
+              <Link to={editHref} className="btn btn-secondary">
+                {t('postAd.manage.edit')}
+              </Link>
+            ) : null}
             {state.status === 'active' ? (
               <button
                 type="button"

@@ -5,6 +5,7 @@ import { Check } from '@/components/ui/check';
 import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { formValuesFromVehicle, photosOfVehicle } from '@/domain/vehicles/edit-vehicle';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -34,12 +35,34 @@ import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
 
-/** The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message. */
-export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void }) {
+/** A published ad its owner edits with the manage token (issue 16). */
+export type EditTarget = { id: string; token: string; vehicle: Vehicle };
+
+/**
+ * The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message.
+ * With `edit`, the same form changes a published ad: filled in with it, its photos kept, and no
+ * draft (the ad itself is what is being changed).
+ */
+export function PostAdForm({
+  onPosted,
+  onQueued,
+  edit,
+}: {
+  onPosted: (vehicle: Vehicle) => void;
+  /** Posted offline: the ad waits in the outbox (issue 16). */
+  onQueued?: () => void;
+  edit?: EditTarget;
+}) {
   const { t } = useTranslation();
   const live = useHydrated();
-  const hero = usePhotoList(1);
-  const gallery = usePhotoList(L.galleryMax);
+  const editing = edit !== undefined;
+  const [start] = useState(() =>
+    edit
+      ? { values: formValuesFromVehicle(edit.vehicle), photos: photosOfVehicle(edit.vehicle) }
+      : { values: postAdDefaults, photos: { hero: null, gallery: [] } },
+  );
+  const hero = usePhotoList(1, start.photos.hero ? [start.photos.hero] : []);
+  const gallery = usePhotoList(L.galleryMax, start.photos.gallery);
   const {
     register,
     reset,
@@ -56,7 +79,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
   } = useForm<PostAdFormValues>({
     resolver: zodResolver(getPostAdFormSchema()),
     // The prerendered form is empty: the draft comes after, so hydration matches the HTML.
-    defaultValues: postAdDefaults,
+    defaultValues: start.values,
     shouldFocusError: true,
   });
   /** A draft from last time was put back: say so, and offer to start afresh. */
@@ -67,6 +90,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     // Storage is read once the page is live, so the prerendered form matches the first render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRoom(roomForAdsWithPhotos());
+    if (editing) return;
     const draft = loadDraft();
     if (draft === postAdDefaults) return;
     reset(draft);
@@ -77,7 +101,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     setRestored(true);
     // What was typed last time is checked now, not only at Post (empty fields stay quiet).
     void trigger(typed);
-  }, [reset, trigger]);
+  }, [reset, trigger, editing]);
 
   function clearForm() {
     reset(postAdDefaults);
@@ -104,7 +128,7 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
   const preparing = hero.preparing + gallery.preparing;
   const chosen = hero.photos.length + gallery.photos.length;
   const negotiable = useWatch({ control, name: 'negotiable' });
-  const cancelDraftSave = useDraftAutosave({ subscribe, getValues });
+  const cancelDraftSave = useDraftAutosave({ subscribe, getValues, enabled: !editing });
   const website = useRef<HTMLInputElement>(null);
   const { post, posting, formError, errorFile, busy } = usePostVehicle({
     hero,
@@ -113,6 +137,8 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
     cancelDraftSave,
     onPosted,
     honeypot: () => website.current?.value ?? '',
+    onQueued,
+    edit,
   });
 
   const vars = limitVars();
@@ -328,7 +354,9 @@ export function PostAdForm({ onPosted }: { onPosted: (vehicle: Vehicle) => void 
           className="btn btn-primary post-ad-submit"
           disabled={submitting || !live}
         >
-          {submitting ? t('postAd.posting') : t('postAd.submit')}
+          {editing
+            ? t(submitting ? 'postAd.edit.saving' : 'postAd.edit.save')
+            : t(submitting ? 'postAd.posting' : 'postAd.submit')}
         </button>
       </div>
     </form>

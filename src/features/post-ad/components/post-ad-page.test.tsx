@@ -171,6 +171,8 @@ test('a gallery photo can become the main photo; the main photo takes its place'
     'src',
     'blob:hero.jpg',
   );
+  // Moved, not copied: the gallery still has two photos.
+  expect(screen.queryByRole('img', { name: 'Photo 3 preview' })).toBeNull();
 }, 20_000);
 
 test('gallery photos show thumbnails with numbered remove buttons; non-images are refused', async () => {

@@ -5,13 +5,13 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
 import { clearDraft } from '../lib/draft-storage';
 import { PostAdForm } from './post-ad-form';
-import { SuccessCard } from './success-card';
+import { QueuedCard, SuccessCard } from './success-card';
 import './post-ad.css';
 
 /** /post-ad: the form, then the success card (SPEC §4 post form states). */
 export function PostAdPage() {
   const { t } = useTranslation();
-  const [posted, setPosted] = useState<Vehicle | null>(null);
+  const [posted, setPosted] = useState<Vehicle | 'queued' | null>(null);
   const [formKey, setFormKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Choosing Post Ad again (header, footer) while the success card shows opens a fresh form.
@@ -27,6 +27,11 @@ export function PostAdPage() {
 
   function onPosted(vehicle: Vehicle) {
     setPosted(vehicle);
+    window.scrollTo({ top: 0 });
+  }
+
+  function onQueued() {
+    setPosted('queued');
     window.scrollTo({ top: 0 });
   }
 
@@ -47,12 +52,14 @@ export function PostAdPage() {
       <h1 className="page-title" tabIndex={-1} ref={headingRef}>
         {t('postAd.heading')}
       </h1>
-      {posted ? (
+      {posted === 'queued' ? (
+        <QueuedCard onAddAnother={addAnother} />
+      ) : posted ? (
         <SuccessCard vehicle={posted} onAddAnother={addAnother} />
       ) : (
         <>
           <p className="muted post-ad-intro">{t('postAd.intro')}</p>
-          <PostAdForm key={formKey} onPosted={onPosted} />
+          <PostAdForm key={formKey} onPosted={onPosted} onQueued={onQueued} />
         </>
       )}
     </main>

@@ -93,3 +93,28 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
     </section>
   );
 }
+
+/**
+ * Shown after posting offline (issue 16): the ad waits on this phone and goes up when the
+ * connection returns; the outbox status at the top of every page follows it.
+ */
+export function QueuedCard({ onAddAnother }: { onAddAnother: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="post-ad-success" aria-labelledby="post-ad-queued-heading">
+      <div className="alert post-ad-success-banner">
+        <h2 id="post-ad-queued-heading" className="section-title" tabIndex={-1} ref={headingRef}>
+          {t('postAd.outbox.queuedHeading')}
+        </h2>
+        <p>{t('postAd.outbox.queued')}</p>
+      </div>
+      <button type="button" className="btn btn-secondary" onClick={onAddAnother}>
+        {t('postAd.success.addAnother')}
+      </button>
+    </section>
+  );
+}

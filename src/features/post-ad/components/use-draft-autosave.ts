@@ -5,17 +5,21 @@ import type { PostAdFormValues } from '../post-ad-schema';
 
 const DRAFT_DELAY_MS = 400;
 
-type Form = Pick<UseFormReturn<PostAdFormValues>, 'subscribe' | 'getValues'>;
+type Form = Pick<UseFormReturn<PostAdFormValues>, 'subscribe' | 'getValues'> & {
+  /** Off while editing a published ad: there is no draft then. */
+  enabled?: boolean;
+};
 
 /**
  * STYLE §5: the draft (text fields only, never photos) is saved shortly after each change, and
  * at once when the page is left (reload, closing the tab, switching app). Returns `cancel`,
  * which drops a save still waiting (the ad was posted, its draft is cleared).
  */
-export function useDraftAutosave({ subscribe, getValues }: Form): () => void {
+export function useDraftAutosave({ subscribe, getValues, enabled = true }: Form): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (!enabled) return;
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: () => {
@@ -43,7 +47,7 @@ export function useDraftAutosave({ subscribe, getValues }: Form): () => void {
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
-  }, [subscribe, getValues]);
+  }, [subscribe, getValues, enabled]);
 
   return useCallback(() => {
     clearTimeout(timer.current);

@@ -10,6 +10,8 @@ export type Photo = {
   dataUrl: Promise<string>;
   /** Still being checked and shrunk (large phone photos take seconds each). */
   preparing: boolean;
+  /** A photo the ad already has (editing it, issue 16): its address, kept as it is. */
+  keptUrl?: string;
 };
 
 let nextKey = 0;
@@ -29,13 +31,27 @@ function createPhoto(file: File): Photo {
   };
 }
 
+/** One of the ad's own photos, shown while the owner edits it: nothing to upload again. */
+function keptPhoto(url: string): Photo {
+  nextKey += 1;
+  const name = url.split(/[?#]/)[0]!.split('/').pop() || 'photo';
+  return {
+    key: `photo-${nextKey}`,
+    name,
+    previewUrl: url,
+    dataUrl: Promise.resolve(url),
+    preparing: false,
+    keptUrl: url,
+  };
+}
+
 /**
- * Photos chosen in one picker. With `max` 1 a new photo replaces the old one (the hero keeps at
+ * Photos chosen in one picker, starting with `initial` (the addresses of an edited ad's photos). With `max` 1 a new photo replaces the old one (the hero keeps at
  * most one). Each photo is checked and shrunk as soon as it is picked: a file that is not an
  * image, or an image that won't decode, is refused at once and named (`refused`).
  */
-export function usePhotoList(max: number) {
-  const [photos, setPhotos] = useState<Photo[]>([]);
+export function usePhotoList(max: number, initial: readonly string[] = []) {
+  const [photos, setPhotos] = useState<Photo[]>(() => initial.slice(0, max).map(keptPhoto));
   /** Files of the last choice that were not photos, and photos that would not decode. */
   const [refused, setRefused] = useState<{ notImages: string[]; unreadable: string[] }>({
     notImages: [],
@@ -110,7 +126,8 @@ export function usePhotoList(max: number) {
     const photo = photos.find((item) => item.key === key);
     if (!photo) return undefined;
     objectUrls.current.delete(photo.previewUrl);
-    setPhotos(photos.filter((item) => item.key !== key));
+    // Functional updates: Make main takes from and puts back into the same list in one event.
+    setPhotos((current) => current.filter((item) => item.key !== key));
     return photo;
   }
 
@@ -125,9 +142,11 @@ export function usePhotoList(max: number) {
       setPhotos([photo]);
       return previous;
     }
-    const next = [...photos];
-    next.splice(index, 0, photo);
-    setPhotos(next.slice(0, max));
+    setPhotos((current) => {
+      const next = [...current];
+      next.splice(index, 0, photo);
+      return next.slice(0, max);
+    });
     return undefined;
   }
 

@@ -6,10 +6,13 @@ import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
+import { publishErrorKey } from '@/lib/api/publish-errors';
+import { queueAd } from '@/lib/outbox/outbox-page';
 import { useAdStore } from '@/lib/ad-store';
 import { markPublished } from '@/lib/published-ads';
 import { rememberManageToken } from '@/lib/manage-tokens';
 import { StorageWriteError } from '@/lib/storage';
+import { updateUserVehicle } from '@/lib/user-vehicles';
 import {
   adFormDefaults,
   buildVehicleFromForm,
@@ -19,7 +22,7 @@ import { clearDraft } from '../lib/draft-storage';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
-import { publishVehicle } from '../api/publish-vehicle';
+import { publishVehicle, saveEditedVehicle } from '@/lib/api/publish-api';
 
 /** Keeps "Posting…" on screen long enough to be seen (and announced) even for a tiny ad. */
 const MIN_POSTING_MS = 350;
@@ -60,21 +63,9 @@ const FIELD_MESSAGES: ReadonlySet<string> = new Set([
   'postAd.errors.server.blocked',
 ]);
 
-const SERVER_ERRORS: Record<string, TranslationKey> = {
-  network: 'postAd.errors.server.network',
-  rate_limited: 'postAd.errors.server.rateLimited',
-  phone_limit: 'postAd.errors.server.phoneLimit',
-  blocked: 'postAd.errors.server.blocked',
-  duplicate: 'postAd.errors.server.duplicate',
-  photo_invalid: 'postAd.errors.server.photoInvalid',
-  photo_too_large: 'postAd.errors.server.photoTooLarge',
-  too_large: 'postAd.errors.server.tooLarge',
-  validation: 'postAd.errors.summary',
-};
-
 function errorKey(error: unknown): TranslationKey {
   if (error instanceof ApiError) {
-    return SERVER_ERRORS[error.code] ?? 'postAd.errors.server.unavailable';
+    return publishErrorKey(error.code);
   }
   if (error instanceof PhotoReadError) {
     return error.which === 'hero' ? 'postAd.errors.heroRead' : 'postAd.errors.galleryRead';
@@ -96,7 +87,36 @@ type Options = {
   onPosted: (vehicle: Vehicle) => void;
   /** The hidden anti-bot field's value (empty when a person fills in the form). */
   honeypot?: () => string;
+  /** Offline, the ad went into the outbox instead (issue 16); without it, offline is an error. */
+  onQueued?: () => void;
+  /** Editing a published ad with its manage token (issue 16), instead of posting a new one. */
+  edit?: { id: string; token: string };
 };
+
+/** An edited ad's photos: those it had (kept by address) and new ones (as data URLs). */
+function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) {
+  const keptHero = hero.photos[0]?.keptUrl ?? null;
+  const isNew = (index: number) => !gallery.photos[index]?.keptUrl;
+  return {
+    kept: {
+      hero: keptHero,
+      gallery: gallery.photos.flatMap((photo) => (photo.keptUrl ? [photo.keptUrl] : [])),
+    },
+    images: {
+      hero: keptHero ? null : images.hero,
+      gallery: images.gallery.filter((_, index) => isNew(index)),
+    },
+  };
+}
+
+/** This browser's copy of an ad it posted follows the owner's edit (best effort). */
+function updateLocalCopy(vehicle: Vehicle) {
+  try {
+    updateUserVehicle(vehicle.id, vehicle);
+  } catch (error) {
+    console.warn('[post-ad] could not update the copy of the ad in this browser', error);
+  }
+}
 
 /**
  * Posting a valid form (SPEC §4): reads the photos, stores the ad, clears the draft and hands
@@ -109,6 +129,8 @@ export function usePostVehicle({
   cancelDraftSave,
   onPosted,
   honeypot = () => '',
+  onQueued,
+  edit,
 }: Options) {
   const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
@@ -131,9 +153,29 @@ export function usePostVehicle({
     try {
       const [images] = await Promise.all([readPhotos(hero, gallery), wait(MIN_POSTING_MS)]);
       let vehicle: Vehicle | null;
+      if (edit) {
+        const { kept, images: added } = splitKept(hero, gallery, images);
+        vehicle = await saveEditedVehicle(edit, values, kept, added);
+        updateLocalCopy(vehicle);
+        onPosted(vehicle);
+        return;
+      }
       if (hasServer()) {
         // Published for everyone; this browser keeps a copy, as on a static host.
-        const published = await publishVehicle(values, images, honeypot());
+        const published = await publishVehicle(values, images, honeypot()).catch(
+          (error: unknown) => {
+            if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
+            return null;
+          },
+        );
+        if (!published) {
+          // Offline: kept in the outbox and published when the connection returns (issue 16).
+          await queueAd({ values, images, honeypot: honeypot() });
+          cancelDraftSave();
+          clearDraft();
+          onQueued?.();
+          return;
+        }
         vehicle = published.vehicle;
         if (published.manageToken) rememberManageToken(vehicle.id, published.manageToken);
         markPublished(vehicle.id);

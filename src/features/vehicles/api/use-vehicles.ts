@@ -5,6 +5,8 @@ import { hasServer } from '@/lib/api/api-base';
 import { useAdStore } from '@/lib/ad-store';
 import type { GoneAd } from '@/lib/api/api-client';
 import { lookupVehicle } from '@/lib/api/vehicles-api';
+import { readPublishedIds } from '@/lib/published-ads';
+import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
 /** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
@@ -18,11 +20,24 @@ export function useVehicle(id: string): Vehicle | null {
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
+/** This browser's copy of an ad it published takes the server's changes (best effort). */
+function followServer(id: string, answer: Remote) {
+  try {
+    if (answer.vehicle) updateUserVehicle(id, answer.vehicle);
+    else if (answer.gone?.reason === 'deleted') removeUserVehicle(id);
+  } catch (error) {
+    console.warn('[vehicle] could not update the copy of the ad in this browser', error);
+  }
+}
+
 type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
 
 /**
  * One vehicle by id: from this browser's list first (samples and own ads), then, served by the
- * marketplace server, from the server. `loading` while the server is being asked.
+ * marketplace server, from the server. `loading` while the server is being asked. An ad this
+ * browser published shows its copy at once and is asked for too: when the server's differs
+ * (sold, edited or deleted with the manage link, maybe on another device), the server's wins
+ * and the copy follows it.
  */
 export function useVehicleAnywhere(id: string): {
   vehicle: Vehicle | null;
@@ -32,7 +47,8 @@ export function useVehicleAnywhere(id: string): {
 } {
   const local = useVehicle(id);
   const [remote, setRemote] = useState<Remote | null>(null);
-  const ask = !local && hasServer();
+  const published = local !== null && readPublishedIds().has(id);
+  const ask = (!local || published) && hasServer();
   useEffect(() => {
     if (!ask) return;
     const abort = new AbortController();
@@ -45,8 +61,14 @@ export function useVehicleAnywhere(id: string): {
       });
     return () => abort.abort();
   }, [id, ask]);
-  if (local) return { vehicle: local, loading: false, gone: null };
   const answered = remote?.id === id ? remote : null;
+  useEffect(() => {
+    if (published && answered) followServer(id, answered);
+  }, [id, published, answered]);
+  if (local) {
+    if (published && answered?.gone) return { vehicle: null, loading: false, gone: answered.gone };
+    return { vehicle: (published && answered?.vehicle) || local, loading: false, gone: null };
+  }
   return {
     vehicle: answered?.vehicle ?? null,
     loading: ask && !answered,

@@ -100,6 +100,7 @@ export const postAd = {
     whatsappText:
       'My ad "{{title}}" on {{site}}. Private link to manage it (do not share): {{url}}',
     heading: 'Manage your ad',
+    edit: 'Edit ad',
     status: {
       active: 'For sale',
       sold: 'Sold',
@@ -128,6 +129,30 @@ export const postAd = {
     failed: 'Could not reach the marketplace. Check your connection and try again.',
     noServer:
       'Ads are managed on the marketplace; this copy of the site has no marketplace server.',
+  },
+  edit: {
+    heading: 'Edit your ad',
+    intro: 'Change anything, add or remove photos, then save. Buyers see the changes at once.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'Your changes are saved.',
+    gone: 'This ad was deleted, so it can no longer be changed.',
+    back: 'Back to your ad',
+  },
+  outbox: {
+    label: 'Ads posted offline',
+    queuedHeading: 'Saved on this phone',
+    queued:
+      "You're offline, so your ad is kept on this phone. It will be published as soon as you're back online, even if you close this page.",
+    waiting: '“{{title}}” is waiting for a connection.',
+    sending: 'Publishing “{{title}}”…',
+    published: '“{{title}}” is published.',
+    failed: '“{{title}}” could not be published: {{reason}}',
+    manage: 'Manage this ad',
+    view: 'View ad',
+    retry: 'Try again',
+    remove: 'Remove',
+    dismiss: 'OK',
   },
   draft: {
     restored: 'We kept what you typed last time.',

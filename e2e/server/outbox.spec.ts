@@ -1,0 +1,217 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../axe';
+import { appReady, expect, test } from '../fixtures';
+import { waitForServiceWorker } from '../service-worker';
+import { serverForThisFile } from './run-server';
+
+// Issue 16: an ad posted offline waits in the outbox and is published when the connection
+// returns (on reconnect, or when the site is next opened); a refused one says why.
+const server = serverForThisFile(280);
+
+const TEXT = {
+  en: {
+    post: 'Post Ad',
+    queued: 'Saved on this phone',
+    outbox: 'Ads posted offline',
+    waiting: (title: string) => `“${title}” is waiting for a connection.`,
+    published: (title: string) => `“${title}” is published.`,
+    failed: (title: string) => `“${title}” could not be published: You posted this ad`,
+    manage: 'Manage this ad',
+    manageHeading: 'Manage your ad',
+    retry: 'Try again',
+    remove: 'Remove',
+    dismiss: 'OK',
+    posted: 'Your ad is posted',
+  },
+  si: {
+    post: 'දැන්වීම පළ කරන්න',
+    queued: 'මෙම දුරකථනයේ සුරැකුණා',
+    outbox: 'නොබැඳිව පළ කළ දැන්වීම්',
+    waiting: (title: string) => `“${title}” අන්තර්ජාල සම්බන්ධතාවයක් එනතුරු රැඳී සිටී.`,
+    published: (title: string) => `“${title}” පළ කළා.`,
+    failed: (title: string) => `“${title}” පළ කළ නොහැකි විය:`,
+    manage: 'මෙම දැන්වීම කළමනාකරණය කරන්න',
+    manageHeading: 'ඔබේ දැන්වීම කළමනාකරණය කරන්න',
+    retry: 'නැවත උත්සාහ කරන්න',
+    remove: 'ඉවත් කරන්න',
+    dismiss: 'හරි',
+    posted: 'ඔබේ දැන්වීම පළ කළා',
+  },
+} as const;
+
+async function phoneIn(browser: Browser, lang: 'en' | 'si') {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
+  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
+  return context;
+}
+
+async function fillAd(page: Page, model: string) {
+  await page.goto('/post-ad');
+  await appReady(page);
+  await page.locator('[name=make]').fill('Honda');
+  await page.locator('[name=model]').fill(model);
+  await page.locator('[name=year]').fill('2018');
+  await page.locator('[name=location]').fill('Matara');
+  await page.locator('[name=phone]').fill('071 987 6543');
+  await page.locator('[name=price]').fill('298000');
+}
+
+const outbox = (page: Page, lang: 'en' | 'si') =>
+  page.getByRole('region', { name: TEXT[lang].outbox });
+
+for (const lang of ['en', 'si'] as const) {
+  const text = TEXT[lang];
+  test(`posted offline, it waits on the phone and is published when the connection returns (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const model = `Ob${lang}${Date.now().toString(36)}`;
+    const title = `Honda ${model}`;
+    const seller = await phoneIn(browser, lang);
+    const buyer = await phoneIn(browser, lang);
+    try {
+      const page = await seller.newPage();
+      await fillAd(page, model);
+      await seller.setOffline(true);
+      await page.getByRole('button', { name: text.post }).click();
+      await expect(page.getByRole('heading', { name: text.queued })).toBeVisible();
+      await expect(outbox(page, lang).getByText(text.waiting(title))).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      // Not on the marketplace yet.
+      const list = await buyer.newPage();
+      await list.goto('/browse/all');
+      await expect(list.locator('main').getByText(model)).toHaveCount(0);
+
+      await seller.setOffline(false);
+      await expect(outbox(page, lang).getByText(text.published(title))).toBeVisible({
+        timeout: 20_000,
+      });
+      await list.reload();
+      await expect(list.locator('main').getByText(model).first()).toBeVisible();
+
+      // Its manage link works like one from the success card.
+      await outbox(page, lang).getByRole('link', { name: text.manage }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.manageHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
+      await outbox(page, lang).getByRole('button', { name: text.dismiss }).click();
+      await expect(outbox(page, lang)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: text.manageHeading })).toBeVisible();
+      await expect(outbox(page, lang)).toHaveCount(0);
+    } finally {
+      await Promise.all([seller.close(), buyer.close()]);
+    }
+  });
+}
+
+test('the tab closed while offline: the ad is published when the site is next opened @phone', async ({
+  browser,
+}) => {
+  const model = `Oc${Date.now().toString(36)}`;
+  const seller = await phoneIn(browser, 'en');
+  try {
+    const page = await seller.newPage();
+    await fillAd(page, model);
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    await page.close();
+    await seller.setOffline(false);
+    const again = await seller.newPage();
+    await again.goto('/');
+    await expect(outbox(again, 'en').getByText(TEXT.en.published(`Honda ${model}`))).toBeVisible({
+      timeout: 20_000,
+    });
+    // It is now one of this phone's ads, with its manage link kept.
+    const tokens = await again.evaluate(() => localStorage.getItem('bikebazaar.manageTokens_v1'));
+    expect(Object.keys(JSON.parse(tokens ?? '{}'))).toEqual([
+      expect.stringContaining(model.toLowerCase()),
+    ]);
+  } finally {
+    await seller.close();
+  }
+});
+
+test('refused when the connection returns (a duplicate): says why, Try again, Remove @phone', async ({
+  browser,
+}) => {
+  const model = `Od${Date.now().toString(36)}`;
+  const title = `Honda ${model}`;
+  const seller = await phoneIn(browser, 'en');
+  try {
+    const page = await seller.newPage();
+    await fillAd(page, model);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.posted })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The same ad again, offline.
+    await fillAd(page, model);
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    await seller.setOffline(false);
+    const failed = outbox(page, 'en').getByText(TEXT.en.failed(title));
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await outbox(page, 'en').getByRole('button', { name: TEXT.en.retry }).click();
+    await expect(failed).toBeVisible();
+    await outbox(page, 'en').getByRole('button', { name: TEXT.en.remove }).click();
+    await expect(outbox(page, 'en')).toHaveCount(0);
+  } finally {
+    await seller.close();
+  }
+});
+
+test('with no page of the site open, the service worker publishes it (Background Sync) @phone', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const model = `Os${Date.now().toString(36)}`;
+  const seller = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const page = await seller.newPage();
+    await page.goto('/post-ad');
+    await waitForServiceWorker(page);
+    await fillAd(page, model);
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    const cdp = await seller.newCDPSession(page);
+    const registrations: { registrationId: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+
+    // The page is gone; the connection comes back; the browser wakes the worker.
+    await page.goto('about:blank');
+    await seller.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: server.url,
+      registrationId: registrations[0]!.registrationId,
+      tag: 'bikebazaar-outbox',
+      lastChance: false,
+    });
+    const onMarketplace = async () => {
+      const answer = await seller.request.get(`/api/vehicles?type=all&q=${model}`);
+      return ((await answer.json()) as { total: number }).total;
+    };
+    await expect.poll(onMarketplace, { timeout: 20_000 }).toBe(1);
+
+    // Next time the site is opened, the poster sees it published, with its manage link.
+    await page.goto('/');
+    await expect(outbox(page, 'en').getByText(TEXT.en.published(`Honda ${model}`))).toBeVisible();
+    await expect(outbox(page, 'en').getByRole('link', { name: TEXT.en.manage })).toBeVisible();
+  } finally {
+    await seller.close();
+  }
+});

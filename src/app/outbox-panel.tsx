@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { UNTITLED_VEHICLE } from '@/domain/vehicles/build-vehicle';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
+import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
+import { useTranslation } from '@/i18n/use-translation';
+import { publishErrorKey } from '@/lib/api/publish-errors';
+import type { OutboxEntry } from '@/lib/outbox/outbox-entry';
+import { useOutbox } from '@/lib/outbox/use-outbox';
+import './outbox-panel.css';
+
+/**
+ * Ads posted offline (issue 16), at the top of every page until the poster has seen how each
+ * ended: waiting, publishing, published (with its manage link) or refused (why, and Try again).
+ */
+export default function OutboxPanel() {
+  registerPostAdTexts();
+  const { t } = useTranslation();
+  const { entries, retry, remove } = useOutbox();
+  if (!entries || entries.length === 0) return null;
+  return (
+    <section className="outbox-panel container" aria-label={t('postAd.outbox.label')}>
+      <ul className="outbox-list" aria-live="polite">
+        {entries.map((entry) => (
+          <li key={entry.key} className={`alert outbox-entry outbox-${entry.state}`}>
+            <EntryStatus entry={entry} onRetry={retry} onRemove={remove} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EntryStatus({
+  entry,
+  onRetry,
+  onRemove,
+}: {
+  entry: OutboxEntry;
+  onRetry: (key: string) => Promise<void>;
+  onRemove: (key: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { values } = entry;
+  const title = vehicleTitle(
+    { title: values.title ?? '', make: values.make, model: values.model },
+    UNTITLED_VEHICLE,
+  );
+  const act = (run: (key: string) => Promise<void>) => () => {
+    run(entry.key).catch((error: unknown) => console.warn('[outbox]', error));
+  };
+  const vehicle = entry.published ? parseVehicle(entry.published.vehicle) : null;
+  const token = entry.published?.manageToken ?? undefined;
+  return (
+    <>
+      <p className="outbox-text">
+        {entry.state === 'failed'
+          ? t('postAd.outbox.failed', {
+              title,
+              reason: t(publishErrorKey(entry.error ?? ''), { file: entry.errorFile ?? '' }),
+            })
+          : t(`postAd.outbox.${entry.state}`, { title })}
+      </p>
+      <div className="cluster outbox-actions">
+        {vehicle ? (
+          <>
+            <Link className="btn btn-primary btn-sm" to={paths.manage.getHref(vehicle.id, token)}>
+              {t('postAd.outbox.manage')}
+            </Link>
+            <Link className="btn btn-secondary btn-sm" to={paths.vehicle.getHref(vehicle.id)}>
+              {t('postAd.outbox.view')}
+            </Link>
+          </>
+        ) : null}
+        {entry.state === 'failed' ? (
+          <button type="button" className="btn btn-primary btn-sm" onClick={act(onRetry)}>
+            {t('postAd.outbox.retry')}
+          </button>
+        ) : null}
+        {entry.state !== 'sending' ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={act(onRemove)}>
+            {t(entry.state === 'published' ? 'postAd.outbox.dismiss' : 'postAd.outbox.remove')}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

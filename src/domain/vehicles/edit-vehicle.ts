@@ -1,0 +1,47 @@
+import type { AdFormValues } from './build-vehicle';
+import type { Vehicle } from './vehicle-schema';
+import { isVehicleType } from './vehicle-types';
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * An ad as the post form's values, for its owner to edit (issue 16): the reverse of
+ * `buildVehicleFromForm` for every field the form has. Photos are not form values: see
+ * `photosOfVehicle`.
+ */
+export function formValuesFromVehicle(vehicle: Vehicle): AdFormValues {
+  return {
+    // An ATV, ADV or adventure ad (samples only) is edited as ATV / ADV, the form's kind for them.
+    type: isVehicleType(vehicle.type) ? vehicle.type : 'atv-adv',
+    condition: vehicle.condition,
+    title: vehicle.title,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: text(vehicle.year),
+    registerYear: text(vehicle.registerYear),
+    price: text(vehicle.price),
+    negotiable: vehicle.price === null,
+    mileageKm: text(vehicle.mileageKm),
+    engineCapacityCc: text(vehicle.engineCapacityCc ?? vehicle.engineCc),
+    transmission: text(vehicle.transmission),
+    fuelType: text(vehicle.fuelType),
+    color: text(vehicle.color),
+    description: text(vehicle.description),
+    location: vehicle.location,
+    phone: vehicle.phone,
+    heroUrl: '',
+    galleryUrls: '',
+  };
+}
+
+/**
+ * The ad's photos as the form's two pickers hold them: the main photo, and the gallery. An ad
+ * posted without a main photo shows its first gallery photo as the main one; that photo stays in
+ * the gallery, so the main picker starts empty and rebuilding the ad gives the same photos.
+ */
+export function photosOfVehicle(vehicle: Vehicle): { hero: string | null; gallery: string[] } {
+  const image = vehicle.image.trim();
+  if (!image || image === vehicle.gallery[0]) return { hero: null, gallery: [...vehicle.gallery] };
+  return { hero: image, gallery: vehicle.gallery.filter((url) => url !== image) };
+}

@@ -1,0 +1,119 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
+
+const DB_NAME = 'bikebazaar-outbox';
+const STORE = 'entries';
+
+let opened: Promise<IDBPDatabase> | null = null;
+
+/** The outbox database, shared by the pages and the service worker of this site. */
+function db(): Promise<IDBPDatabase> {
+  opened ??= openDB(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'key' });
+    },
+  }).catch((error: unknown) => {
+    opened = null;
+    throw error;
+  });
+  return opened;
+}
+
+/** Pages and the service worker hear about each other's changes. */
+export const OUTBOX_CHANNEL = 'bikebazaar-outbox';
+
+function announce() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Every readable entry, oldest first. */
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const values = await (await db()).getAll(STORE);
+  return values
+    .map(parseOutboxEntry)
+    .filter((entry): entry is OutboxEntry => entry !== null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Each entry a later time than the one before, so the oldest-first order is never a tie. */
+let lastCreated = 0;
+
+/** Keeps an ad to be published when the connection is back. */
+export async function addToOutbox(ad: {
+  apiBase: string;
+  values: AdFormValues;
+  images: UploadedImages;
+  honeypot: string;
+}): Promise<OutboxEntry> {
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  const entry: OutboxEntry = {
+    key: crypto.randomUUID(),
+    createdAt: new Date(lastCreated).toISOString(),
+    ...ad,
+    state: 'waiting',
+    claimedAt: null,
+    error: null,
+    errorFile: null,
+    published: null,
+    settled: false,
+  };
+  await (await db()).put(STORE, entry);
+  announce();
+  return entry;
+}
+
+/** A claim older than this was a sender that died (a closed tab, a killed worker). */
+const STALE_CLAIM_MS = 3 * 60_000;
+
+/**
+ * Claims an entry for sending, in one transaction, so a page and the service worker never send
+ * the same ad twice. Null when it is not waiting (or claimed by a live sender).
+ */
+export async function claimEntry(key: string, now = Date.now()): Promise<OutboxEntry | null> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  const entry = parseOutboxEntry(await tx.store.get(key));
+  const stale =
+    entry?.state === 'sending' && now - Date.parse(entry.claimedAt ?? '') > STALE_CLAIM_MS;
+  if (!entry || !(entry.state === 'waiting' || stale)) {
+    await tx.done;
+    return null;
+  }
+  const claimed: OutboxEntry = {
+    ...entry,
+    state: 'sending',
+    claimedAt: new Date(now).toISOString(),
+  };
+  await tx.store.put(claimed);
+  await tx.done;
+  announce();
+  return claimed;
+}
+
+/** Changes an entry (state, result); nothing when it was removed meanwhile. */
+export async function updateEntry(key: string, patch: Partial<OutboxEntry>): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  const entry = parseOutboxEntry(await tx.store.get(key));
+  if (entry) await tx.store.put({ ...entry, ...patch, key });
+  await tx.done;
+  announce();
+}
+
+export async function removeFromOutbox(key: string): Promise<void> {
+  await (await db()).delete(STORE, key);
+  announce();
+}
+
+/** Tests start from an empty outbox. */
+export async function resetOutboxForTests(): Promise<void> {
+  if (opened) (await opened).close();
+  opened = null;
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('deleteDatabase failed'));
+  });
+}

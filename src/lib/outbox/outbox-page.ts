@@ -1,0 +1,67 @@
+import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
+import { getApiBase } from '../api/api-base';
+import { rememberManageToken } from '../manage-tokens';
+import { markPublished } from '../published-ads';
+import { addUserVehicle } from '../user-vehicles';
+import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
+import { setOutboxPending } from './outbox-flag';
+import { sendOutbox } from './send-outbox';
+import { SYNC_TAG_NAME } from './sync-tag';
+
+/** Asks the service worker to send the outbox when the connection is back, tab open or not. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(SYNC_TAG_NAME);
+  } catch (error) {
+    // Without it, the page sends the outbox when it is next open and online.
+    console.info('[outbox] Background Sync not available', error);
+  }
+}
+
+/** Keeps an ad posted while offline, to be published when the connection returns. */
+export async function queueAd(ad: {
+  values: AdFormValues;
+  images: UploadedImages;
+  honeypot: string;
+}): Promise<void> {
+  const apiBase = getApiBase();
+  if (apiBase === null) throw new Error('No marketplace server to publish to');
+  await addToOutbox({ ...ad, apiBase });
+  setOutboxPending(true);
+  void requestBackgroundSync();
+}
+
+/**
+ * Published ads (by this page or by the service worker while no page was open) join this
+ * browser's own ads, with their manage tokens, as an ad posted online does.
+ */
+export async function settleOutbox(): Promise<void> {
+  for (const entry of await readOutbox()) {
+    if (entry.state !== 'published' || entry.settled || !entry.published) continue;
+    const vehicle = parseVehicle(entry.published.vehicle);
+    if (vehicle) {
+      if (entry.published.manageToken) rememberManageToken(vehicle.id, entry.published.manageToken);
+      markPublished(vehicle.id);
+      try {
+        addUserVehicle(vehicle);
+      } catch (error) {
+        // The marketplace has it; only this browser's copy is missing.
+        console.warn('[outbox] could not keep a copy of the published ad', error);
+      }
+    }
+    await updateEntry(entry.key, { settled: true });
+  }
+}
+
+/** Sends what waits and settles what was published. */
+export async function flushOutbox(): Promise<void> {
+  try {
+    await sendOutbox();
+  } finally {
+    await settleOutbox();
+  }
+}
