@@ -162,32 +162,48 @@ test(
   },
 );
 
-test(
-  'on a small phone the chat button never hides a field in use, and stays under the menu',
-  { tag: '@phone-only' },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/post-ad');
-    const launcher = page.getByRole('button', { name: 'Chat with BikeBot' });
-    await expect(launcher).toBeVisible();
-    const chatBox = (await launcher.boundingBox())!;
-    // Filling in a field (the keyboard would be up), the launcher steps aside: it can never
-    // sit on the field, its label or its note.
-    for (const label of [/^Category/, /^Model year/, /^Price/, 'More photo web addresses']) {
-      await page.getByLabel(label).first().focus();
-      await expect(launcher).toBeHidden();
-    }
-    // Back on the page it returns; the open menu's overlay then covers it, not the reverse.
-    await page.locator('main h1').click();
-    await expect(launcher).toBeVisible();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.bikebot-launcher') !== null,
-      [chatBox.x + chatBox.width / 2, chatBox.y + chatBox.height / 2],
-    );
-    expect(onTop).toBe(false);
+const SMALL_PHONE = {
+  en: {
+    launcher: 'Chat with BikeBot',
+    openMenu: 'Open menu',
+    fields: [/^Category/, /^Model year/, /^Price/, 'More photo web addresses'],
   },
-);
+  si: {
+    launcher: 'BikeBot සමඟ කතාබස් කරන්න',
+    openMenu: 'මෙනුව විවෘත කරන්න',
+    fields: [/^කාණ්ඩය/, /^නිෂ්පාදන වර්ෂය/, /^මිල/, 'තවත් ඡායාරූපවල වෙබ් ලිපින'],
+  },
+} as const;
+
+for (const lang of ['en', 'si'] as const) {
+  const text = SMALL_PHONE[lang];
+  test(
+    `on a small phone the chat button never hides a field in use, and stays under the menu (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoIn(page, '/post-ad', lang);
+      const launcher = page.getByRole('button', { name: text.launcher });
+      await expect(launcher).toBeVisible();
+      const chatBox = (await launcher.boundingBox())!;
+      // Filling in a field (the keyboard would be up), the launcher steps aside: it can never
+      // sit on the field, its label or its note.
+      for (const label of text.fields) {
+        await page.getByLabel(label).first().focus();
+        await expect(launcher).toBeHidden();
+      }
+      // Back on the page it returns; the open menu's overlay then covers it, not the reverse.
+      await page.locator('main h1').click();
+      await expect(launcher).toBeVisible();
+      await page.getByRole('button', { name: text.openMenu }).click();
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.bikebot-launcher') !== null,
+        [chatBox.x + chatBox.width / 2, chatBox.y + chatBox.height / 2],
+      );
+      expect(onTop).toBe(false);
+    },
+  );
+}
 
 test('Tab stays inside the open mobile menu', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/browse/scooters');
