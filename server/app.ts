@@ -20,7 +20,10 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { ApiError } from './http/api-error';
 import { editVehicleRoute } from './routes/edit-vehicle-route';
+import { createModerationRepository } from './admin/moderation-repository';
+import { adminRoutes } from './routes/admin-routes';
 import { manageRoutes } from './routes/manage-routes';
+import { reportRoute } from './routes/report-route';
 import { registerErrorHandler } from './http/error-handler';
 import { MemoryRateStore } from './http/memory-rate-store';
 import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store';
@@ -146,7 +149,7 @@ export async function buildApp(config: Config): Promise<App> {
         new ApiError(
           429,
           'rate_limited',
-          `Too many posts from this address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+          `Too many requests from this address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
         ),
     });
     await app.register(multipart, {
@@ -164,6 +167,7 @@ export async function buildApp(config: Config): Promise<App> {
     const repository = createVehicleRepository(db, {
       listCacheSeconds: config.listCacheSeconds,
     });
+    const moderation = createModerationRepository(db, repository);
     const processPhoto = createPhotoProcessor({
       maxPixels: config.limits.photoPixels,
       concurrency: config.limits.photoConcurrency,
@@ -175,6 +179,7 @@ export async function buildApp(config: Config): Promise<App> {
       store,
       processPhoto,
       limits: config.limits,
+      isBlocked: moderation.isBlocked,
     });
     await app.register(manageRoutes, { repository, limits: config.limits });
     await app.register(editVehicleRoute, {
@@ -182,7 +187,19 @@ export async function buildApp(config: Config): Promise<App> {
       store,
       processPhoto,
       limits: config.limits,
+      isBlocked: moderation.isBlocked,
     });
+    await app.register(reportRoute, { repository, moderation, limits: config.limits });
+    // Without ADMIN_PASSWORD there is no admin: every /api/admin path is a plain 404.
+    if (config.adminPassword) {
+      await app.register(adminRoutes, {
+        moderation,
+        password: config.adminPassword,
+        sessionMs: config.adminSessionMs,
+        trustProxy: config.trustProxy,
+        limits: config.limits,
+      });
+    }
     await app.register(photoRoutes, { store });
     await app.register(appFileRoutes, { files });
     await app.ready();

@@ -16,6 +16,13 @@ export type Config = {
   trustProxy: boolean | number | string;
   logLevel: string;
   s3: S3Config | null;
+  /**
+   * The moderators' password (ADMIN_PASSWORD, at least 12 characters); null: no admin page and no
+   * /api/admin routes (404).
+   */
+  adminPassword: string | null;
+  /** How long an admin session lasts after logging in. */
+  adminSessionMs: number;
   limits: {
     /** Posts per IP per window. */
     postsPerWindow: number;
@@ -26,6 +33,10 @@ export type Config = {
     duplicateWindowMs: number;
     /** Manage-link requests per client address per 10 minutes. */
     managePerWindow: number;
+    /** Reports per client address per hour. */
+    reportsPerHour: number;
+    /** Admin login attempts per client address per 15 minutes (right or wrong). */
+    adminLoginsPerWindow: number;
     photoBytes: number;
     /** All files of one post together. */
     postBytes: number;
@@ -68,6 +79,12 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   return raw;
 }
 
+function adminPasswordOf(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if ([...raw].length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const bucket = env.S3_BUCKET || '';
@@ -81,6 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'bikebazaar:',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
+    adminSessionMs: int(env, 'ADMIN_SESSION_HOURS', 12) * 60 * 60_000,
     s3: bucket
       ? {
           bucket,
@@ -98,6 +117,9 @@ export function loadConfig(env: Env = process.env): Config {
       duplicateWindowMs: int(env, 'DUPLICATE_WINDOW_MS', 24 * 60 * 60_000),
       // Owner actions with a manage link, per client address: token guessing stops early.
       managePerWindow: int(env, 'MANAGE_RATE_LIMIT', 60),
+      reportsPerHour: int(env, 'REPORT_RATE_LIMIT', 10),
+      // Password guessing stops after 5 tries; the right password is refused too until then.
+      adminLoginsPerWindow: int(env, 'ADMIN_LOGIN_RATE_LIMIT', 5),
       photoBytes: 15 * 1024 * 1024,
       postBytes: 60 * 1024 * 1024,
       adFieldBytes: 64 * 1024,

@@ -10,7 +10,11 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
  * Starts the marketplace server (`server/main.ts`) on the embedded database in `dataDir` (a new
  * temporary folder by default) and resolves once it prints its address.
  */
-export async function startServer(port: number, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  dataDir?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -21,6 +25,7 @@ export async function startServer(port: number, dataDir?: string): Promise<Runni
       DIST_DIR: process.env.DIST_DIR || 'dist',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,9 +65,10 @@ export function removeDataDir(dir: string) {
 /**
  * One server for the calling test file, on the embedded database in a fresh folder: started
  * before the file's tests (which then run in order in one worker), stopped and removed after.
- * Its port follows PORT plus `portOffset`, so files and parallel checkouts never collide.
+ * Its port follows PORT plus `portOffset`, so files and parallel checkouts never collide; `env`
+ * adds to the server's environment (e.g. ADMIN_PASSWORD).
  */
-export function serverForThisFile(portOffset: number) {
+export function serverForThisFile(portOffset: number, env: Record<string, string> = {}) {
   test.describe.configure({ mode: 'default' });
   const port =
     Number(process.env.PORT || 4173) + portOffset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -72,7 +78,7 @@ export function serverForThisFile(portOffset: number) {
     return running;
   };
   test.beforeAll(async () => {
-    running = await startServer(port);
+    running = await startServer(port, undefined, env);
   });
   test.afterAll(async () => {
     if (!running) return;
@@ -87,7 +93,7 @@ export function serverForThisFile(portOffset: number) {
     async restart() {
       const { dataDir } = current();
       await current().stop();
-      running = await startServer(port, dataDir);
+      running = await startServer(port, dataDir, env);
     },
   };
 }

@@ -12,6 +12,8 @@ export const errorCodes = [
   'duplicate',
   'rejected',
   'forbidden',
+  'unauthorized',
+  'blocked',
   'gone',
   'not_yet',
   'bad_request',
@@ -29,6 +31,7 @@ export const serverErrorKeys = {
   tooLarge: 'server.errors.tooLarge',
   duplicate: 'postAd.errors.server.duplicate',
   phoneLimit: 'postAd.errors.server.phoneLimit',
+  blocked: 'postAd.errors.server.blocked',
 } as const;
 
 /** Every error body: `fields` maps a field name to an i18n key. */

@@ -9,7 +9,12 @@ import {
   type KeptPhotos,
 } from '../vehicles/create-vehicle';
 import { authorizeOwner } from './owner-auth';
-import { processUploads, readParts, type PostVehicleOptions } from './post-vehicle-route';
+import {
+  checkBlocked,
+  processUploads,
+  readParts,
+  type PostVehicleOptions,
+} from './post-vehicle-route';
 import { idParamsSchema, vehicleResponseSchema } from './vehicle-api-schemas';
 
 const url = z.string().min(1).max(VEHICLE_LIMITS.urlMax);
@@ -40,7 +45,7 @@ function parseKeep(text: string | null): KeptPhotos {
  * PUT /api/vehicles/:id with the manage token (issue 16): the owner edits the ad, photos
  * included. The body is the post form's (multipart: `ad`, `hero`, `gallery`) plus `keep`, the
  * photos of the ad that stay. Checked with the same schema as a new ad; no spam limits (it is
- * the same ad), and the token guard's rate limit.
+ * the same ad) but no blocked phone number, and the token guard's rate limit.
  */
 export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
   app.put<{ Params: { id: string } }>(
@@ -70,7 +75,10 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
-      const { adText, keepText, uploads } = await readParts(request, options, async () => {});
+      // No spam limits (it is the same ad), but a phone number the moderators blocked stays out.
+      const { adText, keepText, uploads } = await readParts(request, options, (ad) =>
+        checkBlocked(ad, options),
+      );
       const values = parseAdField(adText);
       const kept = parseKeep(keepText);
       const photos = await processUploads(uploads);

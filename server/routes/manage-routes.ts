@@ -20,6 +20,8 @@ const manageStateSchema = z
     status: z.enum(['active', 'sold', 'deleted']),
     /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
     listed: z.boolean(),
+    /** Hidden by a moderator (issue 16): not listed until restored. */
+    hidden: z.boolean(),
     expiresAt: z.string().nullable(),
     canRenew: z.boolean(),
     lifetimeDays: z.number().int(),
@@ -32,6 +34,7 @@ function stateBody(state: AdState) {
     vehicle: state.vehicle,
     status: state.status,
     listed: state.listed,
+    hidden: state.hidden,
     expiresAt: state.expiresAt,
     canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
     lifetimeDays: AD_LIFETIME_DAYS,

@@ -21,6 +21,8 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
+  /** Whether a moderator blocked this phone number (issue 16). */
+  isBlocked: (phone: string) => Promise<boolean>;
 };
 
 function photoFailure(upload: Upload, error: unknown): ApiError {
@@ -40,12 +42,23 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
+export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
+  const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
+  if (await options.isBlocked(phone)) {
+    throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
+      fields: { phone: serverErrorKeys.blocked },
+    });
+  }
+}
+
 /**
- * Issue 16's spam checks, before any photo is decoded: at most `postsPerPhonePerDay` ads a day
- * per phone number, and no second copy of an ad (same phone, make, model and price) within a
- * day. Phones compare in one Sri Lankan form, as ads store them.
+ * Issue 16's spam checks, before any photo is decoded: no blocked phone number, at most
+ * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
+ * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
  */
 async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+  await checkBlocked(values, options);
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
   const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
@@ -167,6 +180,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
           201: vehicleResponseSchema().extend({ manageToken: z.string() }),
           400: errorBodySchema,
           413: errorBodySchema,
+          403: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
         },

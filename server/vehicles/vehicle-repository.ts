@@ -48,6 +48,8 @@ export type AdState = {
   expiresAt: string | null;
   manageHash: string | null;
   listed: boolean;
+  /** Hidden by a moderator (issue 16): out of lists, search and its page until restored. */
+  hidden: boolean;
 };
 
 type StateRow = VehicleRow & {
@@ -55,10 +57,12 @@ type StateRow = VehicleRow & {
   expiresAt: Date | string;
   manageHash: string | null;
   listed: boolean;
+  hidden: boolean;
 };
 
 const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
-  manage_hash AS "manageHash", ${LISTED} AS listed FROM vehicles WHERE id = $1`;
+  manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden
+  FROM vehicles WHERE id = $1`;
 
 /** An ad lasts 60 days from posting or renewal; it can be renewed in its last 7 (or after). */
 export const AD_LIFETIME_DAYS = 60;
@@ -112,15 +116,25 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
   async function state(id: string): Promise<AdState | null> {
     const [row] = await db.query<StateRow>(STATE_SQL, [id]);
     if (!row) return null;
-    const { status, expiresAt, manageHash, listed, ...ad } = row;
-    return { vehicle: fromRow(ad), status, expiresAt: isoOrNull(expiresAt), manageHash, listed };
+    const { status, expiresAt, manageHash, listed, hidden, ...ad } = row;
+    return {
+      vehicle: fromRow(ad),
+      status,
+      expiresAt: isoOrNull(expiresAt),
+      manageHash,
+      listed,
+      hidden,
+    };
   }
 
-  /** An ad for its public page: the ad while it is listed, else why it is gone; null: no such id. */
+  /**
+   * An ad for its public page: the ad while it is listed, else why it is gone; null: no such id,
+   * or hidden by a moderator (a hidden ad may come back, so its page says only "not found").
+   */
   function lookup(id: string): Promise<AdLookup | null> {
     return ads.get(id, async () => {
       const found = await state(id);
-      if (!found) return null;
+      if (!found || found.hidden) return null;
       if (found.listed) return { vehicle: found.vehicle, gone: null };
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
@@ -220,6 +234,18 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
     async remove(id: string): Promise<boolean> {
       const rows = await db.query<{ id: string }>(
         `UPDATE vehicles SET status = 'deleted' WHERE id = $1 AND status <> 'deleted' RETURNING id`,
+        [id],
+      );
+      changed();
+      return rows.length > 0;
+    },
+
+    /** A moderator hides an ad (or restores it): out of (back in) lists at once. */
+    async setHidden(id: string, hidden: boolean): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        hidden
+          ? 'UPDATE vehicles SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING id'
+          : 'UPDATE vehicles SET hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL RETURNING id',
         [id],
       );
       changed();

@@ -122,11 +122,11 @@ export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_yea
   sold_at AS "soldAt"`;
 
 /**
- * The ads lists and search show (issue 16): active and not expired, or sold in the last 7 days.
- * Deleted and expired ads are gone at once.
+ * The ads lists and search show (issue 16): active and not expired, or sold in the last 7 days,
+ * and not hidden by a moderator. Deleted, expired and hidden ads are gone at once.
  */
-export const LISTED = `(status = 'active' AND expires_at > now()
-  OR status = 'sold' AND sold_at > now() - interval '7 days')`;
+export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()
+  OR status = 'sold' AND sold_at > now() - interval '7 days'))`;
 
 export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt'> & {
   type: string;

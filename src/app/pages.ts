@@ -19,6 +19,7 @@ export const pages = {
   saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
   manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
   editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
+  admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
 };
 
 /** The page (if any) that serves `path` (in any language: `/si/post-ad` is the post form). */
@@ -31,6 +32,7 @@ export function pageFor(path: string) {
   if (matchPath(paths.saved.path, pathname)) return pages.saved;
   if (matchPath(paths.manage.path, pathname)) return pages.manage;
   if (matchPath(paths.editAd.path, pathname)) return pages.editAd;
+  if (matchPath(paths.admin.path, pathname)) return pages.admin;
   return null;
 }
 

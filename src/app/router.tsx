@@ -19,6 +19,7 @@ const PostAdRoute = pages.postAd.Component;
 const SavedRoute = pages.saved.Component;
 const ManageRoute = pages.manage.Component;
 const EditAdRoute = pages.editAd.Component;
+const AdminRoute = pages.admin.Component;
 
 export function AppRoutes() {
   return (
@@ -33,6 +34,7 @@ export function AppRoutes() {
             <Route path="saved" element={<SavedRoute />} />
             <Route path="manage/:id" element={<ManageRoute />} />
             <Route path="manage/:id/edit" element={<EditAdRoute />} />
+            <Route path="admin" element={<AdminRoute />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Route>
         </Route>

@@ -42,6 +42,11 @@ export const paths = {
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}/edit${token ? `#${token}` : ''}`,
   },
+  /** The moderators' page (issue 16): not linked from anywhere, never indexed or prerendered. */
+  admin: {
+    path: '/admin',
+    getHref: () => '/admin',
+  },
   /** This browser's saved ads (not prerendered: only the browser knows them). */
   saved: {
     path: '/saved',

@@ -56,11 +56,13 @@ test('Sinhala is actually translated: most strings contain Sinhala script', () =
 test('every namespace is loaded for every language', () => {
   for (const code of languageCodes) {
     expect(Object.keys(getLoadedCatalog(code)).sort(), code).toEqual([
+      'admin',
       'bikebot',
       'bikerGear',
       'common',
       'home',
       'postAd',
+      'report',
       'spareParts',
       'vehicles',
     ]);

@@ -1,8 +1,10 @@
+import type { admin } from './locales/en/admin';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
 import type { common } from './locales/en/common';
 import type { home } from './locales/en/home';
 import type { postAd } from './locales/en/post-ad';
+import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
 
@@ -18,6 +20,8 @@ export type Catalog = {
   spareParts: typeof spareParts;
   bikerGear: typeof bikerGear;
   bikebot: typeof bikebot;
+  admin: typeof admin;
+  report: typeof report;
 };
 
 export type Namespace = keyof Catalog;

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   manageTokens: 'bikebazaar.manageTokens_v1',
   /** '1' while ads posted offline wait in the outbox or have news (issue 16). */
   outboxPending: 'bikebazaar.outboxPending_v1',
+  /** Ids of the ads this browser reported to the moderators (issue 16): one report each. */
+  reportedAds: 'bikebazaar.reportedAds_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,3 +1,4 @@
+import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
 import { useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail
 
 export default function VehicleDetailRoute() {
   registerVehiclesTexts();
+  registerReportTexts();
   const { id = '' } = useParams();
   return (
     <AdStoreProvider>

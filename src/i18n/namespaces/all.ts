@@ -1,18 +1,22 @@
+import { registerAdminTexts } from './admin';
 import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
 import { registerCommonTexts } from './common';
 import { registerHomeTexts } from './home';
 import { registerPostAdTexts } from './post-ad';
+import { registerReportTexts } from './report';
 import { registerSparePartsTexts } from './spare-parts';
 import { registerVehiclesTexts } from './vehicles';
 
 /** Every namespace at once: for tests and tools (the app registers each with its feature chunk). */
 export function registerAllTexts(): void {
+  registerAdminTexts();
   registerBikebotTexts();
   registerBikerGearTexts();
   registerCommonTexts();
   registerHomeTexts();
   registerPostAdTexts();
+  registerReportTexts();
   registerSparePartsTexts();
   registerVehiclesTexts();
 }

@@ -7,6 +7,8 @@ export type ManageState = {
   vehicle: Vehicle;
   status: 'active' | 'sold' | 'deleted';
   listed: boolean;
+  /** Hidden by the moderators (issue 16). */
+  hidden: boolean;
   expiresAt: string | null;
   canRenew: boolean;
 };
@@ -24,6 +26,7 @@ function readState(body: unknown): ManageState {
     vehicle,
     status,
     listed: value.listed === true,
+    hidden: value.hidden === true,
     expiresAt: typeof value.expiresAt === 'string' ? value.expiresAt : null,
     canRenew: value.canRenew === true,
   };

@@ -5,6 +5,7 @@ const PUBLISH_ERRORS: Record<string, TranslationKey> = {
   network: 'postAd.errors.server.network',
   rate_limited: 'postAd.errors.server.rateLimited',
   phone_limit: 'postAd.errors.server.phoneLimit',
+  blocked: 'postAd.errors.server.blocked',
   duplicate: 'postAd.errors.server.duplicate',
   photo_invalid: 'postAd.errors.server.photoInvalid',
   photo_too_large: 'postAd.errors.server.photoTooLarge',

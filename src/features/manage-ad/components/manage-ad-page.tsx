@@ -146,10 +146,13 @@ function ManagePanel({
   done: TranslationKey | null;
 }) {
   const { t } = useTranslation();
-  const expired = state.status === 'active' && !state.listed;
-  const status: TranslationKey = expired
-    ? 'postAd.manage.status.expired'
-    : `postAd.manage.status.${state.status}`;
+  const hidden = state.hidden && state.status !== 'deleted';
+  const expired = state.status === 'active' && !state.listed && !hidden;
+  const status: TranslationKey = hidden
+    ? 'postAd.manage.status.hidden'
+    : expired
+      ? 'postAd.manage.status.expired'
+      : `postAd.manage.status.${state.status}`;
   const until = day(state.expiresAt);
   return (
     <div className="manage-ad-grid">
@@ -160,7 +163,8 @@ function ManagePanel({
         <h2 id="manage-status" className="section-title">
           {t(status)}
         </h2>
-        {state.status === 'active' && until ? (
+        {hidden ? <p className="alert">{t('postAd.manage.hiddenNote')}</p> : null}
+        {state.status === 'active' && until && !hidden ? (
           <p>
             {expired
               ? t('postAd.manage.expiredOn', { date: until })

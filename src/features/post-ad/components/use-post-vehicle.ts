@@ -60,6 +60,7 @@ const FIELD_MESSAGES: ReadonlySet<string> = new Set([
   // The server's spam checks name the field too (the model for a duplicate, the phone).
   'postAd.errors.server.duplicate',
   'postAd.errors.server.phoneLimit',
+  'postAd.errors.server.blocked',
 ]);
 
 function errorKey(error: unknown): TranslationKey {

@@ -16,6 +16,7 @@ import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
 import { VehicleCoreInfo } from './vehicle-core-info';
 import { VehicleGallery } from './vehicle-gallery';
+import { VehicleReport } from './vehicle-report';
 import { VehicleShare } from './vehicle-share';
 import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
 import './vehicle-detail-page.css';
@@ -179,6 +180,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
           <VehiclePriceCard vehicle={vehicle} />
           <VehicleContactCard vehicle={vehicle} />
           <VehicleShare url={pageUrl} title={title} />
+          <VehicleReport vehicleId={vehicle.id} />
         </div>
       </div>
     </main>

@@ -106,7 +106,10 @@ export const postAd = {
       sold: 'Sold',
       deleted: 'Deleted',
       expired: 'Expired',
+      hidden: 'Hidden by our moderators',
     },
+    hiddenNote:
+      'Buyers cannot see this ad while our moderators look into a report about it. If you think this is a mistake, contact us.',
     until: 'For sale until {{date}}.',
     expiredOn: 'Expired on {{date}}: buyers no longer see it. Renew it to list it again.',
     markSold: 'Mark as sold',
@@ -188,6 +191,8 @@ export const postAd = {
         'Many ads were posted from your connection today. Please try again tomorrow, or from another connection.',
       phoneLimit:
         'This phone number has already posted 5 ads today, the most we allow. Please post again tomorrow.',
+      blocked:
+        'This phone number may not post ads on this marketplace. If you think this is a mistake, contact us.',
       duplicate:
         'You posted this ad (same phone, make, model and price) in the last 24 hours: it is already online.',
       photoInvalid: '“{{file}}” is not a photo we can open. Choose a JPEG, PNG or WebP photo.',

@@ -1,0 +1,210 @@
+import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { Queryable } from '../db/db';
+import type { VehicleRepository } from '../vehicles/vehicle-repository';
+
+export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
+export type AdAction = (typeof adActions)[number];
+export type LogAction = AdAction | 'block_phone' | 'unblock_phone';
+
+/** Who acted: the name typed at login, and the first characters of the session's hash. */
+export type Moderator = { name: string; session: string };
+
+export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
+
+/** One ad as the moderators see it: its state, its reports and whether its phone is blocked. */
+export type AdminAd = {
+  vehicle: Vehicle;
+  status: 'active' | 'sold' | 'deleted';
+  hidden: boolean;
+  listed: boolean;
+  phoneBlocked: boolean;
+  /** Reports not yet decided on, per reason. */
+  openReports: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The newest reports (decided ones too), newest first. */
+  reports: AdminReport[];
+};
+
+export type LogEntry = {
+  id: number;
+  action: LogAction;
+  vehicleId: string | null;
+  phone: string | null;
+  moderator: string;
+  session: string;
+  reason: string;
+  createdAt: string;
+};
+
+const QUEUE_MAX = 100;
+const REPORTS_SHOWN = 20;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A phone number in the one form ads store (Sri Lankan numbers), else as typed, trimmed. */
+export function phoneKey(phone: string): string {
+  return normaliseSriLankanPhone(phone) ?? phone.trim();
+}
+
+/**
+ * Reports, the moderation queue, blocked phones, admin sessions and the moderation log (issue 16).
+ * Ad visibility itself goes through the vehicle repository, so its caches are cleared at once.
+ */
+export function createModerationRepository(db: Queryable, vehicles: VehicleRepository) {
+  async function log(
+    who: Moderator,
+    action: LogAction,
+    target: { vehicleId?: string; phone?: string },
+    reason: string,
+  ) {
+    await db.query(
+      `INSERT INTO moderation_log (action, vehicle_id, phone, moderator, session, reason)
+        VALUES ($1, $2, $3, $4, $5, $6)`,
+      [action, target.vehicleId ?? null, target.phone ?? null, who.name, who.session, reason],
+    );
+  }
+
+  async function isBlocked(phone: string): Promise<boolean> {
+    const rows = await db.query('SELECT 1 FROM blocked_phones WHERE phone = $1', [phoneKey(phone)]);
+    return rows.length > 0;
+  }
+
+  async function adView(id: string): Promise<AdminAd | null> {
+    const state = await vehicles.state(id);
+    if (!state) return null;
+    const [reports, counts, phoneBlocked] = await Promise.all([
+      db.query<{ reason: ReportReason; note: string; createdAt: Date | string; open: boolean }>(
+        `SELECT reason, note, created_at AS "createdAt", resolved_at IS NULL AS open
+          FROM reports WHERE vehicle_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${REPORTS_SHOWN}`,
+        [id],
+      ),
+      db.query<{ reason: ReportReason; n: number }>(
+        `SELECT reason, count(*)::int AS n FROM reports
+          WHERE vehicle_id = $1 AND resolved_at IS NULL GROUP BY reason`,
+        [id],
+      ),
+      isBlocked(state.vehicle.phone),
+    ]);
+    const reasons: AdminAd['reasons'] = {};
+    for (const row of counts) reasons[row.reason] = row.n;
+    return {
+      vehicle: state.vehicle,
+      status: state.status,
+      hidden: state.hidden,
+      listed: state.listed,
+      phoneBlocked,
+      openReports: counts.reduce((sum, row) => sum + row.n, 0),
+      reasons,
+      reports: reports.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    };
+  }
+
+  return {
+    isBlocked,
+    adView,
+
+    /** Stores a visitor's report; false when this address already reported this ad. */
+    async addReport(report: {
+      vehicleId: string;
+      reason: ReportReason;
+      note: string;
+      reporter: string;
+    }): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO reports (vehicle_id, reason, note, reporter) VALUES ($1, $2, $3, $4)
+          ON CONFLICT (vehicle_id, reporter) DO NOTHING RETURNING id`,
+        [report.vehicleId, report.reason, report.note, report.reporter],
+      );
+      return rows.length > 0;
+    },
+
+    /** Ads with reports not yet decided on, the most recently reported first. */
+    async queue(): Promise<AdminAd[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT vehicle_id AS id FROM reports WHERE resolved_at IS NULL
+          GROUP BY vehicle_id ORDER BY max(created_at) DESC, vehicle_id LIMIT ${QUEUE_MAX}`,
+      );
+      const ads = await Promise.all(rows.map((row) => adView(row.id)));
+      return ads.filter((ad): ad is AdminAd => ad !== null);
+    },
+
+    /**
+     * Hides, restores, deletes or keeps (dismiss) an ad; its open reports are decided by it.
+     * Logged even when the ad was already in that state, so the log shows every decision.
+     */
+    async act(id: string, action: AdAction, who: Moderator, reason: string): Promise<void> {
+      if (action === 'hide') await vehicles.setHidden(id, true);
+      else if (action === 'restore') await vehicles.setHidden(id, false);
+      else if (action === 'delete') await vehicles.remove(id);
+      await db.query(
+        'UPDATE reports SET resolved_at = now() WHERE vehicle_id = $1 AND resolved_at IS NULL',
+        [id],
+      );
+      await log(who, action, { vehicleId: id }, reason);
+    },
+
+    /** Blocks (or unblocks) a phone number from posting; returns the number as stored. */
+    async setPhoneBlocked(
+      phone: string,
+      blocked: boolean,
+      who: Moderator,
+      reason: string,
+    ): Promise<string> {
+      const key = phoneKey(phone);
+      await db.query(
+        blocked
+          ? 'INSERT INTO blocked_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING'
+          : 'DELETE FROM blocked_phones WHERE phone = $1',
+        [key],
+      );
+      await log(who, blocked ? 'block_phone' : 'unblock_phone', { phone: key }, reason);
+      return key;
+    },
+
+    async blockedPhones(): Promise<Array<{ phone: string; blockedAt: string }>> {
+      const rows = await db.query<{ phone: string; blockedAt: Date | string }>(
+        `SELECT phone, blocked_at AS "blockedAt" FROM blocked_phones
+          ORDER BY blocked_at DESC LIMIT 200`,
+      );
+      return rows.map((row) => ({ phone: row.phone, blockedAt: iso(row.blockedAt) }));
+    },
+
+    /** The newest moderation actions first. */
+    async recentLog(limit = 50): Promise<LogEntry[]> {
+      const rows = await db.query<Omit<LogEntry, 'createdAt'> & { createdAt: Date | string }>(
+        `SELECT id::int AS id, action, vehicle_id AS "vehicleId", phone, moderator, session, reason,
+            created_at AS "createdAt"
+          FROM moderation_log ORDER BY created_at DESC, id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+    },
+
+    async createSession(tokenHash: string, moderator: string, expiresAt: Date): Promise<void> {
+      await db.query('DELETE FROM admin_sessions WHERE expires_at < now()');
+      await db.query(
+        'INSERT INTO admin_sessions (token_hash, moderator, expires_at) VALUES ($1, $2, $3)',
+        [tokenHash, moderator, expiresAt.toISOString()],
+      );
+    },
+
+    async findSession(tokenHash: string): Promise<{ moderator: string; expiresAt: string } | null> {
+      const [row] = await db.query<{ moderator: string; expiresAt: Date | string }>(
+        `SELECT moderator, expires_at AS "expiresAt" FROM admin_sessions
+          WHERE token_hash = $1 AND expires_at > now()`,
+        [tokenHash],
+      );
+      return row ? { moderator: row.moderator, expiresAt: iso(row.expiresAt) } : null;
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [tokenHash]);
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

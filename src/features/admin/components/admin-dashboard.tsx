@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { TranslationKey } from '@/i18n/catalog';
+import { useTranslation } from '@/i18n/use-translation';
+import {
+  adminLogout,
+  fetchAdminAd,
+  fetchModerationLog,
+  fetchReportQueue,
+  runAdminAction,
+  setPhoneBlocked,
+  type AdminAction,
+  type AdminAd,
+  type AdminSession,
+  type LogEntry,
+} from '@/lib/api/admin-api';
+import { AdminAdCard } from './admin-ad-card';
+import { adminErrorOf, isSessionEnded } from './admin-errors';
+import { AdminLog } from './admin-log';
+
+type Notice = { text: string; error: boolean } | null;
+
+/** The signed-in moderator's page: the queue, a look-up by id, phone blocking and the log. */
+export function AdminDashboard({
+  session,
+  onSignedOut,
+}: {
+  session: AdminSession;
+  onSignedOut: (notice: TranslationKey | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<AdminAd[] | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [found, setFound] = useState<AdminAd | 'none' | null>(null);
+  const [lookupId, setLookupId] = useState('');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error('[admin] request failed', error);
+      if (isSessionEnded(error)) onSignedOut('admin.errors.session');
+      else setNotice({ text: t(adminErrorOf(error)), error: true });
+    },
+    [onSignedOut, t],
+  );
+
+  const reload = useCallback(async () => {
+    const [items, entries] = await Promise.all([fetchReportQueue(), fetchModerationLog()]);
+    setQueue(items);
+    setLog(entries);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([fetchReportQueue(), fetchModerationLog()])
+      .then(([items, entries]) => {
+        if (!live) return;
+        setQueue(items);
+        setLog(entries);
+      })
+      .catch((error: unknown) => live && fail(error));
+    return () => {
+      live = false;
+    };
+  }, [fail]);
+
+  async function run(work: () => Promise<string | null>) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const text = await work();
+      await reload();
+      if (text) setNotice({ text, error: false });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const act = (ad: AdminAd, action: AdminAction, reason: string) =>
+    run(async () => {
+      const updated = await runAdminAction(session.csrfToken, ad.vehicle.id, action, reason);
+      if (found && found !== 'none' && found.vehicle.id === ad.vehicle.id) setFound(updated);
+      return t(`admin.actions.done.${action}`);
+    });
+
+  const block = (number: string, blocked: boolean, reason: string) =>
+    run(async () => {
+      const stored = await setPhoneBlocked(session.csrfToken, number, blocked, reason);
+      if (found && found !== 'none' && found.vehicle.phone === stored) {
+        setFound({ ...found, phoneBlocked: blocked });
+      }
+      return t(blocked ? 'admin.actions.done.block_phone' : 'admin.actions.done.unblock_phone', {
+        phone: stored,
+      });
+    });
+
+  function lookup(event: FormEvent) {
+    event.preventDefault();
+    const id = lookupId.trim();
+    if (!id) return;
+    void run(async () => {
+      setFound((await fetchAdminAd(id).catch(notFoundAsNull)) ?? 'none');
+      return null;
+    });
+  }
+
+  function blockTyped(event: FormEvent) {
+    event.preventDefault();
+    if (!/\d/.test(phone)) return;
+    void block(phone, true, '').then(() => setPhone(''));
+  }
+
+  async function logout() {
+    try {
+      await adminLogout(session.csrfToken);
+    } catch (error) {
+      console.error('[admin] logout failed', error);
+    }
+    onSignedOut(null);
+  }
+
+  const card = (ad: AdminAd) => (
+    <AdminAdCard
+      key={ad.vehicle.id}
+      ad={ad}
+      busy={busy}
+      onAct={(action, reason) => void act(ad, action, reason)}
+      onPhone={(blocked, reason) => void block(ad.vehicle.phone, blocked, reason)}
+    />
+  );
+
+  return (
+    <div className="admin-dashboard stack">
+      <div className="admin-bar cluster">
+        <p>{t('admin.signedIn', { name: session.moderator })}</p>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void logout()}>
+          {t('admin.logout')}
+        </button>
+      </div>
+      <p className={notice?.error ? 'alert alert-error' : 'alert'} role="status" hidden={!notice}>
+        {notice?.text}
+      </p>
+
+      <section className="stack" aria-labelledby="admin-queue-title">
+        <div className="cluster admin-section-head">
+          <h2 id="admin-queue-title" className="section-title">
+            {t('admin.queue.heading')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={busy}
+            onClick={() => void run(async () => null)}
+          >
+            {t('admin.refresh')}
+          </button>
+        </div>
+        {queue === null ? (
+          <p role="status">{t('admin.loading')}</p>
+        ) : queue.length === 0 ? (
+          <p>{t('admin.queue.empty')}</p>
+        ) : (
+          <ul className="admin-queue" role="list">
+            {queue.map((ad) => (
+              <li key={ad.vehicle.id}>{card(ad)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card card-body stack" aria-labelledby="admin-lookup-title">
+        <h2 id="admin-lookup-title" className="section-title">
+          {t('admin.lookup.heading')}
+        </h2>
+        <form className="admin-inline-form" onSubmit={lookup}>
+          <Field label={t('admin.lookup.label')}>
+            {(control) => (
+              <Input
+                {...control}
+                name="adId"
+                maxLength={200}
+                value={lookupId}
+                onChange={(event) => setLookupId(event.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('admin.lookup.submit')}
+          </button>
+        </form>
+        {found === 'none' ? <p role="status">{t('admin.lookup.notFound')}</p> : null}
+        {found && found !== 'none' ? card(found) : null}
+      </section>
+
+      <section className="card card-body stack" aria-labelledby="admin-block-title">
+        <h2 id="admin-block-title" className="section-title">
+          {t('admin.block.heading')}
+        </h2>
+        <form className="admin-inline-form" onSubmit={blockTyped}>
+          <Field label={t('admin.block.phone')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                name="blockPhone"
+                maxLength={30}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {t('admin.block.submit')}
+          </button>
+        </form>
+      </section>
+
+      <AdminLog entries={log} />
+    </div>
+  );
+}
+
+/** A look-up of an unknown id is "no such ad", not a failure. */
+function notFoundAsNull(error: unknown): null {
+  if ((error as { status?: number } | null)?.status === 404) return null;
+  throw error;
+}

@@ -1,0 +1,16 @@
+import type { TranslationKey } from '@/i18n/catalog';
+import { ApiError } from '@/lib/api/api-client';
+
+/** What a failed admin call means to the moderator. */
+export function adminErrorOf(error: unknown): TranslationKey {
+  if (error instanceof ApiError) {
+    if (error.code === 'unauthorized') return 'admin.errors.session';
+    if (error.code === 'forbidden') return 'admin.errors.forbidden';
+    if (error.code === 'validation') return 'admin.errors.invalid';
+    if (error.code === 'rate_limited') return 'admin.login.tooMany';
+  }
+  return 'admin.errors.failed';
+}
+
+export const isSessionEnded = (error: unknown) =>
+  error instanceof ApiError && error.code === 'unauthorized';

@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { AdminPage } from './admin-page';
+
+function serveApi() {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake admin API: answers by path; records what was sent. */
+function fakeApi(routes: Record<string, (init?: RequestInit) => Response>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const route = routes[`${init?.method ?? 'GET'} ${url}`];
+      return route ? route(init) : reply(404, { code: 'not_found', message: 'no' });
+    }),
+  );
+  return calls;
+}
+
+test('on a static host the page says moderation needs the marketplace', () => {
+  renderWithProviders(<AdminPage />);
+  expect(screen.getByText(/Moderation needs the online marketplace/)).toBeInTheDocument();
+});
+
+test('without ADMIN_PASSWORD (404) the page says the admin is not turned on', async () => {
+  serveApi();
+  fakeApi({});
+  renderWithProviders(<AdminPage />);
+  expect(await screen.findByText(/not turned on/)).toBeInTheDocument();
+});
+
+test('log in, then the queue shows hostile text as text; a change sends the CSRF token', async () => {
+  serveApi();
+  const hostile = buildVehicle({
+    id: 'ad-x',
+    title: '<img src=x onerror=alert(1)>',
+    make: '<script>alert(2)</script>',
+    description: '<b>bold</b>',
+  });
+  const item = {
+    vehicle: hostile,
+    status: 'active',
+    hidden: false,
+    listed: true,
+    phoneBlocked: false,
+    openReports: 1,
+    reasons: { fraud: 1 },
+    reports: [
+      {
+        reason: 'fraud',
+        note: '<a href="javascript:x">n</a>',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        open: true,
+      },
+    ],
+  };
+  let password = '';
+  const calls = fakeApi({
+    'GET /api/admin/session': () => reply(401, { code: 'unauthorized', message: 'no' }),
+    'POST /api/admin/login': (init) => {
+      password = JSON.parse(String(init?.body)).password;
+      return password === 'right password!'
+        ? reply(200, { moderator: 'Nimal', csrfToken: 'csrf-1', expiresAt: '' })
+        : reply(401, { code: 'unauthorized', message: 'Wrong password.' });
+    },
+    'GET /api/admin/reports': () => reply(200, { items: [item] }),
+    'GET /api/admin/log': () => reply(200, { items: [] }),
+    'POST /api/admin/vehicles/ad-x/hide': () =>
+      reply(200, { ...item, hidden: true, listed: false }),
+  });
+  const user = userEvent.setup();
+  const { container } = renderWithProviders(<AdminPage />);
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Nimal');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Wrong password.')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Password'), 'right password!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Logged in as Nimal')).toBeInTheDocument();
+  expect(await screen.findByText('<a href="javascript:x">n</a>')).toBeInTheDocument();
+  expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+  expect(
+    container.querySelector('main img, main script, main b, a[href^="javascript"]'),
+  ).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Hide' }));
+  expect(await screen.findByText('Hidden: buyers no longer see this ad.')).toBeInTheDocument();
+  const hide = calls.find((call) => call.url === '/api/admin/vehicles/ad-x/hide')!;
+  expect(new Headers(hide.init?.headers).get('x-csrf-token')).toBe('csrf-1');
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { hasReported } from '@/lib/reported-ads';
+import { renderWithProviders } from '@/testing/render-app';
+import { VehicleReport } from './vehicle-report';
+
+function serveApi() {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+test('on a static host there is no Report button (no one to tell)', () => {
+  renderWithProviders(<VehicleReport vehicleId="ad-1" />);
+  expect(screen.queryByRole('button', { name: /Report this ad/ })).toBeNull();
+});
+
+test('a reason is required; the report is sent once and remembered in this browser', async () => {
+  serveApi();
+  const fetchSpy = vi.fn(async () => reply(201, { received: true, duplicate: false }));
+  vi.stubGlobal('fetch', fetchSpy);
+  const user = userEvent.setup();
+  const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-1" />);
+  await user.click(screen.getByRole('button', { name: /Report this ad/ }));
+  await user.click(screen.getByRole('button', { name: 'Send report' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason.');
+  expect(fetchSpy).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('radio', { name: 'Fraud or scam' }));
+  await user.type(
+    screen.getByRole('textbox', { name: /Note for the moderators/ }),
+    ' <b>fake</b> ',
+  );
+  await user.click(screen.getByRole('button', { name: 'Send report' }));
+  await screen.findByText('Thank you. Our moderators will look at this ad.');
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/vehicles/ad-1/reports');
+  expect(JSON.parse(String(init.body))).toEqual({ reason: 'fraud', note: '<b>fake</b>' });
+  expect(hasReported('ad-1')).toBe(true);
+
+  unmount();
+  renderWithProviders(<VehicleReport vehicleId="ad-1" />);
+  expect(screen.getByText('You have already reported this ad. Thank you.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Report this ad/ })).toBeNull();
+});
+
+test('too many reports from one connection says so', async () => {
+  serveApi();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => reply(429, { code: 'rate_limited', message: 'Too many' })),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<VehicleReport vehicleId="ad-2" />);
+  await user.click(screen.getByRole('button', { name: /Report this ad/ }));
+  await user.click(screen.getByRole('radio', { name: 'Already sold' }));
+  await user.click(screen.getByRole('button', { name: 'Send report' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(/Many reports came from your connection/),
+  );
+  expect(hasReported('ad-2')).toBe(false);
+});

@@ -1,0 +1,26 @@
+/** Report this ad (issue 16): the detail page's dialog; the admin page names reasons with it. */
+export const report = {
+  open: 'Report this ad',
+  title: 'Report this ad',
+  intro: 'Tell our moderators what is wrong with this ad. They do not see who you are.',
+  reason: 'Why are you reporting it?',
+  reasons: {
+    fraud: 'Fraud or scam',
+    wrong_category: 'Wrong category',
+    duplicate: 'Duplicate of another ad',
+    sold: 'Already sold',
+    offensive: 'Offensive',
+  },
+  note: 'Note for the moderators (optional)',
+  noteHint: 'Up to {{max}} characters.',
+  send: 'Send report',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  close: 'Close',
+  chooseReason: 'Choose a reason.',
+  thanks: 'Thank you. Our moderators will look at this ad.',
+  already: 'You have already reported this ad. Thank you.',
+  tooMany: 'Many reports came from your connection. Please try again in an hour.',
+  notListed: 'This ad is not listed on the marketplace, so it cannot be reported.',
+  failed: 'Could not send your report. Check your connection and try again.',
+};

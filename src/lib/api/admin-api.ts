@@ -1,0 +1,124 @@
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { requestJson } from './api-client';
+import type { ReportReason } from './report-api';
+
+/** The moderators' API (issue 16): the session cookie rides along; changes send the CSRF token. */
+export type AdminSession = { moderator: string; csrfToken: string };
+
+export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
+
+export type AdminAd = {
+  vehicle: Vehicle;
+  status: 'active' | 'sold' | 'deleted';
+  hidden: boolean;
+  listed: boolean;
+  phoneBlocked: boolean;
+  openReports: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  reports: AdminReport[];
+};
+
+export type AdminAction = 'hide' | 'restore' | 'delete' | 'dismiss';
+export type LogAction = AdminAction | 'block_phone' | 'unblock_phone';
+
+export type LogEntry = {
+  id: number;
+  action: LogAction;
+  vehicleId: string | null;
+  phone: string | null;
+  moderator: string;
+  session: string;
+  reason: string;
+  createdAt: string;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function readSession(body: unknown): AdminSession {
+  const value = (body ?? {}) as Record<string, unknown>;
+  return { moderator: text(value.moderator), csrfToken: text(value.csrfToken) };
+}
+
+/** An ad as the moderators see it; null when the answer is not one (it is then left out). */
+function readAd(body: unknown): AdminAd | null {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const vehicle = parseVehicle(value.vehicle);
+  if (!vehicle) return null;
+  const status = value.status === 'sold' || value.status === 'deleted' ? value.status : 'active';
+  const reports = Array.isArray(value.reports) ? (value.reports as AdminReport[]) : [];
+  return {
+    vehicle,
+    status,
+    hidden: value.hidden === true,
+    listed: value.listed === true,
+    phoneBlocked: value.phoneBlocked === true,
+    openReports: typeof value.openReports === 'number' ? value.openReports : 0,
+    reasons: (value.reasons ?? {}) as AdminAd['reasons'],
+    reports: reports.map((report) => ({
+      reason: report.reason,
+      note: text(report.note),
+      createdAt: text(report.createdAt),
+      open: report.open === true,
+    })),
+  };
+}
+
+const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'Content-Type': 'application/json',
+    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+  },
+  body: JSON.stringify(body ?? {}),
+});
+
+/** The current session; an ApiError 401 when logged out, 404 when the admin is disabled. */
+export async function fetchAdminSession(): Promise<AdminSession> {
+  return readSession(await requestJson('/admin/session'));
+}
+
+export async function adminLogin(password: string, name: string): Promise<AdminSession> {
+  return readSession(await requestJson('/admin/login', json(null, { password, name })));
+}
+
+export async function adminLogout(csrfToken: string): Promise<void> {
+  await requestJson('/admin/logout', json(csrfToken));
+}
+
+export async function fetchReportQueue(): Promise<AdminAd[]> {
+  const body = (await requestJson('/admin/reports')) as { items?: unknown[] } | null;
+  return (body?.items ?? []).map(readAd).filter((ad): ad is AdminAd => ad !== null);
+}
+
+export async function fetchAdminAd(id: string): Promise<AdminAd | null> {
+  return readAd(await requestJson(`/admin/vehicles/${encodeURIComponent(id)}`));
+}
+
+export async function runAdminAction(
+  csrfToken: string,
+  id: string,
+  action: AdminAction,
+  reason: string,
+): Promise<AdminAd | null> {
+  const path = `/admin/vehicles/${encodeURIComponent(id)}/${action}`;
+  return readAd(await requestJson(path, json(csrfToken, { reason })));
+}
+
+/** Blocks (or unblocks) a phone number; resolves with the number as the server stores it. */
+export async function setPhoneBlocked(
+  csrfToken: string,
+  phone: string,
+  blocked: boolean,
+  reason: string,
+): Promise<string> {
+  const path = blocked ? '/admin/phones/block' : '/admin/phones/unblock';
+  const body = (await requestJson(path, json(csrfToken, { phone, reason }))) as {
+    phone?: unknown;
+  } | null;
+  return text(body?.phone);
+}
+
+export async function fetchModerationLog(): Promise<LogEntry[]> {
+  const body = (await requestJson('/admin/log')) as { items?: LogEntry[] } | null;
+  return body?.items ?? [];
+}
