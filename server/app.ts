@@ -166,6 +166,7 @@ export async function buildApp(config: Config): Promise<App> {
 
     const repository = createVehicleRepository(db, {
       listCacheSeconds: config.listCacheSeconds,
+      adLifetimeDays: config.adLifetimeDays,
     });
     const moderation = createModerationRepository(db, repository);
     const processPhoto = createPhotoProcessor({

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { AD_LIFETIME_DAYS } from './vehicles/vehicle-repository';
 
 /** Everything the server reads from its environment, in one typed object (see README "Server"). */
 export type Config = {
@@ -51,6 +52,8 @@ export type Config = {
    * vehicle-repository.ts. This instance's own posts clear it at once.
    */
   listCacheSeconds: number;
+  /** Days an ad stays up after posting or renewal (AD_LIFETIME_DAYS, issue 16). */
+  adLifetimeDays: number;
 };
 
 export type S3Config = {
@@ -127,5 +130,6 @@ export function loadConfig(env: Env = process.env): Config {
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
     },
     listCacheSeconds: int(env, 'LIST_CACHE_SECONDS', 5),
+    adLifetimeDays: Math.max(1, int(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS)),
   };
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { ApiError, errorBodySchema } from '../http/api-error';
 import {
-  AD_LIFETIME_DAYS,
   RENEW_WINDOW_DAYS,
   type AdState,
   type VehicleRepository,
@@ -28,7 +27,7 @@ const manageStateSchema = z
   })
   .meta({ id: 'ManageState' });
 
-function stateBody(state: AdState) {
+function stateBody(state: AdState, lifetimeDays: number) {
   const expires = state.expiresAt ? Date.parse(state.expiresAt) : Infinity;
   return {
     vehicle: state.vehicle,
@@ -37,7 +36,7 @@ function stateBody(state: AdState) {
     hidden: state.hidden,
     expiresAt: state.expiresAt,
     canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
-    lifetimeDays: AD_LIFETIME_DAYS,
+    lifetimeDays,
   };
 }
 
@@ -68,7 +67,8 @@ export const manageRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit },
       schema: { summary: "The owner's view of an ad", params: idParamsSchema, response: responses },
     },
-    async (request) => stateBody(await authorize(request, request.params.id)),
+    async (request) =>
+      stateBody(await authorize(request, request.params.id), repository.lifetimeDays),
   );
 
   app.post(
@@ -82,7 +82,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
       const state = await authorize(request, id);
       if (state.status === 'active') await repository.markSold(id);
       else if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
-      return stateBody((await repository.state(id))!);
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },
   );
 
@@ -106,7 +106,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
           `An ad can be renewed in its last ${RENEW_WINDOW_DAYS} days, while it is for sale.`,
         );
       }
-      return stateBody((await repository.state(id))!);
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },
   );
 
@@ -120,7 +120,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       await authorize(request, id);
       await repository.remove(id);
-      return stateBody((await repository.state(id))!);
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },
   );
 };

@@ -64,7 +64,10 @@ const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
   manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden
   FROM vehicles WHERE id = $1`;
 
-/** An ad lasts 60 days from posting or renewal; it can be renewed in its last 7 (or after). */
+/**
+ * An ad lasts 60 days from posting or renewal (AD_LIFETIME_DAYS can change it); it can be renewed
+ * in its last 7 (or after).
+ */
 export const AD_LIFETIME_DAYS = 60;
 export const RENEW_WINDOW_DAYS = 7;
 
@@ -105,8 +108,12 @@ function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
  * pages are asked for again and again. This instance's own writes clear the lists at once;
  * another instance's new ads, edits and sales show up when the entries expire.
  */
-export function createVehicleRepository(db: Queryable, options: { listCacheSeconds: number }) {
+export function createVehicleRepository(
+  db: Queryable,
+  options: { listCacheSeconds: number; adLifetimeDays?: number },
+) {
   const ttl = options.listCacheSeconds * 1000;
+  const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const totals = createShortCache<number>(ttl);
   const pages = createShortCache<VehiclePage>(ttl);
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
@@ -175,6 +182,9 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
   }
 
   return {
+    /** Days an ad stays up after posting or renewal. */
+    lifetimeDays,
+
     async insert(vehicles: readonly Vehicle[]): Promise<string[]> {
       const ids = await insertVehicles(db, vehicles);
       changed();
@@ -188,7 +198,7 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
     async setOwner(id: string, manageHash: string): Promise<void> {
       await db.query(
         `UPDATE vehicles SET manage_hash = $2,
-           expires_at = posted_at + make_interval(days => ${AD_LIFETIME_DAYS}) WHERE id = $1`,
+           expires_at = posted_at + make_interval(days => ${lifetimeDays}) WHERE id = $1`,
         [id, manageHash],
       );
       ads.clear();
@@ -221,7 +231,7 @@ export function createVehicleRepository(db: Queryable, options: { listCacheSecon
     /** Another 60 days from now, for an active ad in its last 7 days (or expired); else false. */
     async renew(id: string): Promise<boolean> {
       const rows = await db.query<{ id: string }>(
-        `UPDATE vehicles SET expires_at = now() + make_interval(days => ${AD_LIFETIME_DAYS})
+        `UPDATE vehicles SET expires_at = now() + make_interval(days => ${lifetimeDays})
           WHERE id = $1 AND status = 'active'
             AND expires_at < now() + make_interval(days => ${RENEW_WINDOW_DAYS}) RETURNING id`,
         [id],

@@ -11,6 +11,8 @@ export type ManageState = {
   hidden: boolean;
   expiresAt: string | null;
   canRenew: boolean;
+  /** Days a renewal gives (the server's AD_LIFETIME_DAYS). */
+  lifetimeDays: number;
 };
 
 export type ManageAction = 'sold' | 'renew' | 'delete';
@@ -29,6 +31,8 @@ function readState(body: unknown): ManageState {
     hidden: value.hidden === true,
     expiresAt: typeof value.expiresAt === 'string' ? value.expiresAt : null,
     canRenew: value.canRenew === true,
+    lifetimeDays:
+      typeof value.lifetimeDays === 'number' && value.lifetimeDays >= 1 ? value.lifetimeDays : 60,
   };
 }
 

@@ -200,7 +200,7 @@ function ManagePanel({
                 disabled={busy || !state.canRenew}
                 onClick={() => onAct('renew')}
               >
-                {t('postAd.manage.renew')}
+                {t('postAd.manage.renew', { days: state.lifetimeDays })}
               </button>
             ) : null}
             {state.status === 'active' && !state.canRenew ? (

@@ -113,7 +113,7 @@ export const postAd = {
     until: 'For sale until {{date}}.',
     expiredOn: 'Expired on {{date}}: buyers no longer see it. Renew it to list it again.',
     markSold: 'Mark as sold',
-    renew: 'Renew for 60 days',
+    renew: 'Renew for {{days}} days',
     renewLater: 'You can renew it in its last 7 days.',
     delete: 'Delete ad',
     confirmDelete: 'Delete this ad for good? Buyers will no longer see it.',
