@@ -23,7 +23,7 @@ test('the list keyword finds Pulsar typed as "palsar"', { tag: '@phone' }, async
 test('the list keyword finds Pulsar typed in Sinhala', { tag: '@phone' }, async ({ page }) => {
   await gotoIn(page, '/browse/all', 'si');
   await openFilters(page, /^පෙරහන්/);
-  await page.getByLabel('මූල පදය').fill('පල්සර්');
+  await page.getByLabel('සෙවුම් පදය').fill('පල්සර්');
   await page.getByRole('button', { name: 'පෙරහන් යොදන්න' }).click();
   await expect(page).toHaveURL(/q=/);
   await expect(pulsarHeadings(page)).toHaveCount(2);
