@@ -60,7 +60,7 @@ async function hydrationWarnings(path: string): Promise<string[]> {
  * attributes included, which production leaves unpatched (a draft's Negotiable would leave the
  * price field enabled). The visitor here has ads of their own, a draft, and Tamil remembered:
  * the ads and the draft must wait until after hydration, and the remembered language changes
- * nothing (each page's language is its URL's; every page is checked in English, Sinhala and
+ * nothing (each page's language is its URL's; pages are checked in English, Sinhala and
  * Tamil). (The test runs in jsdom for both renders, so values
  * read from `window` are the same in both and not checked here.)
  */
@@ -74,7 +74,24 @@ test('every prerendered page hydrates with no difference from its HTML', async (
     STORAGE_KEYS.postAdDraft,
     JSON.stringify({ make: 'Bajaj', negotiable: true }),
   );
-  for (const path of prerenderedPaths()) {
+  for (const path of pagesToCheck()) {
     expect({ path, warnings: await hydrationWarnings(path) }).toEqual({ path, warnings: [] });
   }
 }, 120_000);
+
+/**
+ * Every English page, and in Sinhala and Tamil every page but the sample vehicles' (one
+ * template, ~60 pages a language: three of them stand for the rest), which kept this test at
+ * 40 s of the test command's time.
+ */
+function pagesToCheck(): string[] {
+  const all = prerenderedPaths();
+  const translatedVehicles = new Map<string, number>();
+  return all.filter((path) => {
+    const match = /^\/(si|ta)\/vehicle\//.exec(path);
+    if (!match) return true;
+    const seen = translatedVehicles.get(match[1]!) ?? 0;
+    translatedVehicles.set(match[1]!, seen + 1);
+    return seen < 3;
+  });
+}
