@@ -49,7 +49,7 @@ export function LanguageMenu({ className = 'btn btn-ghost' }: { className?: stri
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <GlobeIcon />
-        <span className="language-menu-current" lang={languages[lang].htmlLang}>
+        <span className="language-menu-current lang-name" lang={languages[lang].htmlLang}>
           {languages[lang].nativeName}
         </span>
         <span className="visually-hidden"> ({t('common.nav.switchLanguage')})</span>
@@ -82,7 +82,7 @@ export function LanguageChoices({
         <button
           key={code}
           type="button"
-          className={className}
+          className={`${className} lang-name`}
           aria-pressed={code === lang}
           lang={languages[code].htmlLang}
           onClick={() => {
