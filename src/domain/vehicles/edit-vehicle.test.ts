@@ -72,6 +72,13 @@ test('the form shows the ad as its owner typed it', () => {
   expect(formValuesFromVehicle(buildVehicle({ type: 'atv' as never })).type).toBe('atv-adv');
 });
 
+test('a title made from make and model is left empty, so it follows them; a typed one stays', () => {
+  expect(formValuesFromVehicle(buildVehicle({ title: 'Honda Dio' })).title).toBe('');
+  expect(formValuesFromVehicle(buildVehicle({ title: 'Clean Dio, one owner' })).title).toBe(
+    'Clean Dio, one owner',
+  );
+});
+
 test('photos: the main photo apart from the gallery, unless it is the first gallery photo', () => {
   expect(photosOfVehicle(buildVehicle({ image: H, gallery: [A] }))).toEqual({
     hero: H,

@@ -1,4 +1,5 @@
 import type { AdFormValues } from './build-vehicle';
+import { vehicleTitle } from './vehicle-title';
 import type { Vehicle } from './vehicle-schema';
 import { isVehicleType } from './vehicle-types';
 
@@ -15,7 +16,11 @@ export function formValuesFromVehicle(vehicle: Vehicle): AdFormValues {
     // An ATV, ADV or adventure ad (samples only) is edited as ATV / ADV, the form's kind for them.
     type: isVehicleType(vehicle.type) ? vehicle.type : 'atv-adv',
     condition: vehicle.condition,
-    title: vehicle.title,
+    // A title the form made from make and model stays empty, so it follows them when they change.
+    title:
+      vehicle.title === vehicleTitle({ title: '', make: vehicle.make, model: vehicle.model }, '')
+        ? ''
+        : vehicle.title,
     make: vehicle.make,
     model: vehicle.model,
     year: text(vehicle.year),
