@@ -143,7 +143,7 @@ export const postAd = {
     label: 'Ads posted offline',
     queuedHeading: 'Saved on this phone',
     queued:
-      "You're offline, so your ad is kept on this phone. It will be published as soon as you're back online, even if you close this page.",
+      'There was no connection, so your ad is kept on this phone. It is published as soon as the connection is back, even if you close this page; the note at the top of the page shows when it is up.',
     waiting: '“{{title}}” is waiting for a connection.',
     sending: 'Publishing “{{title}}”…',
     published: '“{{title}}” is published.',
