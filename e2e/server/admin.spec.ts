@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { expect, inLang, test } from '../fixtures';
-import { serverForThisFile } from './run-server';
+import { phoneContext, serverForThisFile } from './run-server';
 
 // Issue 16: a visitor reports an ad; a moderator logs in on /admin, sees the report and hides
 // the ad; buyers no longer find it. Everything a seller or reporter typed stays text there.
@@ -47,15 +47,7 @@ const TEXT = {
   },
 } as const;
 
-async function phoneIn(browser: Browser, lang: 'en' | 'si') {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  });
-  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
-  return context;
-}
+const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 
 /** Publishes an ad through the API (as the post form does) and returns its id. */
 async function publish(page: Page, fields: Record<string, string>): Promise<string> {

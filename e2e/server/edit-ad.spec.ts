@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
-import { serverForThisFile } from './run-server';
+import { phoneContext, serverForThisFile } from './run-server';
 
 // Issue 16: with the private link, the owner edits the ad from another phone, photos included;
 // buyers see the change, and the poster's own phone follows what the link did (edit, Sold).
@@ -57,15 +57,7 @@ const file = async (name: string, background: string) => ({
   buffer: await jpeg(background),
 });
 
-async function phoneIn(browser: Browser, lang: 'en' | 'si') {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  });
-  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
-  return context;
-}
+const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 
 async function open(page: Page, url: string) {
   await page.goto(url);

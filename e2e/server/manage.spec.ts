@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, inLang, test } from '../fixtures';
-import { serverForThisFile } from './run-server';
+import { phoneContext, serverForThisFile } from './run-server';
 
 // Issue 16: the poster manages an ad from another device with the private link; buyers see it
 // marked Sold, then gone.
@@ -33,15 +33,7 @@ const TEXT = {
   },
 } as const;
 
-async function phoneIn(browser: Browser, lang: 'en' | 'si') {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  });
-  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
-  return context;
-}
+const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 
 for (const lang of ['en', 'si'] as const) {
   const text = TEXT[lang];

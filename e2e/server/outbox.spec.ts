@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
-import { serverForThisFile } from './run-server';
+import { phoneContext, serverForThisFile } from './run-server';
 
 // Issue 16: an ad posted offline waits in the outbox and is published when the connection
 // returns (on reconnect, or when the site is next opened); a refused one says why.
@@ -39,15 +39,7 @@ const TEXT = {
   },
 } as const;
 
-async function phoneIn(browser: Browser, lang: 'en' | 'si') {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  });
-  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
-  return context;
-}
+const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 
 async function fillAd(page: Page, model: string, lang: 'en' | 'si' = 'en') {
   await page.goto(inLang('/post-ad', lang));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { test } from '../fixtures';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
@@ -96,4 +97,15 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
       running = await startServer(port, dataDir, env);
     },
   };
+}
+
+/** A touch phone (375 px) on the server at `baseURL`, with `lang` remembered as the visitor's choice. */
+export async function phoneContext(browser: Browser, baseURL: string, lang: 'en' | 'si' | 'ta') {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
+  await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
+  return context;
 }

@@ -1,29 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
-import { useBrowserValue } from '@/hooks/use-hydrated';
+import { useManageState } from '@/hooks/use-manage-state';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { hasServer } from '@/lib/api/api-base';
-import { ApiError } from '@/lib/api/api-client';
 import {
-  fetchManageState,
   manageErrorKey,
   runManageAction,
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
-import { manageTokenFromLink } from '@/lib/manage-tokens';
 import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 import './manage-ad.css';
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; state: ManageState }
-  | { kind: 'error'; message: TranslationKey };
 
 const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 10) : '');
 
@@ -43,36 +34,13 @@ function followOnThisBrowser(state: ManageState) {
 /** /manage/:id#token: the owner marks the ad sold, renews it or deletes it (issue 16). */
 export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const served = useBrowserValue(hasServer, false);
-  const [token, setToken] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { served, load, update } = useManageState(id, followOnThisBrowser);
+  const token = load.kind === 'ready' ? load.token : null;
   // Back from the edit page: say the changes are saved.
   const edited = (useLocation().state as { edited?: boolean } | null)?.edited === true;
   const [done, setDone] = useState<TranslationKey | null>(edited ? 'postAd.edit.saved' : null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    if (!served) return;
-    let live = true;
-    const found = manageTokenFromLink(id);
-    const request = found
-      ? fetchManageState(id, found)
-      : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
-    request
-      .then((state) => {
-        if (!live) return;
-        setToken(found);
-        setLoad({ kind: 'ready', state });
-        followOnThisBrowser(state);
-      })
-      .catch(
-        (error: unknown) => live && setLoad({ kind: 'error', message: manageErrorKey(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [id, served]);
 
   const act = useCallback(
     async (action: ManageAction) => {
@@ -81,7 +49,7 @@ export function ManageAdPage({ id }: { id: string }) {
       setDone(null);
       try {
         const state = await runManageAction(id, token, action);
-        setLoad({ kind: 'ready', state });
+        update(state);
         followOnThisBrowser(state);
         setDone(
           action === 'sold'
@@ -98,7 +66,7 @@ export function ManageAdPage({ id }: { id: string }) {
         setConfirming(false);
       }
     },
-    [id, token],
+    [id, token, update],
   );
 
   return (
@@ -116,7 +84,7 @@ export function ManageAdPage({ id }: { id: string }) {
       ) : (
         <ManagePanel
           state={load.state}
-          editHref={token ? paths.editAd.getHref(id, token) : paths.editAd.getHref(id)}
+          editHref={paths.editAd.getHref(id, load.token)}
           busy={busy}
           confirming={confirming}
           onConfirm={setConfirming}

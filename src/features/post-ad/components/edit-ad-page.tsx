@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { useBrowserValue } from '@/hooks/use-hydrated';
-import type { TranslationKey } from '@/i18n/catalog';
+import { useManageState } from '@/hooks/use-manage-state';
 import { useTranslation } from '@/i18n/use-translation';
-import { hasServer } from '@/lib/api/api-base';
-import { ApiError } from '@/lib/api/api-client';
-import { fetchManageState, manageErrorKey } from '@/lib/api/manage-api';
-import { manageTokenFromLink } from '@/lib/manage-tokens';
-import { PostAdForm, type EditTarget } from './post-ad-form';
+import { PostAdForm } from './post-ad-form';
 import './post-ad.css';
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; target: EditTarget }
-  | { kind: 'error'; message: TranslationKey };
 
 /** Where the manage page shows "Your changes are saved." after an edit. */
 export type EditedState = { edited: true };
@@ -28,32 +17,10 @@ export type EditedState = { edited: true };
 export function EditAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
-  const served = useBrowserValue(hasServer, false);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (!served) return;
-    let live = true;
-    const token = manageTokenFromLink(id);
-    const request = token
-      ? fetchManageState(id, token)
-      : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
-    request
-      .then((state) => {
-        if (!live) return;
-        if (state.status === 'deleted') setLoad({ kind: 'error', message: 'postAd.edit.gone' });
-        else setLoad({ kind: 'ready', target: { id, token: token!, vehicle: state.vehicle } });
-      })
-      .catch((error: unknown) => {
-        if (live) setLoad({ kind: 'error', message: manageErrorKey(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, served]);
+  const { served, load } = useManageState(id);
 
   function onSaved(vehicle: Vehicle) {
-    const token = load.kind === 'ready' ? load.target.token : undefined;
+    const token = load.kind === 'ready' ? load.token : undefined;
     const state: EditedState = { edited: true };
     void navigate(paths.manage.getHref(vehicle.id, token), { state });
   }
@@ -69,12 +36,15 @@ export function EditAdPage({ id }: { id: string }) {
         <p className="alert">{t('postAd.manage.noServer')}</p>
       ) : load.kind === 'loading' ? (
         <p role="status">{t('vehicles.server.loading')}</p>
-      ) : load.kind === 'error' ? (
+      ) : load.kind === 'error' || load.state.status === 'deleted' ? (
         <p className="alert alert-error" role="alert">
-          {t(load.message)}
+          {t(load.kind === 'error' ? load.message : 'postAd.edit.gone')}
         </p>
       ) : (
-        <PostAdForm edit={load.target} onPosted={onSaved} />
+        <PostAdForm
+          edit={{ id, token: load.token, vehicle: load.state.vehicle }}
+          onPosted={onSaved}
+        />
       )}
     </main>
   );
