@@ -169,7 +169,9 @@ export const VehicleResults = memo(function VehicleResults({
 
   const rows = measured
     ? virtualizer.getVirtualItems()
-    : [{ key: 'first', index: 0, start: scrollMargin }];
+    : // Keyed as the virtualizer keys row 0, so measuring keeps the first row's elements (and the
+      // card under a finger) instead of replacing them.
+      [{ key: 0, index: 0, start: scrollMargin }];
   const lastRow = rows[rows.length - 1]?.index ?? 0;
   useEffect(() => {
     if (measured && onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
