@@ -79,6 +79,8 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     return running;
   };
   test.beforeAll(async () => {
+    // A new embedded database (initdb in WASM) takes 10-15 s, more on a busy 2-core machine.
+    test.setTimeout(90_000);
     running = await startServer(port, undefined, env);
   });
   test.afterAll(async () => {

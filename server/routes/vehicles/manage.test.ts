@@ -1,8 +1,8 @@
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { App } from '../app';
-import { hashManageToken } from '../vehicles/manage-token';
-import { createTestEnv, postForm } from '../testing/test-app';
+import type { App } from '../../app';
+import { hashManageToken } from '../../vehicles/manage-token';
+import { createTestEnv, postForm } from '../../testing/test-app';
 
 // Issue 16: the owner's secret manage link, and an ad's life cycle.
 let env: Awaited<ReturnType<typeof createTestEnv>>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Engine } from '../db/db';
 
 /** GET /api/health and GET /api/openapi.json. */
-export const systemRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app, { engine }) => {
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { engine } = app.db;
   app.get(
     '/api/health',
     {
@@ -19,3 +19,5 @@ export const systemRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
+
+export default systemRoutes;

@@ -5,14 +5,14 @@ import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
-import type { Config } from '../config';
-import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
-import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../photos/process-photo';
-import type { PhotoStore } from '../photos/photo-store';
-import { createVehicle, maskPhone, parseAdField } from '../vehicles/create-vehicle';
-import { hashManageToken, newManageToken } from '../vehicles/manage-token';
-import type { VehicleRepository } from '../vehicles/vehicle-repository';
-import { vehicleResponseSchema } from './vehicle-api-schemas';
+import type { Config } from '../../config';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../photos/process-photo';
+import type { PhotoStore } from '../../photos/photo-store';
+import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
+import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
+import type { VehicleRepository } from '../../vehicles/vehicle-repository';
+import { vehicleResponseSchema } from './schemas';
 
 export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
 

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
 import { buildAdForm } from '@/testing/test-vehicle';
-import type { App } from '../app';
-import { createTestEnv, postForm } from '../testing/test-app';
+import type { App } from '../../app';
+import { createTestEnv, postForm } from '../../testing/test-app';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;

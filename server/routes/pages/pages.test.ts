@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
-import type { App } from '../app';
-import { languageRedirect } from './app-files';
-import { createTestEnv } from '../testing/test-app';
+import { SECURITY_HEADERS } from '../../http/security-headers.mjs';
+import type { App } from '../../app';
+import { languageRedirect } from '.';
+import { createTestEnv } from '../../testing/test-app';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;

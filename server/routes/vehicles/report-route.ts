@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config';
-import { reportReasons, type ModerationRepository } from '../admin/moderation-repository';
-import { ApiError, errorBodySchema } from '../http/api-error';
-import type { VehicleRepository } from '../vehicles/vehicle-repository';
-import { idParamsSchema } from './vehicle-api-schemas';
+import type { Config } from '../../config';
+import { reportReasons, type ModerationRepository } from '../../admin/moderation-repository';
+import { ApiError, errorBodySchema } from '../../http/api-error';
+import type { VehicleRepository } from '../../vehicles/vehicle-repository';
+import { idParamsSchema } from './schemas';
 
 export const REPORT_NOTE_MAX = 500;
 

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
-import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import {
   maskPhone,
   parseAdField,
   updateVehicle,
   type KeptPhotos,
-} from '../vehicles/create-vehicle';
+} from '../../vehicles/create-vehicle';
 import { authorizeOwner } from './owner-auth';
-import {
-  checkBlocked,
-  processUploads,
-  readParts,
-  type PostVehicleOptions,
-} from './post-vehicle-route';
-import { idParamsSchema, vehicleResponseSchema } from './vehicle-api-schemas';
+import { checkBlocked, processUploads, readParts, type PostVehicleOptions } from './post-route';
+import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
 const url = z.string().min(1).max(VEHICLE_LIMITS.urlMax);
 const keepSchema = z.strictObject({

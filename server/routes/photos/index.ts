@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../http/api-error';
-import { PHOTO_NAME, type PhotoStore } from '../photos/photo-store';
+import { ApiError } from '../../http/api-error';
+import { PHOTO_NAME } from '../../photos/photo-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -8,7 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * GET /photos/<name>: a photo never changes under its (random) name, so it is cached for a year.
  * Streamed from the store, or redirected to PHOTO_BASE_URL (a CDN or public bucket) when set.
  */
-export const photoRoutes: FastifyPluginAsync<{ store: PhotoStore }> = async (app, { store }) => {
+const photoRoutes: FastifyPluginAsync = async (app) => {
+  const store = app.photoStore;
   app.get<{ Params: { name: string } }>('/photos/:name', async (request, reply) => {
     const { name } = request.params;
     if (!PHOTO_NAME.test(name)) throw new ApiError(404, 'not_found', 'No such photo.');
@@ -27,3 +28,5 @@ export const photoRoutes: FastifyPluginAsync<{ store: PhotoStore }> = async (app
     return reply.send(photo.body);
   });
 };
+
+export default photoRoutes;

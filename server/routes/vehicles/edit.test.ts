@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
-import type { App } from '../app';
-import { createTestEnv, postForm } from '../testing/test-app';
+import type { App } from '../../app';
+import { createTestEnv, postForm } from '../../testing/test-app';
 
 // Issue 16: the owner edits an ad, photos included, with the secret manage link.
 let env: Awaited<ReturnType<typeof createTestEnv>>;

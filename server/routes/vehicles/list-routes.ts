@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canonicalPlaceName } from '@/domain/places';
 import { parseSearch } from '@/domain/vehicles/vehicle-search';
-import { ApiError, errorBodySchema, serverErrorKeys } from '../http/api-error';
-import { decodeCursor } from '../vehicles/vehicle-cursor';
-import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import { decodeCursor } from '../../vehicles/vehicle-cursor';
+import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import {
   idParamsSchema,
   listQuerySchema,
   vehiclePageSchema,
   vehicleResponseSchema,
-} from './vehicle-api-schemas';
+} from './schemas';
 
 /** GET /api/vehicles (filtered, sorted, keyset-paginated) and GET /api/vehicles/:id. */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepository }> = async (

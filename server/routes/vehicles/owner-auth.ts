@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error';
-import { manageTokenMatches } from '../vehicles/manage-token';
-import type { AdState, VehicleRepository } from '../vehicles/vehicle-repository';
+import { ApiError } from '../../http/api-error';
+import { manageTokenMatches } from '../../vehicles/manage-token';
+import type { AdState, VehicleRepository } from '../../vehicles/vehicle-repository';
 
 /** The token from `Authorization: Bearer <token>` (the manage link keeps it after `#`). */
 function tokenOf(request: FastifyRequest): string | null {

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config';
-import { ApiError, errorBodySchema } from '../http/api-error';
+import type { Config } from '../../config';
+import { ApiError, errorBodySchema } from '../../http/api-error';
 import {
   RENEW_WINDOW_DAYS,
   type AdState,
   type VehicleRepository,
-} from '../vehicles/vehicle-repository';
+} from '../../vehicles/vehicle-repository';
 import { authorizeOwner } from './owner-auth';
-import { idParamsSchema, vehicleResponseSchema } from './vehicle-api-schemas';
+import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { App } from '../app';
-import { createTestEnv, postForm } from '../testing/test-app';
+import type { App } from '../../app';
+import { createTestEnv, postForm } from '../../testing/test-app';
 
 // Issue 16: any visitor reports an ad; one report per address and ad; reports are rate-limited.
 let env: Awaited<ReturnType<typeof createTestEnv>>;
