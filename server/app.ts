@@ -11,8 +11,10 @@ import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import errorHandler from './plugins/app/error-handler';
+import changes from './plugins/app/changes';
 import json from './plugins/app/json-serializer';
 import pages from './plugins/app/pages';
+import renderer from './plugins/app/renderer';
 import photos from './plugins/app/photos';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
@@ -50,9 +52,11 @@ export async function buildApp(config: Config): Promise<App> {
   // The app's own services.
   await app.register(json);
   await app.register(errorHandler);
+  await app.register(changes);
   await app.register(repositories);
   await app.register(photos);
   await app.register(pages);
+  await app.register(renderer);
 
   // Routes, one folder per resource.
   await app.register(systemRoutes);

@@ -62,7 +62,9 @@ export const envSchema = z.object({
   REPORT_RATE_LIMIT: whole(10),
   ADMIN_LOGIN_RATE_LIMIT: whole(5),
   LIST_CACHE_SECONDS: whole(5),
+  PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -120,7 +122,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     },
     /** Seconds a list page, total or ad may be answered from memory (0 = never). */
     listCacheSeconds: env.LIST_CACHE_SECONDS,
+    /** Seconds a rendered page may be answered from memory (0 = never); writes empty it. */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    /** The one public origin of canonical, og:url, og:image, sitemap and share links. */
+    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 

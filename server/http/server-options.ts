@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { sendPage } from '../pages/page-files';
 import { SECURITY_HEADERS } from './security-headers.mjs';
@@ -21,7 +21,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // A line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // A hop count trusts that many proxies nearest the server.
     trustProxy:
       typeof trustProxy === 'number'

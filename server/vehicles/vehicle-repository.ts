@@ -110,7 +110,7 @@ function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
  */
 export function createVehicleRepository(
   db: Queryable,
-  options: { listCacheSeconds: number; adLifetimeDays?: number },
+  options: { listCacheSeconds: number; adLifetimeDays?: number; onChange?: () => void },
 ) {
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
@@ -152,12 +152,18 @@ export function createVehicleRepository(
     });
   }
 
-  /** An ad was added or changed state: this instance's caches start afresh. */
-  function changed() {
+  /** Forgets every cached page, total and ad (another instance changed an ad). */
+  function clearCaches() {
     totals.clear();
     pages.clear();
     facetCache.clear();
     ads.clear();
+  }
+
+  /** An ad was added or changed state: caches start afresh, and whoever listens is told. */
+  function changed() {
+    clearCaches();
+    options.onChange?.();
   }
 
   async function countMatches(filters: ListFilters): Promise<number> {
@@ -184,6 +190,7 @@ export function createVehicleRepository(
   return {
     /** Days an ad stays up after posting or renewal. */
     lifetimeDays,
+    clearCaches,
 
     async insert(vehicles: readonly Vehicle[]): Promise<string[]> {
       const ids = await insertVehicles(db, vehicles);

@@ -18,9 +18,14 @@ export default fp(
     const vehicles = createVehicleRepository(app.db, {
       listCacheSeconds: app.config.listCacheSeconds,
       adLifetimeDays: app.config.adLifetimeDays,
+      onChange: () => app.changes.notify(),
+    });
+    // Another instance's write: this one's cached lists and ads go too.
+    app.changes.listen((from) => {
+      if (from === 'elsewhere') vehicles.clearCaches();
     });
     app.decorate('vehicles', vehicles);
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
   },
-  { name: 'repositories', dependencies: ['db'] },
+  { name: 'repositories', dependencies: ['db', 'changes'] },
 );

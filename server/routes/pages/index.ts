@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE, isLanguage } from '@/i18n/languages';
 import { homeRedirectFor } from '@/i18n/localized-path';
+import { createHash } from 'node:crypto';
 import { sendPage } from '../../pages/page-files';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -33,8 +34,42 @@ export function languageRedirect(url: string, cookieHeader: string | undefined):
   return homeRedirectFor({ pathname, search: query < 0 ? '' : url.slice(query) }, lang);
 }
 
+/** Pages rendered with data may be kept by a CDN briefly; the app revalidates them by ETag. */
+const RENDERED_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+
+async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: URL) {
+  const renderer = request.server.renderer!;
+  const key = url.pathname + url.search;
+  let page = renderer.cache.get(key);
+  if (!page) {
+    const result = await renderer.render(url);
+    if (result.kind === 'redirect') {
+      return reply
+        .code(302)
+        .header('Location', result.location)
+        .header('Cache-Control', 'no-cache')
+        .send();
+    }
+    if (result.kind === 'static') return null;
+    const etag = `W/"${createHash('sha1').update(result.html).digest('base64url').slice(0, 20)}"`;
+    page = { status: result.status, html: result.html, etag, expires: 0 };
+    renderer.cache.set(key, page);
+  }
+  reply
+    .code(page.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', page.status === 200 ? RENDERED_CACHE : 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etag);
+  const given = String(request.headers['if-none-match'] ?? '');
+  if (page.status === 200 && given.split(',').some((tag) => tag.trim() === page.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.send(page.html);
+}
+
 /** Whatever no route and no file answers: API paths get JSON, pages get their HTML. */
-export function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
+export async function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!.split('#')[0]!;
   const { pages } = request.server;
   if (isApiPath(path) || !/^(GET|HEAD)$/.test(request.method) || !pages) {
@@ -55,6 +90,19 @@ export function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .send();
+  }
+  if (request.server.renderer) {
+    let url: URL | null = null;
+    try {
+      url = new URL(request.url, 'http://localhost');
+      decodeURIComponent(url.pathname);
+    } catch {
+      url = null;
+    }
+    if (url && request.url.length <= 2048) {
+      const sent = await sendRendered(request, reply, url);
+      if (sent) return sent;
+    }
   }
   const vary = path === '/' ? ['Cookie'] : [];
   return sendPage(reply, pages.pageFor(path), request.headers['if-none-match'], vary);

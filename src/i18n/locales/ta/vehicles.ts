@@ -144,6 +144,8 @@ export const vehicles: Catalog['vehicles'] = {
     share: {
       title: 'இந்த விளம்பரத்தைப் பகிருங்கள்',
       facebook: 'Facebook',
+      whatsapp: 'WhatsApp',
+      whatsappLabel: 'WhatsApp இல் பகிருங்கள்',
       x: 'X',
       instagram: 'Instagram',
       facebookLabel: 'Facebook இல் பகிருங்கள்',

@@ -2,8 +2,8 @@
  * Turns React's rendered HTML and the client build into each page's HTML file: the body in the
  * app's root (hydrated in place), its head tags, inlined styles and the scripts to preload.
  */
-import { languages } from '../../src/i18n/languages';
-import { languageOfPath } from '../../src/i18n/localized-path';
+import { languages } from '../../i18n/languages';
+import { languageOfPath } from '../../i18n/localized-path';
 import { escapeAttr } from './escape';
 
 /** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
