@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import type { RenderResult, renderRequest } from '../../../src/app/server-render';
 import { createPageCache, type PageCache } from '../../pages/page-cache';
+import { addApiMeta } from '../../pages/page-files';
 import { createPageDataSource } from '../../pages/page-data-source';
 
 type RendererModule = { renderRequest: typeof renderRequest };
@@ -28,7 +29,7 @@ export default fp(
     const css = new Map<string, string>();
     const assets = {
       // The build's index.html as it was before the home page was prerendered into it.
-      template: readFileSync(join(distDir, '.ssr', 'template.html'), 'utf8'),
+      template: addApiMeta(readFileSync(join(distDir, '.ssr', 'template.html'), 'utf8')),
       manifest: JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
       readAsset: (name: string) => {
         let text = css.get(name);
