@@ -111,12 +111,7 @@ function findCategory(key: string): VehicleType | null {
   return null;
 }
 
-/**
- * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
- * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
- * ස්කූටර්", "yamaha 5 lakhs", "kandy-la scooter 3 latcham-kku keezh"). Null when the message names none of them.
- */
-export function recogniseBikeSearch(message: string): BikeSearch | null {
+function read(message: string): { search: BikeSearch; models: string[] } {
   const text = message
     .normalize('NFC')
     .toLowerCase()
@@ -130,6 +125,17 @@ export function recogniseBikeSearch(message: string): BikeSearch | null {
     location: hits.find((hit) => hit.kind === 'place')?.name ?? null,
     ...findPrice(text),
   };
+  return { search, models: hits.flatMap((hit) => (hit.kind === 'model' ? [hit.name] : [])) };
+}
+
+/**
+ * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
+ * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
+ * ස්කූටර්", "yamaha 5 lakhs", "கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"). Null when the
+ * message names none of them.
+ */
+export function recogniseBikeSearch(message: string): BikeSearch | null {
+  const { search } = read(message);
   const named =
     search.type !== 'all' ||
     search.make !== null ||
@@ -137,4 +143,20 @@ export function recogniseBikeSearch(message: string): BikeSearch | null {
     search.priceMin !== null ||
     search.priceMax !== null;
   return named ? search : null;
+}
+
+/**
+ * A search box's text read as a request, as BikeBot reads it: when it names a category, a town
+ * or a price ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"), those become filters and only
+ * the model names in it ("pulsar") stay a keyword. Null for a plain keyword ("Dio 110", "Honda
+ * Dio"), which is searched as typed.
+ */
+export function readBikeRequest(text: string): { search: BikeSearch; keyword: string } | null {
+  const { search, models } = read(text);
+  const request =
+    search.type !== 'all' ||
+    search.location !== null ||
+    search.priceMin !== null ||
+    search.priceMax !== null;
+  return request ? { search, keyword: models.join(' ') } : null;
 }
