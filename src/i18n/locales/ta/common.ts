@@ -29,7 +29,7 @@ export const common: Catalog['common'] = {
     openMenu: 'மெனுவைத் திற',
     closeMenu: 'மெனுவை மூடு',
     logo: 'BikeBazaar முகப்பு',
-    newTab: '(புதிய tab இல் திறக்கும்)',
+    newTab: '(புதிய பக்கத்தில் திறக்கும்)',
   },
   nav: {
     home: 'முகப்பு',
