@@ -70,6 +70,9 @@ const sinhala: [string, Partial<BikeSearch>][] = [
   ['කොළඹට ලක්ෂ 3ට අඩු බයික්', { location: 'Colombo', priceMax: 300_000 }],
   ['කොළඹදී ස්කූටර්', { type: 'scooters', location: 'Colombo' }],
   ['කොළඹවලින් විදුලි බයික්', { type: 'electric', location: 'Colombo' }],
+  // Six code units of endings: past the old five-unit allowance.
+  ['කොළඹවලදීත් ස්කූටර් තියෙනවද', { type: 'scooters', location: 'Colombo' }],
+  ['ගාල්ලෙහිදීම හොන්ඩා', { make: 'Honda', location: 'Galle' }],
   ['මහනුවරදීත් ස්කූටර් තියෙනවද', { type: 'scooters', location: 'Kandy' }],
   ['ගාල්ලේ හොන්ඩා', { make: 'Honda', location: 'Galle' }],
   ['ගාල්ලෙන් ස්කූටරයක්', { type: 'scooters', location: 'Galle' }],
