@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import { buildBrowseHref, buildBrowseSearch, defaultHomeSearch } from './build-search-href';
 
 test('all brands, any price and all locations give the plain all-bikes list', () => {
@@ -42,7 +43,7 @@ test('all filters together build one URL', () => {
 
 test('a model box that reads as a request fills the open filters, in Tamil, Sinhala and English', () => {
   const href = (model: string, more: Partial<typeof defaultHomeSearch> = {}) =>
-    buildBrowseHref({ ...defaultHomeSearch, ...more, model });
+    buildBrowseHref({ ...defaultHomeSearch, ...more, model }, readBikeRequest);
   expect(href('கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்')).toBe(
     '/browse/scooters?priceMax=300000&location=Kandy',
   );
@@ -60,8 +61,9 @@ test('a model box that reads as a request fills the open filters, in Tamil, Sinh
 });
 
 test('a plain model keyword is searched as typed', () => {
-  expect(buildBrowseSearch({ ...defaultHomeSearch, model: 'Honda Dio' })).toBe('q=Honda+Dio');
-  expect(buildBrowseSearch({ ...defaultHomeSearch, model: 'பல்சர்' })).toBe(
-    'q=%E0%AE%AA%E0%AE%B2%E0%AF%8D%E0%AE%9A%E0%AE%B0%E0%AF%8D',
-  );
+  const search = (model: string) =>
+    buildBrowseSearch({ ...defaultHomeSearch, model }, readBikeRequest);
+  expect(search('Honda Dio')).toBe('q=Honda+Dio');
+  expect(search('Dio 110')).toBe('q=Dio+110');
+  expect(search('பல்சர்')).toBe('q=%E0%AE%AA%E0%AE%B2%E0%AF%8D%E0%AE%9A%E0%AE%B0%E0%AF%8D');
 });

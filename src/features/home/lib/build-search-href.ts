@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths';
-import { readBikeRequest } from '@/domain/search/recognise-bike-search';
+import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
+
+/** BikeBot's reader of a typed request, passed in: the home page loads it only when searching. */
+export type RequestReader = typeof readBikeRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
@@ -48,13 +51,14 @@ const priceLimits: Record<(typeof homePriceRanges)[number], [min: number, max: n
  * Where the search goes: the list of the category the model box names (else all bikes) and
  * the query it understands: make, q, priceMin/priceMax, location. A model box that reads as a
  * request ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்", "scooter in Kandy under 3 lakhs")
- * fills the filters the selects leave open, as BikeBot reads it; the selects win where set.
+ * fills the filters the selects leave open, as BikeBot reads it (`read`); the selects win
+ * where set. Without `read` the model box is a plain keyword.
  */
-export function browseTarget(filters: HomeSearchFilters): {
-  type: VehicleType | 'all';
-  search: string;
-} {
-  const request = readBikeRequest(filters.model);
+export function browseTarget(
+  filters: HomeSearchFilters,
+  read?: RequestReader,
+): { type: VehicleType | 'all'; search: string } {
+  const request = read?.(filters.model) ?? null;
   const typed = request?.search;
   const params = new URLSearchParams();
   const make = filters.brand !== 'all' ? makeNames[filters.brand] : typed?.make;
@@ -75,11 +79,11 @@ export function browseTarget(filters: HomeSearchFilters): {
 }
 
 /** The query the list understands, for the home search's filters. */
-export function buildBrowseSearch(filters: HomeSearchFilters): string {
-  return browseTarget(filters).search;
+export function buildBrowseSearch(filters: HomeSearchFilters, read?: RequestReader): string {
+  return browseTarget(filters, read).search;
 }
 
-export function buildBrowseHref(filters: HomeSearchFilters): string {
-  const { type, search } = browseTarget(filters);
+export function buildBrowseHref(filters: HomeSearchFilters, read?: RequestReader): string {
+  const { type, search } = browseTarget(filters, read);
   return paths.browse.getHref(type, search);
 }
