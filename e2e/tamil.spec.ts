@@ -241,3 +241,14 @@ for (const lang of ['si', 'ta'] as const) {
     },
   );
 }
+
+test('a Tamil request typed in the home search opens Kandy scooters up to Rs 300,000', async ({
+  page,
+}) => {
+  await gotoIn(page, '/', 'ta');
+  const search = page.getByRole('search', { name: 'பைக்குகளைத் தேடுங்கள்' });
+  await search.getByLabel('மாடல்').fill('கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்');
+  await search.getByRole('button', { name: 'தேடு' }).click();
+  await expect(page).toHaveURL(/\/ta\/browse\/scooters\?priceMax=300000&location=Kandy$/);
+  await expect(page.getByRole('heading', { level: 1, name: /ஸ்கூட்டர்கள்/ })).toBeVisible();
+});
