@@ -7,8 +7,8 @@ import { serverForThisFile } from './run-server';
 // the right status.
 const server = serverForThisFile(360, { PUBLIC_URL: 'https://bikebazaar.example' });
 
-async function publish(request: APIRequestContext, fields: Record<string, string> = {}) {
-  const ad = {
+function adFields(fields: Record<string, string>) {
+  return {
     type: 'scooters',
     condition: 'Used',
     title: '',
@@ -30,8 +30,11 @@ async function publish(request: APIRequestContext, fields: Record<string, string
     galleryUrls: '',
     ...fields,
   };
+}
+
+async function publish(request: APIRequestContext, fields: Record<string, string> = {}) {
   const response = await request.post(`${server.url}/api/vehicles`, {
-    multipart: { ad: JSON.stringify(ad) },
+    multipart: { ad: JSON.stringify(adFields(fields)) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; title: string; manageToken: string };
@@ -136,4 +139,49 @@ test('the WhatsApp share button sends the ad address to WhatsApp', async ({ page
   const href = (await share.getAttribute('href')) ?? '';
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);
   expect(decodeURIComponent(href)).toContain(`/vehicle/${ad.id}`);
+});
+
+test('a cached ad page follows an edit, a sale and a deletion at once, for every visitor', async ({
+  playwright,
+}) => {
+  const owner = await playwright.request.newContext();
+  const buyer = await playwright.request.newContext();
+  try {
+    const model = `Cache${Date.now().toString(36)}`;
+    const ad = await publish(owner, { model });
+    const url = `${server.url}/vehicle/${ad.id}`;
+    const first = await buyer.get(url);
+    expect(first.status()).toBe(200);
+    const etag = first.headers().etag!;
+    expect(first.headers()['cache-control']).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate/,
+    );
+    const again = await buyer.get(url, { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+
+    const auth = { authorization: `Bearer ${ad.manageToken}` };
+    const edited = await owner.put(`${server.url}/api/vehicles/${ad.id}`, {
+      headers: auth,
+      multipart: { ad: JSON.stringify(adFields({ model, price: '420000' })) },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    const afterEdit = await buyer.get(url, { headers: { 'if-none-match': etag } });
+    expect(afterEdit.status()).toBe(200);
+    expect(await afterEdit.text()).toContain('Rs: 420,000');
+
+    expect(
+      (await owner.post(`${server.url}/api/vehicles/${ad.id}/sold`, { headers: auth })).ok(),
+    ).toBe(true);
+    const sold = await (await buyer.get(url)).text();
+    expect(sold).toContain('This vehicle has been sold');
+    expect(sold).not.toContain('Chat with Owner');
+
+    expect(
+      (await owner.delete(`${server.url}/api/vehicles/${ad.id}`, { headers: auth })).ok(),
+    ).toBe(true);
+    expect((await buyer.get(url)).status()).toBe(410);
+  } finally {
+    await owner.dispose();
+    await buyer.dispose();
+  }
 });

@@ -67,11 +67,12 @@ export function sendPage(
   page: PageFile,
   ifNoneMatch: string | undefined,
   vary: string[] = [],
+  cacheControl = 'no-cache',
 ) {
   reply
     .code(200)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Vary', ['Accept-Encoding', ...vary].join(', '))
     .header('ETag', page.etag);
   const given = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());

@@ -105,7 +105,9 @@ export async function answerUnmatched(request: FastifyRequest, reply: FastifyRep
     }
   }
   const vary = path === '/' ? ['Cookie'] : [];
-  return sendPage(reply, pages.pageFor(path), request.headers['if-none-match'], vary);
+  // An owner's and a moderator's pages are never kept by a browser or a proxy.
+  const cache = /^(\/(si|ta))?\/(manage|admin)(\/|$)/.test(path) ? 'no-store' : 'no-cache';
+  return sendPage(reply, pages.pageFor(path), request.headers['if-none-match'], vary, cache);
 }
 
 /** The app's pages: every GET that is neither an API route nor a file of the build. */

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
+import { hasServer } from '@/lib/api/api-base';
 import { clearDraft } from '../lib/draft-storage';
 import { PostAdForm } from './post-ad-form';
 import { QueuedCard, SuccessCard } from './success-card';
@@ -11,6 +13,8 @@ import './post-ad.css';
 /** /post-ad: the form, then the success card (SPEC §4 post form states). */
 export function PostAdPage() {
   const { t } = useTranslation();
+  // Served by the marketplace the ad is public, not kept in this browser only.
+  const served = useBrowserValue(hasServer, false);
   const [posted, setPosted] = useState<Vehicle | 'queued' | null>(null);
   const [formKey, setFormKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -58,7 +62,7 @@ export function PostAdPage() {
         <SuccessCard vehicle={posted} onAddAnother={addAnother} />
       ) : (
         <>
-          <p className="muted post-ad-intro">{t('postAd.intro')}</p>
+          <p className="muted post-ad-intro">{t(served ? 'postAd.introServer' : 'postAd.intro')}</p>
           <PostAdForm key={formKey} onPosted={onPosted} onQueued={onQueued} />
         </>
       )}

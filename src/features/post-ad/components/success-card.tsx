@@ -15,6 +15,7 @@ import {
 } from '../lib/downloads';
 import { saveDownload } from '../lib/save-download';
 import { ManageLinkCard } from './manage-link-card';
+import { PublicLinkCard } from './public-link-card';
 
 type Props = { vehicle: Vehicle; onAddAnother: () => void };
 
@@ -67,6 +68,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
             </button>
           </div>
 
+          {published ? <PublicLinkCard vehicle={vehicle} /> : null}
           {published ? <ManageLinkCard vehicle={vehicle} /> : null}
 
           <section className="card card-body stack" aria-labelledby="post-ad-downloads-heading">

@@ -1,6 +1,8 @@
 /** Strings for the post-ad feature. Add keys here and the same keys in ../si/post-ad.ts. */
 export const postAd = {
   heading: 'Post Your Vehicle',
+  introServer:
+    'Sell your motorcycle or scooter. Once posted, every buyer on BikeBazaar can find your ad.',
   intro: 'Sell your motorcycle or scooter. Your ad is saved in this browser only.',
   requiredNote: 'Fields marked * are required.',
   required: 'required',
@@ -205,6 +207,8 @@ export const postAd = {
   submit: 'Post Ad',
   posting: 'Posting…',
   success: {
+    publicTitle: "Your ad's page",
+    publicHint: 'Share this link on WhatsApp or Facebook: it shows your bike to everyone.',
     heading: 'Your ad is posted',
     body: 'This is how buyers will see it. It is saved in this browser only.',
     bodyPublished:

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useLocalizedPath } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { useTranslation } from '@/i18n/use-translation';
+
+/** After publishing: the ad's public address, to paste into WhatsApp or Facebook. */
+export function PublicLinkCard({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const localized = useLocalizedPath();
+  const url = `${window.location.origin}${localized(paths.vehicle.getHref(vehicle.id))}`;
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <section className="card card-body stack" aria-labelledby="post-ad-public-heading">
+      <h3 id="post-ad-public-heading" className="card-title">
+        {t('postAd.success.publicTitle')}
+      </h3>
+      <p>{t('postAd.success.publicHint')}</p>
+      <input
+        className="input"
+        readOnly
+        value={url}
+        aria-label={t('postAd.success.publicTitle')}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="cluster">
+        <button type="button" className="btn btn-secondary" onClick={() => void copyLink()}>
+          {copy === 'copied' ? t('postAd.manage.copied') : t('postAd.manage.copy')}
+        </button>
+      </div>
+      <p className="hint" role="status">
+        {copy === 'failed' ? t('postAd.manage.copyFailed') : ''}
+      </p>
+    </section>
+  );
+}
