@@ -14,10 +14,12 @@ import errorHandler from './plugins/app/error-handler';
 import json from './plugins/app/json-serializer';
 import pages from './plugins/app/pages';
 import photos from './plugins/app/photos';
+import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
+import previewRoutes from './routes/previews';
 import systemRoutes from './routes/system';
 import vehicleRoutes from './routes/vehicles';
 
@@ -52,6 +54,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(errorHandler);
   await app.register(repositories);
   await app.register(photos);
+  await app.register(previews);
   await app.register(pages);
 
   // Routes, one folder per resource.
@@ -59,6 +62,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(vehicleRoutes);
   await app.register(adminRoutes);
   await app.register(photoRoutes);
+  await app.register(previewRoutes);
   await app.register(pageRoutes);
 
   try {
