@@ -20,6 +20,7 @@ import adminRoutes from './routes/admin';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
 import previewRoutes from './routes/previews';
+import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import vehicleRoutes from './routes/vehicles';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(adminRoutes);
   await app.register(photoRoutes);
   await app.register(previewRoutes);
+  await app.register(sitemapRoutes);
   await app.register(pageRoutes);
 
   try {
