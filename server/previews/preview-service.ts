@@ -44,15 +44,25 @@ export function createPreviews(options: {
   const queue = createSemaphore(1);
   const making = new Map<string, Promise<Buffer>>();
   const background = new Set<Promise<void>>();
+  // Once closing, previews not yet started are left: each is made on its first request instead.
+  let closing = false;
+  const skipped = new Error('closing');
 
   async function read(name: string): Promise<Buffer | null> {
     const stored = await store.get(name);
     return stored ? Buffer.concat(await stored.body.toArray()) : null;
   }
 
-  async function make(vehicle: Vehicle, lang: Language, name: string): Promise<Buffer> {
+  async function make(
+    vehicle: Vehicle,
+    lang: Language,
+    name: string,
+    inBackground: boolean,
+  ): Promise<Buffer> {
     const started = performance.now();
-    const image = await queue(() => makePreview(vehicle, lang, read));
+    const image = await queue(() =>
+      inBackground && closing ? Promise.reject(skipped) : makePreview(vehicle, lang, read),
+    );
     await store.put(name, image);
     log.info(
       { id: vehicle.id, lang, bytes: image.length, ms: Math.round(performance.now() - started) },
@@ -62,13 +72,13 @@ export function createPreviews(options: {
   }
 
   /** The ad's current preview in `lang`: the stored one, else made (once) and stored. */
-  async function image(vehicle: Vehicle, lang: Language): Promise<Buffer> {
+  async function image(vehicle: Vehicle, lang: Language, inBackground = false): Promise<Buffer> {
     const name = previewStoreName(vehicle.id, lang, previewVersion(vehicle, lang));
     const stored = await read(name).catch(() => null);
     if (stored) return stored;
     let pending = making.get(name);
     if (!pending) {
-      pending = make(vehicle, lang, name).finally(() => making.delete(name));
+      pending = make(vehicle, lang, name, inBackground).finally(() => making.delete(name));
       making.set(name, pending);
     }
     return pending;
@@ -77,7 +87,7 @@ export function createPreviews(options: {
   /** Makes an ad's previews in every language; drops those of the version it replaces. */
   async function renew(vehicle: Vehicle, previous: Vehicle | null) {
     for (const lang of languageCodes) {
-      await image(vehicle, lang);
+      await image(vehicle, lang, true);
       const old = previous && previewVersion(previous, lang);
       if (old && old !== previewVersion(vehicle, lang)) {
         await store.delete(previewStoreName(previous.id, lang, old)).catch(() => undefined);
@@ -97,13 +107,20 @@ export function createPreviews(options: {
      */
     refresh(vehicle: Vehicle, previous: Vehicle | null = null): void {
       const job = renew(vehicle, previous)
-        .catch((error: unknown) => log.error({ err: error, id: vehicle.id }, 'preview failed'))
+        .catch((error: unknown) => {
+          if (error !== skipped) log.error({ err: error, id: vehicle.id }, 'preview failed');
+        })
         .finally(() => background.delete(job));
       background.add(job);
     },
-    /** Waits for previews being made in the background (on close, and in tests). */
+    /** Waits for previews being made in the background (in tests). */
     async settle(): Promise<void> {
       while (background.size) await Promise.all([...background]);
+    },
+    /** On close: finishes the preview being made, leaves those not started. */
+    async close(): Promise<void> {
+      closing = true;
+      await this.settle();
     },
   };
 }

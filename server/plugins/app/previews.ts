@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Link previews, stored beside the photos; the server waits for those being made on close. */
+/** Link previews, stored beside the photos; on close the one being made is finished. */
 export default fp(
   async (app) => {
     const previews = createPreviews({
@@ -17,7 +17,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('previews', previews);
-    app.addHook('onClose', () => previews.settle());
+    app.addHook('onClose', () => previews.close());
   },
   { name: 'previews', dependencies: ['photos'] },
 );
