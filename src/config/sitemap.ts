@@ -1,10 +1,11 @@
 /**
  * What the sitemaps say, for the static build (scripts/vite-plugins/sitemap.ts) and the server's
  * live sitemap (server/routes/sitemap/) alike: which pages there are and how each is written.
+ * Relative imports: vite.config.ts loads this before the `@/` alias exists.
  */
-import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
-import { languages } from '@/i18n/languages';
-import { pathInEveryLanguage } from '@/i18n/localized-path';
+import { vehicleTypes } from '../domain/vehicles/vehicle-types';
+import { languages } from '../i18n/languages';
+import { pathInEveryLanguage } from '../i18n/localized-path';
 import { paths } from './paths';
 
 /** The pages every site has, in English (each has /si/ and /ta/ twins). */
