@@ -75,7 +75,7 @@ async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]>
   const texts = previewTexts(vehicle, lang);
   const inner = WIDTH - 2 * MARGIN;
   const [title, price, site] = await Promise.all([
-    drawText(clip(texts.title, 48), colours.onDark, inner, 70),
+    drawText(clip(texts.title, 48), colours.onDark, inner, 54),
     drawText(texts.price, colours.onPrimary, 560, 42),
     drawText(texts.site, colours.onDark, 300, 34),
   ]);
@@ -92,7 +92,7 @@ async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]>
     { input: box(12, HEIGHT - BAND_TOP, colours.primary), top: BAND_TOP, left: 0 },
   ];
   const middle = (drawn: Drawn) => ROW_TOP + Math.round((ROW_HEIGHT - drawn.raw.height) / 2);
-  if (title) layers.push({ ...title, top: BAND_TOP + 22, left: MARGIN });
+  if (title) layers.push({ ...title, top: BAND_TOP + 28, left: MARGIN });
   if (price) {
     layers.push({ input: box(pillWidth, ROW_HEIGHT, colours.primary), top: ROW_TOP, left: MARGIN });
     layers.push({ ...price, top: middle(price), left: MARGIN + 20 });

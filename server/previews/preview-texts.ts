@@ -13,7 +13,7 @@ import { common as taCommon } from '@/i18n/locales/ta/common';
 import { vehicles as taVehicles } from '@/i18n/locales/ta/vehicles';
 
 /** Bump when the picture's layout changes: every ad's preview gets a new address. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
