@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildPublicUrl } from './src/config/public-url';
 import { site } from './src/config/site';
 import { defaultLanguage, languageCodes } from './src/i18n/languages';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
@@ -12,6 +13,8 @@ import { precompressPlugin } from './scripts/vite-plugins/precompress';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
 
 export default defineConfig({
+  // The origin in canonical links, og:url, og:image and the sitemap; a bad PUBLIC_URL stops the build.
+  define: { __PUBLIC_URL__: JSON.stringify(buildPublicUrl(process.env.PUBLIC_URL)) },
   plugins: [
     react(),
     headMetaPlugin(),

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, inLang, type Lang } from './fixtures';
+import { site } from '../src/config/site';
 
-const SITE_URL = 'https://bikebazaar.lk';
+// The origin the build under test was made with (PUBLIC_URL, else the default).
+const SITE_URL = site.url;
 const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
 const STATIC_ROUTES = [
   '/',
@@ -136,7 +138,7 @@ test('a shared link shows a preview without JavaScript: index.html carries defau
   const html = await (await request.get('/browse/scooters')).text();
   expect(html).toMatch(/<title[^>]*>[^<]*BikeBazaar[^<]*<\/title>/);
   expect(html).toContain('name="description"');
-  expect(html).toContain('property="og:image" content="https://bikebazaar.lk/og-image.jpg"');
+  expect(html).toContain(`property="og:image" content="${SITE_URL}/og-image.jpg"`);
   expect(html).toContain('name="twitter:card" content="summary_large_image"');
   const image = await request.get('/og-image.jpg');
   expect(image.ok()).toBe(true);

@@ -16,10 +16,13 @@ import json from './plugins/app/json-serializer';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
 import photos from './plugins/app/photos';
+import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
+import previewRoutes from './routes/previews';
+import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
 import vehicleRoutes from './routes/vehicles';
 
@@ -55,6 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(changes);
   await app.register(repositories);
   await app.register(photos);
+  await app.register(previews);
   await app.register(pages);
   await app.register(renderer);
 
@@ -63,6 +67,8 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(vehicleRoutes);
   await app.register(adminRoutes);
   await app.register(photoRoutes);
+  await app.register(previewRoutes);
+  await app.register(sitemapRoutes);
   await app.register(pageRoutes);
 
   try {

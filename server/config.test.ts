@@ -26,6 +26,28 @@ test.each([
   expect(() => loadConfig({ [name]: value })).toThrow(message);
 });
 
+test('PUBLIC_URL is an origin without a trailing slash; outside production it defaults to the server', () => {
+  expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
+  expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://127.0.0.1:4100');
+  expect(loadConfig({ PUBLIC_URL: 'https://bikes.example.lk/' }).publicUrl).toBe(
+    'https://bikes.example.lk',
+  );
+  expect(
+    loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).publicUrl,
+  ).toBe('http://localhost:3000');
+});
+
+test.each([
+  [{ NODE_ENV: 'production' }, /PUBLIC_URL: is required in production/],
+  [{ NODE_ENV: 'production', PUBLIC_URL: '' }, /PUBLIC_URL: is required in production/],
+  [{ PUBLIC_URL: 'bikebazaar.lk' }, /PUBLIC_URL: must be an http\(s\) origin/],
+  [{ PUBLIC_URL: 'ftp://bikebazaar.lk' }, /PUBLIC_URL: must be an http\(s\) origin/],
+  [{ PUBLIC_URL: 'https://bikebazaar.lk/shop' }, /PUBLIC_URL: must be an http\(s\) origin/],
+  [{ NODE_ENV: 'production', PUBLIC_URL: 'https://x.lk?a=1' }, /PUBLIC_URL: must be an http/],
+])('a missing or malformed PUBLIC_URL is refused at start: %j', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
 test('TRUST_PROXY takes false, true, a hop count or a list of addresses', () => {
   expect(loadConfig({}).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

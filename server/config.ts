@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parsePublicUrl } from '@/config/public-url';
 import { AD_LIFETIME_DAYS } from './vehicles/vehicle-repository';
 
 const whole = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -18,6 +19,16 @@ const flag = z
  * is checked against these keys (config.test.ts); a bad value stops the start with its name.
  */
 export const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => parsePublicUrl(value) !== null,
+        'must be an http(s) origin without a path, like https://bikebazaar.lk',
+      )
+      .nullable(),
+  ),
   PORT: whole(8080).pipe(z.number().max(65_535)),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -64,7 +75,6 @@ export const envSchema = z.object({
   LIST_CACHE_SECONDS: whole(5),
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -82,6 +92,11 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
   return {
+    /**
+     * The origin of every absolute link (canonical, og:url, og:image, sitemap), no trailing
+     * slash; outside production it defaults to this server's own address.
+     */
+    publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL)! : `http://127.0.0.1:${env.PORT}`,
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
@@ -119,14 +134,14 @@ function toConfig(env: z.output<typeof envSchema>) {
       adFieldBytes: 64 * 1024,
       photoPixels: 40_000_000,
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
+      /** URLs in one sitemap file (the protocol's maximum). */
+      sitemapUrls: 50_000,
     },
     /** Seconds a list page, total or ad may be answered from memory (0 = never). */
     listCacheSeconds: env.LIST_CACHE_SECONDS,
     /** Seconds a rendered page may be answered from memory (0 = never); writes empty it. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
-    /** The one public origin of canonical, og:url, og:image, sitemap and share links. */
-    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 
@@ -136,7 +151,19 @@ export class ConfigError extends Error {
 
 /** Reads the environment; a bad value throws one line per variable, naming what is allowed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((value, context) => {
+      // Links in pages, previews and the sitemap must never name a development address.
+      if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
+        context.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            "is required in production: the site's public origin, like https://bikebazaar.lk",
+        });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>

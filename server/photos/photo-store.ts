@@ -7,6 +7,18 @@ import type { Readable } from 'node:stream';
 /** Photo file names are ours alone: 32 hex characters, `-400` for the thumbnail, `.webp`. */
 export const PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
 
+/** An ad's link preview (server/previews/): 32 hex of the ad, its language, 16 hex of version. */
+export const PREVIEW_NAME = /^[0-9a-f]{32}-[a-z]{2}-[0-9a-f]{16}\.jpg$/;
+
+/** Whether `name` is one the store keeps: a photo, its thumbnail or a link preview. */
+export function isStoredName(name: string): boolean {
+  return PHOTO_NAME.test(name) || PREVIEW_NAME.test(name);
+}
+
+export function contentTypeOf(name: string): string {
+  return name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+}
+
 export function newPhotoKey(): string {
   return randomBytes(16).toString('hex');
 }
@@ -22,11 +34,11 @@ export interface PhotoStore {
   readonly publicUrl: ((name: string) => string) | null;
 }
 
-/** Photos as files in `<dataDir>/photos`, written to a temporary name and then renamed. */
+/** Photos (and link previews) as files in `<dataDir>/photos`, written to a temporary name and then renamed. */
 export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
   await mkdir(dir, { recursive: true });
   const pathOf = (name: string) => {
-    if (!PHOTO_NAME.test(name)) throw new Error('Bad photo name');
+    if (!isStoredName(name)) throw new Error('Bad photo name');
     return join(dir, name);
   };
   return {

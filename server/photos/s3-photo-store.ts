@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { PHOTO_NAME, type PhotoStore } from './photo-store';
+import { contentTypeOf, isStoredName, type PhotoStore } from './photo-store';
 
 /**
  * Photos in an S3-compatible bucket (AWS, MinIO, R2…), for several instances. Credentials come
@@ -21,7 +21,7 @@ export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoSt
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     });
   const check = (name: string) => {
-    if (!PHOTO_NAME.test(name)) throw new Error('Bad photo name');
+    if (!isStoredName(name)) throw new Error('Bad photo name');
     return name;
   };
   const base = config.publicBaseUrl?.replace(/\/+$/, '');
@@ -33,7 +33,7 @@ export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoSt
           Bucket: config.bucket,
           Key: check(name),
           Body: data,
-          ContentType: 'image/webp',
+          ContentType: contentTypeOf(name),
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );

@@ -3,12 +3,14 @@ import {
   createModerationRepository,
   type ModerationRepository,
 } from '../../admin/moderation-repository';
+import { createSitemapRepository, type SitemapRepository } from '../../vehicles/sitemap-repository';
 import { createVehicleRepository, type VehicleRepository } from '../../vehicles/vehicle-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     vehicles: VehicleRepository;
     moderation: ModerationRepository;
+    sitemap: SitemapRepository;
   }
 }
 
@@ -26,6 +28,7 @@ export default fp(
     });
     app.decorate('vehicles', vehicles);
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
+    app.decorate('sitemap', createSitemapRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db', 'changes'] },
 );

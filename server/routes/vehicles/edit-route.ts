@@ -78,6 +78,7 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const kept = parseKeep(keepText);
       const photos = await processUploads(uploads);
       const vehicle = await updateVehicle(options, state.vehicle, values, kept, photos);
+      options.previews?.refresh(vehicle, state.vehicle);
       request.log.info(
         { id, phone: maskPhone(vehicle.phone), photos: uploads.length },
         'ad edited',

@@ -26,7 +26,11 @@ const jpeg = (background: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background } })
     .jpeg()
     .toBuffer();
-const photoFiles = () => readdirSync(join(env.dir, 'data', 'photos')).sort();
+// Photos only: each ad's link previews (.jpg) are made beside them in the background.
+const photoFiles = () =>
+  readdirSync(join(env.dir, 'data', 'photos'))
+    .filter((name) => name.endsWith('.webp'))
+    .sort();
 const fileOf = (url: string) => url.slice('/photos/'.length);
 
 let serial = 0;

@@ -15,6 +15,7 @@ const vehicles: FastifyPluginAsync = async (app) => {
     processPhoto: app.processPhoto,
     limits,
     isBlocked: app.moderation.isBlocked,
+    previews: app.previews,
   };
   await app.register(vehicleRoutes, { repository });
   await app.register(postVehicleRoute, writes);

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../photos/process-photo';
 import type { PhotoStore } from '../../photos/photo-store';
+import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
@@ -23,6 +24,8 @@ export type PostVehicleOptions = {
   limits: Config['limits'];
   /** Whether a moderator blocked this phone number (issue 16). */
   isBlocked: (phone: string) => Promise<boolean>;
+  /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
+  previews?: Pick<Previews, 'refresh'>;
 };
 
 function photoFailure(upload: Upload, error: unknown): ApiError {
@@ -197,6 +200,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const vehicle = await createVehicle(options, values, photos);
       const manageToken = newManageToken();
       await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
+      options.previews?.refresh(vehicle);
       request.log.info(
         { id: vehicle.id, phone: maskPhone(vehicle.phone), photos: uploads.length },
         'ad posted',

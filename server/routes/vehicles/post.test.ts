@@ -32,7 +32,8 @@ const rows = async () =>
   (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
 const photoFiles = () => {
   try {
-    return readdirSync(join(env.dir, 'data', 'photos'));
+    // Photos only: each ad's link previews (.jpg) are made beside them in the background.
+    return readdirSync(join(env.dir, 'data', 'photos')).filter((name) => name.endsWith('.webp'));
   } catch {
     return [];
   }

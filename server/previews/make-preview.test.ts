@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { makePreview, PREVIEW_MAX_BYTES } from './make-preview';
+import { previewTexts, previewVersion } from './preview-texts';
+
+const PHOTO = '/photos/0123456789abcdef0123456789abcdef.webp';
+const photo = sharp({
+  create: {
+    width: 1600,
+    height: 1200,
+    channels: 3,
+    background: '#000',
+    noise: { type: 'gaussian', mean: 120, sigma: 50 },
+  },
+})
+  .webp({ quality: 80 })
+  .toBuffer();
+
+const ad = (lang: 'en' | 'si' | 'ta', image: string | null) =>
+  buildVehicle({
+    title: { en: 'Honda Dio 2021', si: 'හොන්ඩා ඩියෝ 2021', ta: 'ஹோண்டா டியோ 2021' }[lang],
+    location: { en: 'Kandy', si: 'මහනුවර', ta: 'கண்டி' }[lang],
+    price: 450_000,
+    image,
+  });
+
+const readers = {
+  'a photo': async () => photo,
+  'no photo': async () => null,
+  'a broken photo': async () => Buffer.from('not an image at all'),
+  'a photo store that fails': async () => {
+    throw new Error('store down');
+  },
+};
+
+describe.each(['en', 'si', 'ta'] as const)('the %s preview', (lang) => {
+  test.each(Object.keys(readers) as Array<keyof typeof readers>)(
+    'with %s is a 1200×630 JPEG under 300 KB',
+    async (which) => {
+      const image = await makePreview(ad(lang, PHOTO), lang, readers[which]);
+      const meta = await sharp(image).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(image.length).toBeLessThan(PREVIEW_MAX_BYTES);
+    },
+  );
+
+  test('of an ad without a photo is the generated card, not the photo', async () => {
+    let asked = 0;
+    const image = await makePreview(ad(lang, null), lang, async () => {
+      asked += 1;
+      return photo;
+    });
+    expect(asked).toBe(0);
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+  });
+});
+
+test('a huge noisy photo is still brought under 300 KB', async () => {
+  const noisy = await sharp({
+    create: {
+      width: 1600,
+      height: 1600,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 120 },
+    },
+  })
+    .webp({ quality: 100 })
+    .toBuffer();
+  const image = await makePreview(ad('en', PHOTO), 'en', async () => noisy);
+  expect(image.length).toBeLessThan(PREVIEW_MAX_BYTES);
+});
+
+test("the picture's texts are the app's: price label and untitled text in the page's language", () => {
+  const vehicle = buildVehicle({
+    title: '',
+    make: '',
+    model: '',
+    price: 450_000,
+    location: ' Kandy ',
+  });
+  expect(previewTexts(vehicle, 'en')).toEqual({
+    title: 'Untitled Vehicle',
+    price: 'Rs: 450,000',
+    town: 'Kandy',
+    site: 'BikeBazaar',
+  });
+  expect(previewTexts(vehicle, 'si').price).toBe('රු. 450,000');
+  expect(previewTexts(vehicle, 'ta').title).toBe('பெயரில்லாத வாகனம்');
+  expect(previewTexts(buildVehicle({ price: null }), 'en').price).toBe('Negotiable');
+});
+
+test('the version changes with what the picture shows, and only with that', () => {
+  const base = buildVehicle({ price: 450_000 });
+  const version = previewVersion(base, 'en');
+  expect(version).toMatch(/^[0-9a-f]{16}$/);
+  expect(previewVersion({ ...base, description: 'New tyres' }, 'en')).toBe(version);
+  expect(previewVersion({ ...base, price: 440_000 }, 'en')).not.toBe(version);
+  expect(previewVersion({ ...base, image: PHOTO }, 'en')).not.toBe(version);
+  expect(previewVersion(base, 'si')).not.toBe(version);
+});

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { languageCodes, type Language } from '@/i18n/languages';
+import type { PhotoStore } from '../photos/photo-store';
+import { createSemaphore } from '../photos/semaphore';
+import { makePreview } from './make-preview';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewVersion } from './preview-texts';
+
+/** What a page head says about the image besides its URL (og:image:width, …). */
+export const PREVIEW_IMAGE = {
+  width: PREVIEW_WIDTH,
+  height: PREVIEW_HEIGHT,
+  type: 'image/jpeg',
+} as const;
+
+/** `/previews/<id>/<lang>-<version>.jpg`: the file part, checked before anything is looked up. */
+export const PREVIEW_FILE = /^(en|si|ta)-([0-9a-f]{16})\.jpg$/;
+
+/** The store's name for one version of an ad's preview (ids may hold any character; this not). */
+export function previewStoreName(id: string, lang: Language, version: string): string {
+  const ad = createHash('sha256').update(id).digest('hex').slice(0, 32);
+  return `${ad}-${lang}-${version}.jpg`;
+}
+
+/** The preview's address on this site: it changes whenever the picture would. */
+export function previewPath(vehicle: Vehicle, lang: Language): string {
+  return `/previews/${encodeURIComponent(vehicle.id)}/${lang}-${previewVersion(vehicle, lang)}.jpg`;
+}
+
+export type Previews = ReturnType<typeof createPreviews>;
+
+/**
+ * Link previews kept beside the photos (on disk or in S3). Each is made once per version: when
+ * the ad is published or edited (`refresh`), or on its first request (`image`).
+ */
+export function createPreviews(options: {
+  store: PhotoStore;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { store, log } = options;
+  // One at a time: previews are made beside requests, on a shared machine.
+  const queue = createSemaphore(1);
+  const making = new Map<string, Promise<Buffer>>();
+  const background = new Set<Promise<void>>();
+  // Once closing, previews not yet started are left: each is made on its first request instead.
+  let closing = false;
+  const skipped = new Error('closing');
+
+  async function read(name: string): Promise<Buffer | null> {
+    const stored = await store.get(name);
+    return stored ? Buffer.concat(await stored.body.toArray()) : null;
+  }
+
+  async function make(
+    vehicle: Vehicle,
+    lang: Language,
+    name: string,
+    inBackground: boolean,
+  ): Promise<Buffer> {
+    const started = performance.now();
+    const image = await queue(() =>
+      inBackground && closing ? Promise.reject(skipped) : makePreview(vehicle, lang, read),
+    );
+    await store.put(name, image);
+    log.info(
+      { id: vehicle.id, lang, bytes: image.length, ms: Math.round(performance.now() - started) },
+      'preview made',
+    );
+    return image;
+  }
+
+  /** The ad's current preview in `lang`: the stored one, else made (once) and stored. */
+  async function image(vehicle: Vehicle, lang: Language, inBackground = false): Promise<Buffer> {
+    const name = previewStoreName(vehicle.id, lang, previewVersion(vehicle, lang));
+    const stored = await read(name).catch(() => null);
+    if (stored) return stored;
+    let pending = making.get(name);
+    if (!pending) {
+      pending = make(vehicle, lang, name, inBackground).finally(() => making.delete(name));
+      making.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** Makes an ad's previews in every language; drops those of the version it replaces. */
+  async function renew(vehicle: Vehicle, previous: Vehicle | null) {
+    for (const lang of languageCodes) {
+      await image(vehicle, lang, true);
+      const old = previous && previewVersion(previous, lang);
+      if (old && old !== previewVersion(vehicle, lang)) {
+        await store.delete(previewStoreName(previous.id, lang, old)).catch(() => undefined);
+      }
+    }
+  }
+
+  return {
+    /** og:image for the ad's page in `lang`: an absolute URL on PUBLIC_URL. */
+    urlFor(vehicle: Vehicle, lang: Language): string {
+      return `${options.publicUrl}${previewPath(vehicle, lang)}`;
+    },
+    image,
+    /**
+     * After an ad is published (`previous` null) or edited: makes its previews in the background.
+     * Best effort: a failure is logged, never thrown, and never holds up the reply.
+     */
+    refresh(vehicle: Vehicle, previous: Vehicle | null = null): void {
+      const job = renew(vehicle, previous)
+        .catch((error: unknown) => {
+          if (error !== skipped) log.error({ err: error, id: vehicle.id }, 'preview failed');
+        })
+        .finally(() => background.delete(job));
+      background.add(job);
+    },
+    /** Waits for previews being made in the background (in tests). */
+    async settle(): Promise<void> {
+      while (background.size) await Promise.all([...background]);
+    },
+    /** On close: finishes the preview being made, leaves those not started. */
+    async close(): Promise<void> {
+      closing = true;
+      await this.settle();
+    },
+  };
+}

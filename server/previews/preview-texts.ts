@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { site } from '@/config/site';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { formatVehiclePrice } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
+import { common as enCommon } from '@/i18n/locales/en/common';
+import { vehicles as enVehicles } from '@/i18n/locales/en/vehicles';
+import { common as siCommon } from '@/i18n/locales/si/common';
+import { vehicles as siVehicles } from '@/i18n/locales/si/vehicles';
+import { common as taCommon } from '@/i18n/locales/ta/common';
+import { vehicles as taVehicles } from '@/i18n/locales/ta/vehicles';
+
+/** Bump when the picture's layout changes: every ad's preview gets a new address. */
+const LAYOUT_VERSION = 2;
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+const catalogues = {
+  en: { common: enCommon, vehicles: enVehicles },
+  si: { common: siCommon, vehicles: siVehicles },
+  ta: { common: taCommon, vehicles: taVehicles },
+} as const satisfies Record<Language, unknown>;
+
+export type PreviewTexts = { title: string; price: string; town: string; site: string };
+
+/** What the picture says, in the page's language, formatted as the app's cards format it. */
+export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
+  const { common, vehicles } = catalogues[lang];
+  return {
+    title: vehicleTitle(vehicle, vehicles.untitled),
+    price: formatVehiclePrice(vehicle.price, {
+      currency: common.currency.vehicle,
+      negotiable: common.currency.negotiable,
+    }),
+    town: vehicle.location.trim(),
+    site: site.name,
+  };
+}
+
+/** The stored photo a preview is made from: `/photos/<key>.webp` → its name; null otherwise. */
+export function heroPhotoName(vehicle: Pick<Vehicle, 'image'>): string | null {
+  const match = /^\/photos\/([0-9a-f]{32}\.webp)$/.exec(vehicle.image ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * A short hash of everything the picture shows: it changes when the ad's title, price, town or
+ * photo changes (or the layout), so each version has its own address and may be cached forever.
+ */
+export function previewVersion(vehicle: Vehicle, lang: Language): string {
+  const inputs = [LAYOUT_VERSION, lang, previewTexts(vehicle, lang), heroPhotoName(vehicle)];
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
+}
+
+/** The brand colours, read from the app's design tokens (the one place colours are defined). */
+function brandColours() {
+  const css = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8');
+  const colour = (name: string) => {
+    const match = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(css);
+    if (!match) throw new Error(`src/styles/tokens.css has no --color-${name}`);
+    return match[1]!;
+  };
+  return {
+    dark: colour('dark'),
+    onDark: colour('on-dark'),
+    onDarkMuted: colour('on-dark-muted'),
+    primary: colour('primary'),
+    onPrimary: colour('on-primary'),
+  };
+}
+
+export const colours = brandColours();

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '@/i18n/languages';
+import { ApiError } from '../../http/api-error';
+import { PREVIEW_FILE, previewPath } from '../../previews/preview-service';
+import { previewVersion } from '../../previews/preview-texts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /previews/<ad id>/<lang>-<version>.jpg: an ad's link preview while the ad is public. Each
+ * version has its own address, so it is cached for a year; an older version's address leads to
+ * the current one.
+ */
+const previewRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string; file: string } }>(
+    '/previews/:id/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const match = PREVIEW_FILE.exec(file);
+      if (!match || id.length > 200) throw new ApiError(404, 'not_found', 'No such preview.');
+      const lang = match[1] as Language;
+      const etag = `"${lang}-${match[2]}"`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
+      }
+      const found = await app.vehicles.lookup(id);
+      if (!found?.vehicle) throw new ApiError(404, 'not_found', 'No such preview.');
+      if (previewVersion(found.vehicle, lang) !== match[2]) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .redirect(previewPath(found.vehicle, lang), 302);
+      }
+      const image = await app.previews.image(found.vehicle, lang);
+      return reply
+        .header('Content-Type', 'image/jpeg')
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', etag)
+        .send(image);
+    },
+  );
+};
+
+export default previewRoutes;

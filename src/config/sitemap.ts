@@ -1,0 +1,62 @@
+/**
+ * What the sitemaps say, for the static build (scripts/vite-plugins/sitemap.ts) and the server's
+ * live sitemap (server/routes/sitemap/) alike: which pages there are and how each is written.
+ * Relative imports: vite.config.ts loads this before the `@/` alias exists.
+ */
+import { vehicleTypes } from '../domain/vehicles/vehicle-types';
+import { languages } from '../i18n/languages';
+import { pathInEveryLanguage } from '../i18n/localized-path';
+import { paths } from './paths';
+
+/** The pages every site has, in English (each has /si/ and /ta/ twins). */
+export function sitemapPagePaths(): string[] {
+  return [
+    paths.home.getHref(),
+    paths.home.getHref('spare-parts'),
+    paths.home.getHref('biker-gear'),
+    ...vehicleTypes.map((type) => paths.browse.getHref(type)),
+    paths.browse.getHref('all'),
+    paths.postAd.getHref(),
+  ];
+}
+
+export const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** How many <url> entries one English page gives: one per language. */
+export const URLS_PER_PAGE = pathInEveryLanguage('/').length;
+
+/**
+ * One English page as its <url> entries, one per language, each naming every twin as an hreflang
+ * alternate (English is the x-default). `lastmod` is a date or timestamp (W3C format), or null.
+ */
+export function sitemapEntries(baseUrl: string, path: string, lastmod: string | null): string {
+  const twins = pathInEveryLanguage(path);
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${baseUrl}${href}`)}"/>`;
+  const alternates = [
+    ...twins.map((twin) => link(languages[twin.lang].htmlLang, twin.path)),
+    link('x-default', path),
+  ].join('');
+  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  return twins
+    .map(
+      (twin) =>
+        `  <url><loc>${escapeXml(`${baseUrl}${twin.path}`)}</loc>${modified}${alternates}</url>\n`,
+    )
+    .join('');
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named by its absolute URL. */
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
