@@ -7,7 +7,11 @@ import { serverForThisFile } from './run-server';
 // the right status.
 const server = serverForThisFile(360, { PUBLIC_URL: 'https://bikebazaar.example' });
 
+let serial = 0;
+
+/** The post form's values; each ad its own phone (5 ads a day per number). */
 function adFields(fields: Record<string, string>) {
+  serial += 1;
   return {
     type: 'scooters',
     condition: 'Used',
@@ -25,7 +29,7 @@ function adFields(fields: Record<string, string>) {
     color: 'Red',
     description: 'One owner.\nNew tyres.',
     location: 'Kandy',
-    phone: '0771234567',
+    phone: `0771234${String(serial).padStart(3, '0')}`,
     heroUrl: '',
     galleryUrls: '',
     ...fields,
@@ -62,6 +66,20 @@ test('a published ad reads whole with JavaScript off, in its language', async ({
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as { offers: { price: number; priceCurrency: string } };
     expect(jsonLd.offers).toMatchObject({ price: 450000, priceCurrency: 'LKR' });
+    // Its own link-preview image, on the public address, small enough for WhatsApp.
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(image).toMatch(
+      new RegExp(`^https://bikebazaar\\.example/previews/${ad.id}/en-\\w+\\.jpg$`),
+    );
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    const preview = await context.request.get(
+      image.replace('https://bikebazaar.example', server.url),
+    );
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    expect((await preview.body()).length).toBeLessThan(300 * 1024);
 
     const sinhala = await page.goto(`/si/vehicle/${ad.id}`);
     expect(sinhala?.status()).toBe(200);

@@ -1,7 +1,9 @@
 import { canonicalPlaceName } from '@/domain/places';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
+import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
+import { previewPath } from '../previews/preview-service';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 
@@ -10,7 +12,13 @@ export function createPageDataSource(repository: VehicleRepository): PageDataSou
   return {
     async lookupVehicle(id) {
       const found = id.length <= 200 ? await repository.lookup(id) : null;
-      return found ?? { vehicle: null, gone: null };
+      if (!found) return { vehicle: null, gone: null };
+      const { vehicle } = found;
+      if (!vehicle) return found;
+      const previews = Object.fromEntries(
+        languageCodes.map((lang) => [lang, previewPath(vehicle, lang)]),
+      );
+      return { ...found, previews };
     },
 
     async listVehicles(typeParam, params) {

@@ -1,11 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { Language } from '@/i18n/languages';
 import type { GoneAd } from '@/lib/api/api-client';
 import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { toScriptJson } from '@/lib/script-json';
 
-/** One ad as its page loader found it: the ad, why it is gone, or nothing (unknown id). */
-export type AdLookup = { vehicle: Vehicle | null; gone: GoneAd | null };
+/**
+ * One ad as its page loader found it: the ad, why it is gone, or nothing (unknown id); with the
+ * address of its link-preview image per language when the server makes them.
+ */
+export type AdLookup = {
+  vehicle: Vehicle | null;
+  gone: GoneAd | null;
+  previews?: Partial<Record<Language, string>>;
+};
 
 /**
  * What the server rendered a page with, sent once in the HTML (a JSON script block) so the app

@@ -16,7 +16,7 @@ import type { GoneAd } from '@/lib/api/api-client';
 import { useVehicleAnywhere } from '../api/use-vehicles';
 import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
-import { vehicleHead } from '../lib/vehicle-head';
+import { PREVIEW_SIZE, vehicleHead } from '../lib/vehicle-head';
 import { VehicleCoreInfo } from './vehicle-core-info';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleReport } from './vehicle-report';
@@ -118,7 +118,9 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const photos = galleryPhotos(vehicle.image, vehicle.gallery);
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
   // Share links name this site's address; the rendered page names the public one.
-  const publicOrigin = usePageData().origin ?? site.url;
+  const pageData = usePageData();
+  const publicOrigin = pageData.origin ?? site.url;
+  const preview = pageData.vehicle?.id === vehicle.id ? pageData.vehicle.previews?.[lang] : null;
   const origin = useBrowserValue(readOrigin, publicOrigin);
   // In the page's language: a Sinhala page shares its Sinhala address.
   const localized = useLocalizedPath();
@@ -137,7 +139,11 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         ? t('common.meta.vehicleDescription', { title, location: place })
         : t('common.meta.vehicleDescriptionNoLocation', { title }),
     },
-    { origin: publicOrigin, url: `${publicOrigin}${localized(paths.vehicle.getHref(vehicle.id))}` },
+    {
+      origin: publicOrigin,
+      url: `${publicOrigin}${localized(paths.vehicle.getHref(vehicle.id))}`,
+      previewImage: preview,
+    },
   );
 
   return (
@@ -146,6 +152,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         title={head.title}
         description={head.description}
         image={head.image}
+        imageSize={preview ? PREVIEW_SIZE : undefined}
         path={paths.vehicle.getHref(vehicle.id)}
         noindex={head.noindex}
         type="product"

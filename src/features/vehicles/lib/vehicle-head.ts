@@ -22,6 +22,9 @@ export type VehicleHead = {
   jsonLd: WithContext<Motorcycle>;
 };
 
+/** The server's link-preview image of an ad (server/previews). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 };
+
 const SOLD_NOINDEX_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
