@@ -33,3 +33,12 @@ CREATE INDEX vehicles_listed_price_desc ON vehicles (price DESC NULLS LAST, id)
   WHERE hidden_at IS NULL AND status IN ('active', 'sold');
 CREATE INDEX vehicles_listed_mileage ON vehicles (mileage_km ASC NULLS LAST, id)
   WHERE hidden_at IS NULL AND status IN ('active', 'sold');
+
+-- Counts of filter pages (a category's make and town): an index-only range of the matching ads
+-- rather than of the whole category.
+CREATE INDEX vehicles_listed_count_type ON vehicles (type, make_key, location_key)
+  INCLUDE (status, expires_at, sold_at, price, year)
+  WHERE hidden_at IS NULL AND status IN ('active', 'sold');
+CREATE INDEX vehicles_listed_count_make ON vehicles (make_key, location_key)
+  INCLUDE (status, expires_at, sold_at, price, year, atv_adv)
+  WHERE hidden_at IS NULL AND status IN ('active', 'sold');
