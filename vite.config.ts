@@ -8,6 +8,7 @@ import { defaultLanguage, languageCodes } from './src/i18n/languages';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
 import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker';
+import { precompressPlugin } from './scripts/vite-plugins/precompress';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
 
 export default defineConfig({
@@ -96,6 +97,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -115,7 +115,7 @@ test(
     await expect(
       page.getByRole('heading', { level: 1, name: 'உங்களுக்கேற்ற பைக்கை இங்கே கண்டுபிடியுங்கள்' }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'தேடுக' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'தேடு' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'வகைவாரியாகப் பாருங்கள்' })).toBeVisible();
     expect(await englishUiWords(page), 'home').toEqual([]);
 
@@ -139,19 +139,19 @@ test(
       .getByRole('link', { name: /^மேலும் அறிய/ })
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: 'முக்கிய விவரங்கள்' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'முக்கிய விபரங்கள்' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'பின்செல்' })).toBeVisible();
     await expect(page.getByText(/^ரூ\. [\d,]+$|பேரம் பேசலாம்/).first()).toBeVisible();
     expect(await englishUiWords(page), 'vehicle').toEqual([]);
 
     await page.goto('/ta/post-ad');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'உங்கள் வாகனத்தை விற்குங்கள்' }),
+      page.getByRole('heading', { level: 1, name: 'உங்கள் வாகனத்தை விற்பனை செய்யுங்கள்' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'விளம்பரம் இடுக' })).toBeVisible();
     expect(await englishUiWords(page), 'post form').toEqual([]);
 
-    await page.getByRole('button', { name: 'BikeBot உடன் அரட்டையடிக்க' }).click();
+    await page.getByRole('button', { name: 'BikeBot உடன் உரையாட' }).click();
     const chat = page.getByRole('dialog', { name: 'BikeBot' });
     await expect(chat.getByText(/வணக்கம்! நான் BikeBot/)).toBeVisible();
     await chat.getByRole('textbox', { name: 'உங்கள் செய்தி' }).fill('ஹெல்மெட் விலை எவ்வளவு?');
@@ -241,3 +241,14 @@ for (const lang of ['si', 'ta'] as const) {
     },
   );
 }
+
+test('a Tamil request typed in the home search opens Kandy scooters up to Rs 300,000', async ({
+  page,
+}) => {
+  await gotoIn(page, '/', 'ta');
+  const search = page.getByRole('search', { name: 'பைக்குகளைத் தேடுங்கள்' });
+  await search.getByLabel('மாடல்').fill('கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்');
+  await search.getByRole('button', { name: 'தேடு' }).click();
+  await expect(page).toHaveURL(/\/ta\/browse\/scooters\?priceMax=300000&location=Kandy$/);
+  await expect(page.getByRole('heading', { level: 1, name: /ஸ்கூட்டர்கள்/ })).toBeVisible();
+});

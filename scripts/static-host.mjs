@@ -3,14 +3,14 @@
 // its index.html (dist/browse/scooters/index.html); any other path that is not a file gets the
 // app shell (dist/shell.html), malformed paths included. Hashed assets get long cache headers;
 // index.html, sw.js and the manifest are revalidated. Every response carries the security headers
-// (Content-Security-Policy etc., scripts/security-headers.mjs) a real host should send too.
+// (Content-Security-Policy etc., server/http/security-headers.mjs) a real host should send too.
 // Like a real host it answers conditional requests (ETag → 304) and byte ranges (a video must be
 // seekable for Safari to play it), and never serves build metadata (dist/.vite/).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { SECURITY_HEADERS } from './security-headers.mjs';
+import { SECURITY_HEADERS } from '../server/http/security-headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',

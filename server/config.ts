@@ -1,60 +1,73 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { AD_LIFETIME_DAYS } from './vehicles/vehicle-repository';
 
-/** Everything the server reads from its environment, in one typed object (see README "Server"). */
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  distDir: string;
-  /** postgres://… → PostgreSQL through pg; unset → embedded PGlite in `<dataDir>/db`. */
-  databaseUrl: string | null;
-  redisUrl: string | null;
-  /** Prefix of this deployment's keys in Redis (rate-limit counters). */
-  redisPrefix: string;
-  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
-  trustProxy: boolean | number | string;
-  logLevel: string;
-  s3: S3Config | null;
-  /**
-   * The moderators' password (ADMIN_PASSWORD, at least 12 characters); null: no admin page and no
-   * /api/admin routes (404).
-   */
-  adminPassword: string | null;
-  /** How long an admin session lasts after logging in. */
-  adminSessionMs: number;
-  limits: {
-    /** Posts per IP per window. */
-    postsPerWindow: number;
-    postWindowMs: number;
-    /** Ads one phone number may post in 24 hours. */
-    postsPerPhonePerDay: number;
-    /** A second ad with the same phone, make, model and price within this time is refused (0: off). */
-    duplicateWindowMs: number;
-    /** Manage-link requests per client address per 10 minutes. */
-    managePerWindow: number;
-    /** Reports per client address per hour. */
-    reportsPerHour: number;
-    /** Admin login attempts per client address per 15 minutes (right or wrong). */
-    adminLoginsPerWindow: number;
-    photoBytes: number;
-    /** All files of one post together. */
-    postBytes: number;
-    /** The `ad` text field. */
-    adFieldBytes: number;
-    photoPixels: number;
-    /** Photos processed at once by sharp. */
-    photoConcurrency: number;
-  };
-  /**
-   * Seconds a list page or total, or an ad by id, may be served from memory (0 = never): see
-   * vehicle-repository.ts. This instance's own posts clear it at once.
-   */
-  listCacheSeconds: number;
-  /** Days an ad stays up after posting or renewal (AD_LIFETIME_DAYS, issue 16). */
-  adLifetimeDays: number;
-};
+const whole = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || null);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads, with its default. The README's table of variables
+ * is checked against these keys (config.test.ts); a bad value stops the start with its name.
+ */
+export const envSchema = z.object({
+  PORT: whole(8080).pipe(z.number().max(65_535)),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DIST_DIR: z.string().min(1).default('dist'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .nullable(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .nullable(),
+  ),
+  REDIS_PREFIX: z.string().default('bikebazaar:'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag,
+  PHOTO_BASE_URL: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw) => {
+      if (raw === '' || raw === 'false') return false;
+      if (raw === 'true') return true;
+      return /^\d+$/.test(raw) ? Number(raw) : raw;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === null || [...value].length >= 12,
+    'must be at least 12 characters',
+  ),
+  ADMIN_SESSION_HOURS: whole(12, 1),
+  POST_RATE_LIMIT: whole(20),
+  POST_RATE_WINDOW_MS: whole(24 * 60 * 60_000),
+  POSTS_PER_PHONE_PER_DAY: whole(5),
+  DUPLICATE_WINDOW_MS: whole(24 * 60 * 60_000),
+  MANAGE_RATE_LIMIT: whole(60),
+  REPORT_RATE_LIMIT: whole(10),
+  ADMIN_LOGIN_RATE_LIMIT: whole(5),
+  LIST_CACHE_SECONDS: whole(5),
+  PAGE_CACHE_SECONDS: whole(60),
+  AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+});
+
+export type EnvName = keyof z.input<typeof envSchema>;
 
 export type S3Config = {
   bucket: string;
@@ -65,71 +78,71 @@ export type S3Config = {
   publicBaseUrl: string | null;
 };
 
-type Env = Record<string, string | undefined>;
+export type Config = ReturnType<typeof toConfig>;
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
-
-function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
-}
-
-function adminPasswordOf(raw: string | undefined): string | null {
-  if (!raw) return null;
-  if ([...raw].length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
-  return raw;
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || './data');
-  const bucket = env.S3_BUCKET || '';
+function toConfig(env: z.output<typeof envSchema>) {
   return {
-    port: int(env, 'PORT', 8080),
-    host: env.HOST || '127.0.0.1',
-    dataDir,
-    distDir: resolve(env.DIST_DIR || 'dist'),
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    redisPrefix: env.REDIS_PREFIX || 'bikebazaar:',
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL || 'info',
-    adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
-    adminSessionMs: int(env, 'ADMIN_SESSION_HOURS', 12) * 60 * 60_000,
-    s3: bucket
-      ? {
-          bucket,
-          endpoint: env.S3_ENDPOINT || null,
-          region: env.S3_REGION || 'us-east-1',
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
-          publicBaseUrl: env.PHOTO_BASE_URL || null,
-        }
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    distDir: resolve(env.DIST_DIR),
+    /** postgres://… → PostgreSQL through pg; null → embedded PGlite in `<dataDir>/db`. */
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+    trustProxy: env.TRUST_PROXY as boolean | number | string,
+    logLevel: env.LOG_LEVEL as string,
+    s3: env.S3_BUCKET
+      ? ({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicBaseUrl: env.PHOTO_BASE_URL,
+        } satisfies S3Config as S3Config)
       : null,
+    /** Null: no admin page and every /api/admin path is 404. */
+    adminPassword: env.ADMIN_PASSWORD,
+    adminSessionMs: env.ADMIN_SESSION_HOURS * 60 * 60_000,
     limits: {
-      // Issue 16: at most 20 ads a day from one address, 5 a day per phone number.
-      postsPerWindow: int(env, 'POST_RATE_LIMIT', 20),
-      postWindowMs: int(env, 'POST_RATE_WINDOW_MS', 24 * 60 * 60_000),
-      postsPerPhonePerDay: int(env, 'POSTS_PER_PHONE_PER_DAY', 5),
-      duplicateWindowMs: int(env, 'DUPLICATE_WINDOW_MS', 24 * 60 * 60_000),
-      // Owner actions with a manage link, per client address: token guessing stops early.
-      managePerWindow: int(env, 'MANAGE_RATE_LIMIT', 60),
-      reportsPerHour: int(env, 'REPORT_RATE_LIMIT', 10),
-      // Password guessing stops after 5 tries; the right password is refused too until then.
-      adminLoginsPerWindow: int(env, 'ADMIN_LOGIN_RATE_LIMIT', 5),
+      postsPerWindow: env.POST_RATE_LIMIT,
+      postWindowMs: env.POST_RATE_WINDOW_MS,
+      postsPerPhonePerDay: env.POSTS_PER_PHONE_PER_DAY,
+      /** 0: the duplicate check is off. */
+      duplicateWindowMs: env.DUPLICATE_WINDOW_MS,
+      managePerWindow: env.MANAGE_RATE_LIMIT,
+      reportsPerHour: env.REPORT_RATE_LIMIT,
+      adminLoginsPerWindow: env.ADMIN_LOGIN_RATE_LIMIT,
       photoBytes: 15 * 1024 * 1024,
       postBytes: 60 * 1024 * 1024,
       adFieldBytes: 64 * 1024,
       photoPixels: 40_000_000,
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
     },
-    listCacheSeconds: int(env, 'LIST_CACHE_SECONDS', 5),
-    adLifetimeDays: Math.max(1, int(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS)),
+    /** Seconds a list page, total or ad may be answered from memory (0 = never). */
+    listCacheSeconds: env.LIST_CACHE_SECONDS,
+    /** Seconds a rendered page may be answered from memory (0 = never); writes empty it. */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    adLifetimeDays: env.AD_LIFETIME_DAYS,
+    /** The one public origin of canonical, og:url, og:image, sitemap and share links. */
+    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; a bad value throws one line per variable, naming what is allowed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return toConfig(parsed.data);
 }

@@ -1,26 +1,25 @@
+import closeWithGrace from 'close-with-grace';
 import { site } from '@/config/site';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    // Stops accepting connections, finishes requests in flight, then closes the database and Redis.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: stop accepting connections, finish requests in flight, close the database and
+// Redis; a request still running after 10 s (a stalled upload) is not waited for.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info(`${signal}: closing`);
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;

@@ -18,7 +18,7 @@ import { loadChunk } from '@/lib/load-chunk';
  * to `/si/`, Tamil to `/ta/`, before anything else runs, and that page arrives prerendered in
  * its language. Every other address, and `/` once English was shown, stays as it is. (The
  * marketplace server does the same from a cookie before sending any HTML:
- * server/routes/app-files.ts.)
+ * server/routes/pages.)
  */
 const redirectTo = homeRedirectFor(window.location, preferredLanguage());
 if (redirectTo) window.location.replace(redirectTo);
@@ -72,10 +72,13 @@ function preloadPageScripts() {
  */
 function isPrerenderedForThisUrl(): boolean {
   const shows = document.querySelector('meta[name="app-prerendered"]')?.getAttribute('content');
-  // `/si/` is built as /si/index.html and may be opened as `/si` too.
+  if (typeof shows !== 'string') return false;
+  // `/si/` is built as /si/index.html and may be opened as `/si` too. The server renders a
+  // filtered list for its query, so the query is part of what it shows.
   const trim = (path: string) => path.replace(/(.)\/+$/, '$1');
-  const here = trim(window.location.pathname);
-  return typeof shows === 'string' && trim(shows) === here && !window.location.search;
+  const [shownPath = '', shownQuery = ''] = shows.split('?');
+  const { pathname, search } = window.location;
+  return trim(shownPath) === trim(pathname) && shownQuery === search.replace(/^\?/, '');
 }
 
 function startApp() {

@@ -11,7 +11,7 @@ test('the server serves each language prerendered, and sends / to the remembered
 }) => {
   for (const [url, lang, h1] of [
     ['/si/browse/scooters', 'si', 'ස්කූටර්'],
-    ['/ta/post-ad', 'ta', 'உங்கள் வாகனத்தை விற்குங்கள்'],
+    ['/ta/post-ad', 'ta', 'உங்கள் வாகனத்தை விற்பனை செய்யுங்கள்'],
     ['/browse/scooters', 'en', 'Scooters'],
   ] as const) {
     const html = await (await request.get(`${server.url}${url}`)).text();

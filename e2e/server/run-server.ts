@@ -32,7 +32,7 @@ export async function startServer(
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (/is running at/.test(output)) {
@@ -79,6 +79,8 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     return running;
   };
   test.beforeAll(async () => {
+    // A new embedded database (initdb in WASM) takes 10-15 s, more on a busy 2-core machine.
+    test.setTimeout(150_000);
     running = await startServer(port, undefined, env);
   });
   test.afterAll(async () => {

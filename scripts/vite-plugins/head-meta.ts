@@ -7,8 +7,8 @@
 import type { Plugin } from 'vite';
 import { site } from '../../src/config/site';
 import { common } from '../../src/i18n/locales/en/common';
-import { CSP_META } from '../security-headers.mjs';
-import { escapeAttr } from './escape';
+import { CSP_META } from '../../server/http/security-headers.mjs';
+import { escapeAttr } from '../../src/app/html/escape';
 
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 

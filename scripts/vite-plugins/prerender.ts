@@ -5,11 +5,51 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
-import { fillTemplate, pageHead, shellHead, type Manifest } from './page-html';
+import { build, createServer, type Plugin } from 'vite';
+import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html';
 
 /** The app without page content: what hosts serve for paths that have no prerendered file. */
 export const SHELL_FILE = 'shell.html';
+
+/** The server's renderer, beside the client build; a dot-folder, so no host serves it. */
+export const SSR_DIR = '.ssr';
+
+const alias = { '@': fileURLToPath(new URL('../../src', import.meta.url)) };
+
+/** Stylesheets are the client build's (inlined into each page); the server never loads CSS. */
+const noCss = {
+  name: 'bikebazaar:prerender-no-css',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (/\.css(\?|$)/.test(id) ? '\0prerender-empty-style' : null),
+  load: (id: string) => (id === '\0prerender-empty-style' ? 'export default ""' : null),
+};
+
+/** The service worker's registration is the browser build's; the server never registers one. */
+const noServiceWorker = {
+  name: 'bikebazaar:ssr-no-pwa',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0ssr-pwa-register' : null),
+  load: (id: string) =>
+    id === '\0ssr-pwa-register' ? 'export const registerSW = () => async () => {};' : null,
+};
+
+/** dist/.ssr/server-render.js: the app's request-time renderer for the marketplace server. */
+async function buildServerRenderer(root: string, outDir: string) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias },
+    plugins: [noCss, noServiceWorker],
+    build: {
+      ssr: 'src/app/server-render.tsx',
+      outDir: join(outDir, SSR_DIR),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'server-render.js' } },
+    },
+  });
+}
 
 type PrerenderModule = {
   prerenderedPaths: () => string[];
@@ -19,10 +59,12 @@ type PrerenderModule = {
 
 export function prerenderPlugin(): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'bikebazaar:prerender',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
@@ -40,15 +82,8 @@ export function prerenderPlugin(): Plugin {
         appType: 'custom',
         optimizeDeps: { noDiscovery: true, include: [] },
         server: { middlewareMode: true, hmr: false, ws: false },
-        resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
-        plugins: [
-          {
-            name: 'bikebazaar:prerender-no-css',
-            enforce: 'pre',
-            resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0prerender-empty.css' : null),
-            load: (id) => (id === '\0prerender-empty.css' ? 'export default ""' : null),
-          },
-        ],
+        resolve: { alias },
+        plugins: [noCss],
       });
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
@@ -78,6 +113,8 @@ export function prerenderPlugin(): Plugin {
       } finally {
         await server.close();
       }
+      await buildServerRenderer(root, outDir);
+      writeFileSync(join(outDir, SSR_DIR, 'template.html'), template);
     },
   };
 }

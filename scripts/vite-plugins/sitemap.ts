@@ -9,7 +9,7 @@ import { site } from '../../src/config/site';
 import { vehicleTypes } from '../../src/domain/vehicles/vehicle-types';
 import { languages } from '../../src/i18n/languages';
 import { pathInEveryLanguage } from '../../src/i18n/localized-path';
-import { escapeAttr } from './escape';
+import { escapeAttr } from '../../src/app/html/escape';
 
 const escapeXml = (value: string) => escapeAttr(value).replace(/'/g, '&apos;');
 

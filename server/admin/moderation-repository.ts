@@ -2,6 +2,7 @@ import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
 export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -45,6 +46,16 @@ const REPORTS_SHOWN = 20;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** PGlite returns json as text, pg as parsed values. */
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+type AdminAdRow = VehicleRow &
+  Pick<AdminAd, 'status' | 'hidden' | 'listed' | 'phoneBlocked'> & {
+    reports: unknown;
+    reasons: unknown;
+  };
+
 /** A phone number in the one form ads store (Sri Lankan numbers), else as typed, trimmed. */
 export function phoneKey(phone: string): string {
   return normaliseSriLankanPhone(phone) ?? phone.trim();
@@ -73,34 +84,45 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
     return rows.length > 0;
   }
 
+  /** Ads as the moderators see them, each with its reports, in one statement. */
+  async function adViews(where: string, params: unknown[]): Promise<AdminAd[]> {
+    const rows = await db.query<AdminAdRow>(
+      `WITH chosen AS (${where})
+      SELECT ${VEHICLE_COLUMNS}, status, hidden_at IS NOT NULL AS hidden, ${LISTED} AS listed,
+        EXISTS (SELECT 1 FROM blocked_phones b WHERE b.phone = vehicles.phone
+          OR regexp_replace(b.phone, '\\D', '', 'g') = regexp_replace(vehicles.phone, '\\D', '', 'g'))
+          AS "phoneBlocked",
+        (SELECT coalesce(json_agg(r), '[]') FROM (
+          SELECT reason, note, created_at AS "createdAt", resolved_at IS NULL AS open
+            FROM reports WHERE vehicle_id = vehicles.id
+            ORDER BY created_at DESC, id DESC LIMIT ${REPORTS_SHOWN}) r) AS reports,
+        (SELECT coalesce(json_object_agg(reason, n), '{}') FROM (
+          SELECT reason, count(*)::int AS n FROM reports
+            WHERE vehicle_id = vehicles.id AND resolved_at IS NULL GROUP BY reason) c) AS reasons
+      FROM chosen JOIN vehicles ON vehicles.id = chosen.ad ORDER BY chosen.rank`,
+      params,
+    );
+    return rows.map(({ status, hidden, listed, phoneBlocked, reports, reasons, ...ad }) => {
+      const counts = parsed<AdminAd['reasons']>(reasons);
+      return {
+        vehicle: fromRow(ad),
+        status,
+        hidden,
+        listed,
+        phoneBlocked,
+        openReports: Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0),
+        reasons: counts,
+        reports: parsed<AdminReport[]>(reports).map((row) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+        })),
+      };
+    });
+  }
+
   async function adView(id: string): Promise<AdminAd | null> {
-    const state = await vehicles.state(id);
-    if (!state) return null;
-    const [reports, counts, phoneBlocked] = await Promise.all([
-      db.query<{ reason: ReportReason; note: string; createdAt: Date | string; open: boolean }>(
-        `SELECT reason, note, created_at AS "createdAt", resolved_at IS NULL AS open
-          FROM reports WHERE vehicle_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${REPORTS_SHOWN}`,
-        [id],
-      ),
-      db.query<{ reason: ReportReason; n: number }>(
-        `SELECT reason, count(*)::int AS n FROM reports
-          WHERE vehicle_id = $1 AND resolved_at IS NULL GROUP BY reason`,
-        [id],
-      ),
-      isBlocked(state.vehicle.phone),
-    ]);
-    const reasons: AdminAd['reasons'] = {};
-    for (const row of counts) reasons[row.reason] = row.n;
-    return {
-      vehicle: state.vehicle,
-      status: state.status,
-      hidden: state.hidden,
-      listed: state.listed,
-      phoneBlocked,
-      openReports: counts.reduce((sum, row) => sum + row.n, 0),
-      reasons,
-      reports: reports.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-    };
+    const [ad] = await adViews('SELECT $1::text AS ad, 0 AS rank', [id]);
+    return ad ?? null;
   }
 
   return {
@@ -124,12 +146,12 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
 
     /** Ads with reports not yet decided on, the most recently reported first. */
     async queue(): Promise<AdminAd[]> {
-      const rows = await db.query<{ id: string }>(
-        `SELECT vehicle_id AS id FROM reports WHERE resolved_at IS NULL
-          GROUP BY vehicle_id ORDER BY max(created_at) DESC, vehicle_id LIMIT ${QUEUE_MAX}`,
+      return adViews(
+        `SELECT vehicle_id AS ad, row_number() OVER (ORDER BY max(created_at) DESC, vehicle_id)
+          AS rank FROM reports WHERE resolved_at IS NULL
+          GROUP BY vehicle_id ORDER BY rank LIMIT ${QUEUE_MAX}`,
+        [],
       );
-      const ads = await Promise.all(rows.map((row) => adView(row.id)));
-      return ads.filter((ad): ad is AdminAd => ad !== null);
     },
 
     /**

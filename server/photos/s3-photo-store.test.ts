@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import Fastify from 'fastify';
 import S3rver from 's3rver';
-import { photoRoutes } from '../routes/photo-routes';
+import photoRoutes from '../routes/photos';
 import { newPhotoKey } from './photo-store';
 import { createS3PhotoStore } from './s3-photo-store';
 
@@ -56,7 +56,8 @@ test('GET /photos streams from the bucket, or redirects to PHOTO_BASE_URL', asyn
   const name = `${newPhotoKey()}-400.webp`;
   await store.put(name, Buffer.from('thumb'));
   const app = Fastify();
-  await app.register(photoRoutes, { store });
+  app.decorate('photoStore', store);
+  await app.register(photoRoutes);
   const response = await app.inject({ url: `/photos/${name}` });
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe('thumb');
@@ -66,7 +67,8 @@ test('GET /photos streams from the bucket, or redirects to PHOTO_BASE_URL', asyn
 
   const cdn = Fastify();
   const cdnStore = createS3PhotoStore({ ...config(), publicBaseUrl: 'https://cdn.example.com/p/' });
-  await cdn.register(photoRoutes, { store: cdnStore });
+  cdn.decorate('photoStore', cdnStore);
+  await cdn.register(photoRoutes);
   const redirect = await cdn.inject({ url: `/photos/${name}` });
   expect(redirect.statusCode).toBe(302);
   expect(redirect.headers.location).toBe(`https://cdn.example.com/p/${name}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -21,8 +22,14 @@ export function writeFakeDist(dir: string): string {
   mkdirSync(join(dir, 'si', 'browse', 'scooters'), { recursive: true });
   writeFileSync(join(dir, 'si', 'index.html'), html('Sinhala home'));
   writeFileSync(join(dir, 'si', 'browse', 'scooters', 'index.html'), html('Sinhala scooters'));
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(50));
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  // Scripts come precompressed from the build, as scripts/vite-plugins/precompress.ts writes them.
+  const script = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  };
+  script('assets/index-abc123.js', 'console.log("app");'.repeat(50));
+  script('sw.js', 'self.addEventListener("fetch", () => {});'.repeat(30));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   return dir;
 }

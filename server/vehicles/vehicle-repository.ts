@@ -71,7 +71,7 @@ export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]
  */
 export function createVehicleRepository(
   db: Queryable,
-  options: { listCacheSeconds: number; adLifetimeDays?: number },
+  options: { listCacheSeconds: number; adLifetimeDays?: number; onChange?: () => void },
 ) {
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
@@ -111,15 +111,22 @@ export function createVehicleRepository(
     });
   }
 
-  /** An ad was added or changed state: this instance's caches start afresh. */
-  function changed() {
+  /** Forgets every cached page, count, facet and ad (another instance changed an ad). */
+  function clearCaches() {
     listing.changed();
     ads.clear();
+  }
+
+  /** An ad was added or changed state: caches start afresh, and whoever listens is told. */
+  function changed() {
+    clearCaches();
+    options.onChange?.();
   }
 
   return {
     /** Days an ad stays up after posting or renewal. */
     lifetimeDays,
+    clearCaches,
 
     async insert(vehicles: readonly Vehicle[]): Promise<string[]> {
       const ids = await insertVehicles(db, vehicles);

@@ -6,7 +6,7 @@ import {
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
 } from 'react-router';
-import { splitHoisted } from '../../scripts/vite-plugins/page-html';
+import { splitHoisted } from './html/page-html';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildAd } from '@/testing/test-vehicle';
 import { preloadPage } from './pages';

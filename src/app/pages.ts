@@ -1,9 +1,14 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { stripLanguage } from '@/i18n/localized-path';
+import type { PageLoader } from '@/lib/page-data';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
 
-type PageModule = ComponentModule & { preload?: (search: string) => Promise<unknown> };
+/** A route module: its component, and on the server its data loader (pages with data only). */
+type PageModule = ComponentModule & {
+  preload?: (search: string) => Promise<unknown>;
+  loader?: PageLoader;
+};
 
 /** A page chunk, and its source file as the build manifest names it (for the prerenderer). */
 const lazyPage = (module: string, importer: () => Promise<PageModule>) => ({
@@ -22,18 +27,30 @@ export const pages = {
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
 };
 
+const routes = [
+  [paths.home.path, pages.home],
+  [paths.browse.path, pages.browse],
+  [paths.vehicle.path, pages.vehicle],
+  [paths.postAd.path, pages.postAd],
+  [paths.saved.path, pages.saved],
+  [paths.manage.path, pages.manage],
+  [paths.editAd.path, pages.editAd],
+  [paths.admin.path, pages.admin],
+] as const;
+
 /** The page (if any) that serves `path` (in any language: `/si/post-ad` is the post form). */
-export function pageFor(path: string) {
+export function matchPage(path: string) {
   const pathname = stripLanguage(path);
-  if (pathname === paths.home.path) return pages.home;
-  if (matchPath(paths.browse.path, pathname)) return pages.browse;
-  if (matchPath(paths.vehicle.path, pathname)) return pages.vehicle;
-  if (matchPath(paths.postAd.path, pathname)) return pages.postAd;
-  if (matchPath(paths.saved.path, pathname)) return pages.saved;
-  if (matchPath(paths.manage.path, pathname)) return pages.manage;
-  if (matchPath(paths.editAd.path, pathname)) return pages.editAd;
-  if (matchPath(paths.admin.path, pathname)) return pages.admin;
+  for (const [pattern, page] of routes) {
+    const match =
+      pattern === '/' ? (pathname === '/' ? { params: {} } : null) : matchPath(pattern, pathname);
+    if (match) return { page, params: match.params as Record<string, string | undefined> };
+  }
   return null;
+}
+
+export function pageFor(path: string) {
+  return matchPage(path)?.page ?? null;
 }
 
 /** The route module that renders `pathname`, as the build manifest names it. */

@@ -1,4 +1,4 @@
-import { fillTemplate, pageHead, splitHoisted } from '../../scripts/vite-plugins/page-html';
+import { fillTemplate, pageHead, splitHoisted } from './html/page-html';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { routeModuleFor } from './pages';

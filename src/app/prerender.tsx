@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { pathInEveryLanguage } from '@/i18n/localized-path';
+import { PageDataProvider } from '@/lib/page-data';
 import { preloadPage } from './pages';
 
 export { routeModuleFor } from './pages';
@@ -40,9 +41,11 @@ export async function renderPage(path: string): Promise<string> {
   // and the app hydrates it as it is.
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+      <PageDataProvider data={{}}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </PageDataProvider>
     </StrictMode>,
     // Never outline a boundary into a script-revealed segment (the CSP allows no inline script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

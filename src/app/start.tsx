@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { removeCrawlerDefaults } from '@/components/ui/page-meta';
 import { recordChangedFields } from '@/lib/early-edits';
+import { PageDataProvider, readPageData } from '@/lib/page-data';
 import { preloadPage } from './pages';
 import { AppRoutes } from './router';
 
@@ -21,9 +22,11 @@ export async function start(container: HTMLElement, hydrate: boolean): Promise<v
   await preloadPage(window.location.pathname, window.location.search).catch(() => undefined);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <PageDataProvider data={readPageData()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PageDataProvider>
     </StrictMode>
   );
   removeCrawlerDefaults();

@@ -1,11 +1,8 @@
 import { FEATURED_VEHICLE_IDS, getSampleVehicles } from './sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { toFeaturedListing, type FeaturedListing } from './featured-listing';
 
-/** SPEC §3 sample featured listing (home). */
-export type FeaturedListing = Pick<
-  Vehicle,
-  'id' | 'title' | 'price' | 'location' | 'year' | 'condition' | 'image'
->;
+export { toFeaturedListing, type FeaturedListing };
 
 /** Picks the listings with `ids` (in that order) from `vehicles`; unknown ids are skipped. */
 export function pickFeaturedListings(
@@ -16,12 +13,6 @@ export function pickFeaturedListings(
     const vehicle = vehicles.find((candidate) => candidate.id === id);
     return vehicle ? [toFeaturedListing(vehicle)] : [];
   });
-}
-
-/** The fields of an ad that a featured card shows. */
-export function toFeaturedListing(vehicle: Vehicle): FeaturedListing {
-  const { id, title, price, location, year, condition, image } = vehicle;
-  return { id, title, price, location, year, condition, image };
 }
 
 /** The four home-page cards, taken from the sample catalogue so their links always resolve. */

@@ -1,5 +1,6 @@
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
+import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 
@@ -12,3 +13,13 @@ export default function BrowseRoute() {
     </AdStoreProvider>
   );
 }
+
+/** On the server: the list's first page and total for the URL's filters and sort. */
+export const loader: PageLoader = async ({ params, url, source }) => ({
+  data: {
+    listing: {
+      url: url.pathname + url.search,
+      page: await source.listVehicles(params.type ?? '', url.searchParams),
+    },
+  },
+});

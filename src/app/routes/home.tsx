@@ -5,6 +5,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import { registerHomeTexts } from '@/i18n/namespaces/home';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
+import type { PageLoader } from '@/lib/page-data';
 
 // Each catalogue view is its own chunk (the catalogue page they share is one more), and its
 // texts load with it (see src/i18n/registry.ts).
@@ -36,6 +37,12 @@ export function preload(search: string): Promise<unknown> {
   if (view === 'biker-gear') return BikerGearView.load();
   return Promise.resolve();
 }
+
+/** On the server: everyone's newest ads for the featured grid (the catalogue views need none). */
+export const loader: PageLoader = async ({ url, source }) =>
+  parseHomeView(url.searchParams.get('view')) === 'home'
+    ? { data: { latest: await source.latestVehicles(4) } }
+    : { data: {} };
 
 /** `/` shows the home, spare parts or biker gear view; the view lives in `?view=`. */
 export default function HomeRoute() {

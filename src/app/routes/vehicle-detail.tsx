@@ -1,6 +1,7 @@
 import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
+import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
 
@@ -14,3 +15,14 @@ export default function VehicleDetailRoute() {
     </AdStoreProvider>
   );
 }
+
+/**
+ * On the server: the ad, why it is gone, or nothing. Unknown ids are 404, removed and expired ads
+ * 410; a sold ad keeps its page (200) and says so.
+ */
+export const loader: PageLoader = async ({ params, source }) => {
+  const id = params.id ?? '';
+  const found = await source.lookupVehicle(id);
+  const status = found.vehicle || found.gone?.reason === 'sold' ? 200 : found.gone ? 410 : 404;
+  return { data: { vehicle: { id, ...found } }, status };
+};

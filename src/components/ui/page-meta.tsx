@@ -4,6 +4,8 @@ import { site } from '@/config/site';
 import { localizePath, pathInEveryLanguage, stripLanguage } from '@/i18n/localized-path';
 import { defaultLanguage, languages, type Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
+import { usePageData } from '@/lib/page-data';
+import { toScriptJson } from '@/lib/script-json';
 
 /** The default share image (public/og-image.jpg, made by scripts/make-pwa-assets.mjs). */
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
@@ -21,9 +23,9 @@ function canonicalPath(pathname: string, search: string): string {
 }
 
 /** A share image must be an absolute https URL; same-origin paths are made absolute. */
-function shareImageUrl(image: string | undefined): string | null {
+function shareImageUrl(image: string | null | undefined, origin: string): string | null {
   if (!image) return null;
-  if (image.startsWith('/') && !image.startsWith('//')) return `${site.url}${image}`;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${origin}${image}`;
   return /^https:\/\/[^\s"'<>]+$/i.test(image) ? image : null;
 }
 
@@ -50,23 +52,34 @@ export function PageMeta({
   title,
   description,
   image,
+  imageSize,
   path,
   noindex = false,
+  type = 'website',
+  jsonLd,
 }: {
   title: string;
   description?: string;
-  image?: string;
+  image?: string | null;
+  /** The own image's size, when it is known (an ad's 1200×630 preview). */
+  imageSize?: { width: number; height: number };
   path?: string;
   noindex?: boolean;
+  type?: 'website' | 'product';
+  /** Structured data (schema.org), as a JSON-LD block. */
+  jsonLd?: object;
 }) {
   const { t, lang } = useTranslation();
   const { pathname, search } = useLocation();
+  // The server names its public origin (PUBLIC_URL); the build names the one it was built for.
+  const origin = usePageData().origin ?? site.url;
   const fullTitle = `${title} | ${t('common.meta.titleSuffix')}`;
   const text = description ?? t('common.meta.homeDescription');
   const englishPath = path ?? canonicalPath(pathname, search);
-  const url = `${site.url}${localizePath(englishPath, lang)}`;
-  const ownImage = shareImageUrl(image);
-  const shareImage = ownImage ?? `${site.url}${SHARE_IMAGE.path}`;
+  const url = `${origin}${localizePath(englishPath, lang)}`;
+  const ownImage = shareImageUrl(image, origin);
+  const shareImage = ownImage ?? `${origin}${SHARE_IMAGE.path}`;
+  const size = ownImage ? imageSize : SHARE_IMAGE;
   const ogLocale = OG_LOCALES[lang];
   return (
     <>
@@ -79,19 +92,19 @@ export function PageMeta({
             key={twin.lang}
             rel="alternate"
             hrefLang={languages[twin.lang].htmlLang}
-            href={`${site.url}${twin.path}`}
+            href={`${origin}${twin.path}`}
           />
         ))}
       {!noindex && (
         <link
           rel="alternate"
           hrefLang="x-default"
-          href={`${site.url}${localizePath(englishPath, defaultLanguage)}`}
+          href={`${origin}${localizePath(englishPath, defaultLanguage)}`}
         />
       )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={ogLocale} />
@@ -101,13 +114,20 @@ export function PageMeta({
           <meta key={locale} property="og:locale:alternate" content={locale} />
         ))}
       <meta property="og:image" content={shareImage} />
-      {!ownImage && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
-      {!ownImage && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
+      {size && <meta property="og:image:width" content={String(size.width)} />}
+      {size && <meta property="og:image:height" content={String(size.height)} />}
       <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={shareImage} />
+      {jsonLd && (
+        // Data, not a script: every `<` in it is escaped (toScriptJson), so ad text stays text.
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: toScriptJson(jsonLd) }}
+        />
+      )}
     </>
   );
 }

@@ -50,19 +50,27 @@ export const VehicleCard = memo(function VehicleCard({
       ? dash
       : t('vehicles.units.km', { n: formatNumber(vehicle.mileageKm) });
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
+  const href = paths.vehicle.getHref(vehicle.id);
 
   return (
     <article className="card vehicle-card">
-      <VehicleImage
-        src={vehicle.image}
-        alt={title}
-        className="vehicle-card-media"
-        loading={imagePriority ? 'eager' : imageLoading}
-        fetchPriority={imagePriority ? 'high' : undefined}
-        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
-      />
+      {/* The photo opens the ad too; the title's link is the one tab stop and name for it. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="vehicle-card-media-link">
+        <VehicleImage
+          src={vehicle.image}
+          alt=""
+          className="vehicle-card-media"
+          loading={imagePriority ? 'eager' : imageLoading}
+          fetchPriority={imagePriority ? 'high' : undefined}
+          sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+        />
+      </Link>
       <div className="card-body vehicle-card-body">
-        <Heading className="card-title vehicle-card-title">{title}</Heading>
+        <Heading className="card-title vehicle-card-title">
+          <Link to={href} className="vehicle-card-title-link">
+            {title}
+          </Link>
+        </Heading>
         <p className="vehicle-card-price">
           {price}
           {vehicle.soldAt ? (
@@ -86,7 +94,7 @@ export const VehicleCard = memo(function VehicleCard({
         <Link
           ref={linkRef}
           className="btn btn-secondary btn-block vehicle-card-link"
-          to={paths.vehicle.getHref(vehicle.id)}
+          to={href}
           aria-label={t('vehicles.card.findOutMoreAbout', { title })}
         >
           {t('vehicles.card.findOutMore')}

@@ -1,5 +1,6 @@
 import { places } from '../places';
 import { makeAliases, modelAliases, placeAliases } from './aliases';
+import { citationForms } from './case-endings';
 import { FUZZY_MIN_LENGTH, searchKey, withinOneEdit } from './search-key';
 
 export type AliasKind = 'make' | 'model' | 'place';
@@ -48,32 +49,45 @@ export function lookupAliasLoosely(key: string): AliasHit | undefined {
   const exact = lookupAlias(key);
   if (exact || key.length < FUZZY_MIN_LENGTH) return exact;
   let found: AliasHit | undefined;
+  const latin = /^[\p{Script=Latin}\d ]*$/u.test(key);
   for (const [spelling, hit] of index!) {
-    if (!withinOneEdit(key, spelling)) continue;
+    if (!withinOneEdit(key, spelling) || (!latin && !slipNotEnding(key, spelling))) continue;
     if (found && found.name !== hit.name) return undefined;
     found = hit;
   }
   return found;
 }
 
+const LAST_LETTER = /\p{L}\p{M}*$/u;
+
 /**
- * The known name a Sinhala or Tamil word begins with, case endings and all (කොළඹින්, கண்டியில்):
- * the longest such name of 3+ letters.
+ * In Tamil and Sinhala script one code unit is a vowel sign or a virama, so one edit more than
+ * the name, or a changed last letter, is another word (மன்னாரன், யாழ்ப்பாணர் "a Jaffna man"):
+ * only a dropped or changed sign inside the name is a slip (කොලඹ, கொழும்ப half typed).
  */
-export function lookupAliasStem(key: string): AliasHit | undefined {
-  if (/^[\p{Script=Latin}\d]/u.test(key)) return undefined;
-  index ??= buildIndex();
-  let found: { spelling: string; hit: AliasHit } | undefined;
-  for (const [spelling, hit] of index) {
-    if (spelling.length < 3 || spelling.length <= (found?.spelling.length ?? 0)) continue;
-    if (key.startsWith(spelling) && key.length - spelling.length <= 5) found = { spelling, hit };
+function slipNotEnding(key: string, spelling: string): boolean {
+  if (key.length > spelling.length) return false;
+  return (
+    key.length < spelling.length || key.match(LAST_LETTER)?.[0] === spelling.match(LAST_LETTER)?.[0]
+  );
+}
+
+/**
+ * The known name a Tamil or Sinhala word is a case form of (கொழும்பிலிருந்து, யாழ்ப்பாணத்தில்,
+ * කොළඹින්): see `citationForms` for the endings read.
+ */
+export function lookupInflected(key: string): AliasHit | undefined {
+  for (const form of citationForms(key)) {
+    const hit = lookupAlias(form);
+    if (hit) return hit;
   }
-  return found?.hit;
+  return undefined;
 }
 
 /**
  * The known names in a text, longest first (up to three words: "nuwara eliya" is one town, not
- * "nuwara" = Kandy), each with where it stands. `loose` allows one slip in longer words.
+ * "nuwara" = Kandy), each with where it stands, a Tamil or Sinhala word also in its case forms.
+ * `loose` allows one slip in longer words.
  */
 export function findAliases(
   words: readonly string[],
@@ -89,7 +103,9 @@ export function findAliases(
       hit = lookupAlias(words.slice(i, i + n).join(' '));
       if (hit) end = i + n;
     }
-    hit ??= loose ? lookupAliasLoosely(words[i]!) : lookupAlias(words[i]!);
+    const word = words[i]!;
+    hit ??= lookupAlias(word) ?? lookupInflected(word);
+    if (!hit && loose) hit = lookupAliasLoosely(word);
     found.push({ hit, start: i, end });
     i = end;
   }

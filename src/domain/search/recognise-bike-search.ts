@@ -1,5 +1,6 @@
 import type { VehicleType } from '../vehicles/vehicle-types';
-import { findAliases, lookupAliasStem, type AliasHit } from './alias-index';
+import { findAliases, type AliasHit } from './alias-index';
+import { findPrice } from './find-price';
 import { searchKey } from './search-key';
 
 /** What a chat message asks for, in the list's own filter terms. */
@@ -110,63 +111,31 @@ function findCategory(key: string): VehicleType | null {
   return null;
 }
 
-const UNITS: readonly [RegExp, number][] = [
-  [/^(k|ks|දහස|ஆயிரம்|aayiram|ayiram)/u, 1_000],
-  [/^(lakhs?|laks?|lacs?|lks?|lakshs?|latch|lats|ලක්ෂ|ලක්ෂය|லட்ச)/u, 100_000],
-  [/^(mn|million|mil|මිලියන|மில்லியன்)/u, 1_000_000],
-];
-/** Words next to a number that make it an upper or a lower limit. */
-const BELOW =
-  /(under|below|less|max|upto|up to|within|budget|cheaper|අඩු|යටතේ|ඇතුළත|දක්වා|adu|yatathe|athulatha|குறைவ|கீழ்|க்குள்|வரை|kuraiv|keezh|kkul|\bkul|\bvarai)/u;
-const ABOVE =
-  /(over|above|more than|min|from|වැඩි|ඉහළ|vadi|wadi|மேல்|அதிகம்|\bmel\b|\bmela|athigam|adhigam)/u;
-const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*/gu;
-
-function findPrice(text: string): { priceMin: number | null; priceMax: number | null } {
-  for (const match of text.matchAll(NUMBER)) {
-    const digits = match[1]!;
-    if (/^0\d{8,}/.test(digits.replace(/,/g, ''))) continue; // a phone number
-    const after = text.slice(match.index + match[0].length);
-    const before = text.slice(Math.max(0, match.index - 24), match.index);
-    let value = Number(digits.replace(/,/g, ''));
-    // The unit after the number (5 lakhs, 50k) or before it (ලක්ෂ 5).
-    const unit =
-      UNITS.find(([pattern]) => pattern.test(after)) ??
-      UNITS.find(([pattern]) => pattern.test(before.trim().split(' ').pop() ?? ''));
-    if (unit) value *= unit[1];
-    else if (value < 10_000 && !/(rs|රු|ரூ|lkr)\.?\s*$/u.test(before)) continue; // a year, cc
-    value = Math.round(value);
-    if (!Number.isFinite(value) || value <= 0 || value > 100_000_000) continue;
-    const near = `${before} ${after.slice(0, 24)}`;
-    return ABOVE.test(near) && !BELOW.test(near)
-      ? { priceMin: value, priceMax: null }
-      : { priceMin: null, priceMax: value };
-  }
-  return { priceMin: null, priceMax: null };
-}
-
-/**
- * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
- * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
- * ස්කූටර්", "yamaha 5 lakhs", "kandy-la scooter 3 latcham-kku keezh"). Null when the message names none of them.
- */
-export function recogniseBikeSearch(message: string): BikeSearch | null {
+function read(message: string): { search: BikeSearch; models: string[] } {
   const text = message
     .normalize('NFC')
     .toLowerCase()
     .replace(/[\u200C\u200D]/g, '');
   const key = searchKey(text);
   const words = key.split(' ').filter(Boolean);
-  const hits: AliasHit[] = findAliases(words, true).flatMap(({ hit, start, end }) => {
-    const found = hit ?? (end - start === 1 ? lookupAliasStem(words[start]!) : undefined);
-    return found ? [found] : [];
-  });
+  const hits: AliasHit[] = findAliases(words, true).flatMap(({ hit }) => (hit ? [hit] : []));
   const search: BikeSearch = {
     type: findCategory(key) ?? 'all',
     make: hits.find((hit) => hit.kind === 'make')?.name ?? null,
     location: hits.find((hit) => hit.kind === 'place')?.name ?? null,
     ...findPrice(text),
   };
+  return { search, models: hits.flatMap((hit) => (hit.kind === 'model' ? [hit.name] : [])) };
+}
+
+/**
+ * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
+ * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
+ * ස්කූටර්", "yamaha 5 lakhs", "கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"). Null when the
+ * message names none of them.
+ */
+export function recogniseBikeSearch(message: string): BikeSearch | null {
+  const { search } = read(message);
   const named =
     search.type !== 'all' ||
     search.make !== null ||
@@ -174,4 +143,20 @@ export function recogniseBikeSearch(message: string): BikeSearch | null {
     search.priceMin !== null ||
     search.priceMax !== null;
   return named ? search : null;
+}
+
+/**
+ * A search box's text read as a request, as BikeBot reads it: when it names a category, a town
+ * or a price ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"), those become filters and only
+ * the model names in it ("pulsar") stay a keyword. Null for a plain keyword ("Dio 110", "Honda
+ * Dio"), which is searched as typed.
+ */
+export function readBikeRequest(text: string): { search: BikeSearch; keyword: string } | null {
+  const { search, models } = read(text);
+  const request =
+    search.type !== 'all' ||
+    search.location !== null ||
+    search.priceMin !== null ||
+    search.priceMax !== null;
+  return request ? { search, keyword: models.join(' ') } : null;
 }

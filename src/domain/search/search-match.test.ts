@@ -63,6 +63,13 @@ const cases: Case[] = [
   ['col', 'town', 'Colombo', true],
   ['කොළ', 'town', 'Colombo', true],
   ['கொழும்பு', 'town', 'කොළඹ', true],
+  // Case forms, read by the one Tamil and Sinhala case-ending rule.
+  ['கொழும்பில்', 'town', 'Colombo', true],
+  ['யாழ்ப்பாணத்தில்', 'town', 'Jaffna', true],
+  ['மட்டக்களப்பிலிருந்து', 'town', 'Batticaloa', true],
+  ['கண்டியில்', 'town', 'Kandy', true],
+  ['කොළඹින්', 'town', 'Colombo', true],
+  ['பல்சருக்கு', 'title', 'Bajaj Pulsar 150', true],
   // Things that must not match.
   ['honda', 'title', 'Hero Splendor Plus', false],
   ['hero', 'title', 'Honda Dio', false],
@@ -82,6 +89,9 @@ const cases: Case[] = [
   ['galle', 'town', 'Gampaha', false],
   ['kegalle', 'town', 'Galle', false],
   ['pulsar 150', 'title', 'Bajaj Pulsar NS200', false],
+  ['கொழும்பான்', 'town', 'Colombo', false],
+  ['கண்டிப்பாக', 'town', 'Kandy', false],
+  ['கொழும்பில்', 'town', 'Negombo', false],
 ];
 
 test.each(cases)('%s in %s "%s" → %s', (query, field, text, match) => {

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Language } from '@/i18n/languages';
 
-/** BikeBot's whole conversation as data: keyword table, replies, quick replies and §9 facts. */
+/** BikeBot's conversation as data: replies, quick replies and §9 facts (keywords: bikebot-keywords.ts). */
 
 /** SPEC §9: the typing indicator shows this long after each user message, then the reply. */
 export const REPLY_DELAY_MS = 1000;
@@ -28,134 +28,15 @@ export type ReplyLink = { label: Localized } & ({ to: string } | { href: string 
 
 export type Reply = { text: Localized; links?: readonly ReplyLink[] };
 
-export type KeywordGroup = {
-  reply: ReplyId;
-  /** Matched at the start of a word, case-insensitively, on NFC text. */
-  keywords: {
-    en: readonly string[];
-    si: readonly string[];
-    ta: readonly string[];
-    singlish: readonly string[];
-    /** Tamil typed in Latin letters, as on phones without a Tamil keyboard ("vilai evvalavu"). */
-    tanglish: readonly string[];
-  };
-  /** Words that start with a keyword but mean something else (මිලදී "purchase" is not මිල "price"). */
-  except?: readonly string[];
-  /**
-   * Keywords too short to match at a word start only: they must be the whole word ("hi", "hii",
-   * but not "high", "hire" or "history").
-   */
-  whole?: readonly string[];
-};
-
-/**
- * SPEC §9 order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
- * buy or purchase; help or support; contact or phone; thank; hello or hi; else the fallback.
- * Sinhala and Tamil keywords are stems so that suffixes (කොටස්, කොටසක්; பாகங்கள், விற்கணும்) still
- * match, in their own scripts and typed in Latin letters (Singlish, Tanglish). Tamil leaves out கியர் (a geared bike, not biker gear) and விற்பனை ("for sale", which
- * buyers type too).
- */
-export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
-  {
-    reply: 'spareParts',
-    keywords: {
-      en: ['spare', 'part'],
-      si: ['කොටස', 'ස්පෙයා'],
-      ta: ['உதிரி', 'பாகம்', 'பாகங்', 'ஸ்பெயர்', 'ஸ்பெயார்'],
-      singlish: ['kotas', 'amathara kota', 'amatara kota'],
-      tanglish: ['uthiri', 'udhiri', 'baagam', 'bagam', 'paagam', 'spare paagam'],
-    },
-  },
-  {
-    reply: 'gear',
-    keywords: {
-      en: ['helmet', 'gear'],
-      si: ['හෙල්මට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට'],
-      ta: ['ஹெல்மெட்', 'ஹெல்மட்', 'பாதுகாப்பு உபகரண', 'உபகரண', 'கையுறை', 'ஜாக்கெட்'],
-      singlish: ['helmat', 'hellmet', 'arakshaka', 'aarakshaka'],
-      tanglish: ['thalaikavasam', 'thalai kavasam', 'kaiyurai', 'kayurai', 'pathukappu'],
-    },
-  },
-  {
-    reply: 'price',
-    keywords: {
-      en: ['price', 'cost'],
-      si: ['මිල', 'ගාන', 'ගාණ', 'ගණන', 'කීයද', 'වියදම'],
-      ta: ['விலை', 'எவ்வளவு', 'செலவு', 'காசு'],
-      singlish: ['mila', 'gana', 'ganan', 'keeyada', 'kiyada', 'kiyeda', 'keeya'],
-      tanglish: ['vilai', 'evvalavu', 'evvalo', 'evlo', 'evlavu', 'kaasu', 'selavu'],
-    },
-    except: ['මිලදී', 'miladi'],
-  },
-  {
-    reply: 'sell',
-    keywords: {
-      en: ['sell', 'post'],
-      si: ['විකුණ', 'විකිණ', 'පළ කර', 'දැන්වීම', 'දැන්වීමක', 'ඇඩ්', 'දාන්න'],
-      ta: ['விற்க', 'விற்கு', 'விற்பது', 'விற்பதற்', 'விளம்பர', 'போடணும்', 'போட வேண்டும்'],
-      singlish: ['vikun', 'wikun', 'vikin', 'wikin', 'ad eka', 'add eka', 'danweem', 'dhanweem'],
-      tanglish: ['virka', 'virkka', 'vikka', 'virpathu', 'vilambaram', 'podanum', 'poda venum'],
-    },
-  },
-  {
-    reply: 'buy',
-    keywords: {
-      en: ['buy', 'purchase'],
-      si: ['මිලදී', 'ගන්න', 'ගැනීම'],
-      ta: ['வாங்', 'கொள்வனவு'],
-      singlish: ['ganna', 'ganne', 'miladi'],
-      tanglish: ['vaanga', 'vanga', 'vaangu', 'vangu', 'kolvanavu'],
-    },
-  },
-  {
-    reply: 'help',
-    keywords: {
-      en: ['help', 'support'],
-      si: ['උදව්', 'උදවු', 'සහාය', 'සහය'],
-      ta: ['உதவி', 'ஆதரவு', 'சப்போர்ட்'],
-      singlish: ['udaw', 'udav', 'udau', 'sahaya'],
-      tanglish: ['uthavi', 'udhavi', 'aatharavu', 'atharavu'],
-    },
-  },
-  {
-    reply: 'contact',
-    keywords: {
-      en: ['contact', 'phone'],
-      si: ['අමතන්න', 'ඇමතුම', 'දුරකථන', 'කෝල්', 'ෆෝන්', 'සම්බන්ධ'],
-      ta: ['தொடர்பு', 'அழை', 'தொலைபேசி', 'கோல்', 'போன்', 'ஃபோன்', 'இலக்கம்', 'நம்பர்'],
-      singlish: ['call karanna', 'call ekak', 'amathanna', 'amatanna', 'number eka', 'durakatha'],
-      tanglish: ['thodarbu', 'thodarpu', 'tholaipesi', 'azhaikka', 'call pannunga', 'nambar'],
-    },
-  },
-  {
-    reply: 'thanks',
-    keywords: {
-      en: ['thank'],
-      si: ['ස්තුති', 'ස්තූති', 'තෑන්ක්'],
-      ta: ['நன்றி', 'தேங்க்ஸ்', 'தேங்ஸ்'],
-      singlish: ['sthuthi', 'stuthi', 'isthuthi', 'isthuti', 'thx', 'tnx'],
-      tanglish: ['nandri', 'nanri', 'nandry'],
-    },
-  },
-  {
-    reply: 'hello',
-    keywords: {
-      en: ['hello', 'hi'],
-      si: ['ආයුබෝවන්', 'හලෝ', 'හායි', 'කොහොමද'],
-      ta: ['வணக்கம்', 'ஹலோ', 'ஹாய்', 'சுகமா', 'எப்படி இருக்'],
-      singlish: ['ayubowan', 'aayubowan', 'kohomada', 'halo'],
-      tanglish: ['vanakkam', 'vanakam', 'sugama', 'sukama', 'eppadi irukk'],
-    },
-    whole: ['hi'],
-  },
-];
-
 /** SPEC §9 quick replies. Each answers with its own reply, whatever the keyword table says. */
 export const QUICK_REPLIES: readonly { reply: ReplyId; label: Localized }[] = [
   { reply: 'bikes', label: { en: 'Show me bikes', si: 'යතුරුපැදි පෙන්වන්න', ta: 'பைக்குகளைக் காட்டு' } },
   { reply: 'spareParts', label: { en: 'Spare parts', si: 'අමතර කොටස්', ta: 'உதிரிப் பாகங்கள்' } },
   { reply: 'gear', label: { en: 'Safety gear', si: 'ආරක්ෂක උපකරණ', ta: 'பாதுகாப்பு உபகரணங்கள்' } },
-  { reply: 'contact', label: { en: 'Contact support', si: 'අප අමතන්න', ta: 'எம்மைத் தொடர்புகொள்ள' } },
+  {
+    reply: 'contact',
+    label: { en: 'Contact support', si: 'අප අමතන්න', ta: 'உதவிக் குழுவைத் தொடர்புகொள்ள' },
+  },
 ];
 
 /** SPEC §9 canned price ranges (Rs.), written with the currency label of the chosen language. */
@@ -175,7 +56,7 @@ export const SUPPORT_HOURS: Localized = {
 
 const bikeLinks: readonly ReplyLink[] = [
   {
-    label: { en: 'Browse categories', si: 'කාණ්ඩ බලන්න', ta: 'வகைகளைப் பாருங்கள்' },
+    label: { en: 'Browse categories', si: 'කාණ්ඩ බලන්න', ta: 'வகைகளைப் பார்க்க' },
     to: paths.home.getHref('home', 'categories'),
   },
   {
@@ -193,12 +74,12 @@ const contactLinks: readonly ReplyLink[] = [
     label: {
       en: `Call ${site.phone}`,
       si: `${site.phone} අමතන්න`,
-      ta: `${site.phone} இற்கு அழைக்கவும்`,
+      ta: `${site.phone} இற்கு அழைக்க`,
     },
     href: site.phoneHref,
   },
   {
-    label: { en: 'Email us', si: 'ඊමේල් කරන්න', ta: 'மின்னஞ்சல் அனுப்புங்கள்' },
+    label: { en: 'Email us', si: 'ඊමේල් කරන්න', ta: 'மின்னஞ்சல் அனுப்ப' },
     href: `mailto:${site.email}`,
   },
 ];
@@ -212,7 +93,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
     text: {
       en: "Hello! I'm BikeBot, the {{site}} help assistant. I can help you find bikes, spare parts and safety gear, check prices, sell your bike or reach our team. What are you looking for?",
       si: 'ආයුබෝවන්! මම BikeBot, {{site}} සහායකයා. යතුරුපැදි, අමතර කොටස් සහ ආරක්ෂක උපකරණ සොයා ගැනීමට, මිල ගණන් දැන ගැනීමට, ඔබේ යතුරුපැදිය විකිණීමට හෝ අපගේ කණ්ඩායම සම්බන්ධ කර ගැනීමට මට උදව් කළ හැකියි. ඔබ සොයන්නේ කුමක්ද?',
-      ta: 'வணக்கம்! நான் BikeBot, {{site}} உதவியாளர். பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்களைக் கண்டுபிடிக்க, விலைகளை அறிய, உங்கள் பைக்கை விற்க, அல்லது எங்கள் குழுவைத் தொடர்புகொள்ள நான் உதவுவேன். நீங்கள் எதைத் தேடுகிறீர்கள்?',
+      ta: 'வணக்கம்! நான் BikeBot, {{site}} இன் உதவியாளர். பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்களைக் கண்டுபிடிக்க, விலைகளை அறிய, உங்கள் பைக்கை விற்க, அல்லது எமது குழுவைத் தொடர்புகொள்ள நான் உதவுவேன். நீங்கள் எதைத் தேடுகிறீர்கள்?',
     },
   },
   bikes: {
@@ -227,11 +108,11 @@ export const REPLIES: Record<ReplyId, Reply> = {
     text: {
       en: 'We list engine parts, tyres, electrical parts, chains and accessories for Honda, Yamaha, Bajaj, TVS and Hero bikes. Spare parts usually cost {{spareParts}}.',
       si: 'Honda, Yamaha, Bajaj, TVS සහ Hero යතුරුපැදි සඳහා එන්ජින් කොටස්, ටයර්, විදුලි කොටස්, චේන් සහ ඇක්සසරීස් මෙහි ඇත. අමතර කොටස්වල සාමාන්‍ය මිල: {{spareParts}}.',
-      ta: 'Honda, Yamaha, Bajaj, TVS, Hero பைக்குகளுக்கான எஞ்சின் பாகங்கள், டயர்கள், மின் பாகங்கள், செயின்கள், மேலதிக பாகங்கள் இங்கே உள்ளன. உதிரிப் பாகங்களின் வழமையான விலை: {{spareParts}}.',
+      ta: 'Honda, Yamaha, Bajaj, TVS, Hero பைக்குகளுக்கான எஞ்சின் பாகங்கள், டயர்கள், மின் பாகங்கள், செயின்கள், அக்சசரீஸ் இங்கே உள்ளன. உதிரிப் பாகங்களின் வழமையான விலை: {{spareParts}}.',
     },
     links: [
       {
-        label: { en: 'See spare parts', si: 'අමතර කොටස් බලන්න', ta: 'உதிரிப் பாகங்களைப் பாருங்கள்' },
+        label: { en: 'See spare parts', si: 'අමතර කොටස් බලන්න', ta: 'உதிரிப் பாகங்களைப் பார்க்க' },
         to: paths.home.getHref('spare-parts'),
       },
     ],
@@ -247,7 +128,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
         label: {
           en: 'See safety gear',
           si: 'ආරක්ෂක උපකරණ බලන්න',
-          ta: 'பாதுகாப்பு உபகரணங்களைப் பாருங்கள்',
+          ta: 'பாதுகாப்பு உபகரணங்களைப் பார்க்க',
         },
         to: paths.home.getHref('biker-gear'),
       },
@@ -282,7 +163,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
     text: {
       en: 'To buy, choose a category or browse all bikes, open an ad you like and call or WhatsApp the seller directly. Used bikes usually cost {{usedBikes}}; new bikes {{newBikes}}.',
       si: 'මිලදී ගැනීමට කාණ්ඩයක් තෝරන්න හෝ සියලු යතුරුපැදි බලන්න. ඔබ කැමති දැන්වීම විවෘත කර විකුණුම්කරුට කෙලින්ම කෝල් හෝ WhatsApp කරන්න. සාමාන්‍ය මිල ගණන්: පාවිච්චි කළ යතුරුපැදි {{usedBikes}}, අලුත් යතුරුපැදි {{newBikes}}.',
-      ta: 'வாங்குவதற்கு ஒரு வகையைத் தெரிவு செய்யுங்கள் அல்லது எல்லா மோட்டார் சைக்கிள்களையும் பாருங்கள். பிடித்த விளம்பரத்தைத் திறந்து விற்பனையாளருக்கு நேரடியாக கோல் அல்லது WhatsApp செய்யுங்கள். வழமையான விலைகள்: பாவித்த பைக்குகள் {{usedBikes}}, புதிய பைக்குகள் {{newBikes}}.',
+      ta: 'வாங்குவதற்கு ஒரு வகையைத் தெரிவு செய்யுங்கள் அல்லது எல்லா மோட்டார் சைக்கிள்களையும் பாருங்கள். பிடித்த விளம்பரத்தைத் திறந்து விற்பனையாளருக்கு நேரடியாகக் கோல் அல்லது WhatsApp செய்யுங்கள். வழமையான விலைகள்: பாவித்த பைக்குகள் {{usedBikes}}, புதிய பைக்குகள் {{newBikes}}.',
     },
     links: bikeLinks,
   },
@@ -290,7 +171,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
     text: {
       en: 'I can help with bikes, spare parts, safety gear, prices and selling: ask me or tap a suggestion. Our support team is available {{hours}} on {{phone}} or {{email}}.',
       si: 'යතුරුපැදි, අමතර කොටස්, ආරක්ෂක උපකරණ, මිල ගණන් සහ විකිණීම ගැන මට උදව් කළ හැකියි: ප්‍රශ්නයක් අසන්න හෝ යෝජනාවක් තෝරන්න. අපගේ සහාය කණ්ඩායම {{hours}} විවෘතයි: {{phone}} අමතන්න, නැතහොත් {{email}} වෙත ඊමේල් කරන්න.',
-      ta: 'பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்கள், விலைகள், விற்பனை பற்றி நான் உதவுவேன்: கேள்வி கேளுங்கள் அல்லது ஒரு பரிந்துரையைத் தட்டுங்கள். எங்கள் உதவிக் குழு {{hours}} இயங்குகிறது: {{phone}} இற்கு அழையுங்கள், அல்லது {{email}} இற்கு மின்னஞ்சல் அனுப்புங்கள்.',
+      ta: 'பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்கள், விலைகள், விற்பனை பற்றி நான் உதவுவேன்: கேள்வி கேளுங்கள் அல்லது ஒரு பரிந்துரையைத் தட்டுங்கள். எமது உதவிக் குழு {{hours}} இயங்குகிறது: {{phone}} இற்கு அழையுங்கள், அல்லது {{email}} இற்கு மின்னஞ்சல் அனுப்புங்கள்.',
     },
     links: contactLinks,
   },
@@ -298,7 +179,7 @@ export const REPLIES: Record<ReplyId, Reply> = {
     text: {
       en: 'Call us on {{phone}} or email {{email}}. Support hours: {{hours}}.',
       si: 'අපව {{phone}} අංකයෙන් අමතන්න, නැතහොත් {{email}} වෙත ඊමේල් කරන්න. සහාය වේලාවන්: {{hours}}.',
-      ta: 'எம்மை {{phone}} இல் அழையுங்கள், அல்லது {{email}} இற்கு மின்னஞ்சல் அனுப்புங்கள். உதவி நேரம்: {{hours}}.',
+      ta: '{{phone}} இற்கு எம்மை அழையுங்கள், அல்லது {{email}} இற்கு மின்னஞ்சல் அனுப்புங்கள். உதவி நேரம்: {{hours}}.',
     },
     links: contactLinks,
   },

@@ -194,3 +194,40 @@ test('a message of invisible characters alone cannot be sent', () => {
   fireEvent.change(input, { target: { value: 'ආයුබෝවන්' } });
   expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
 });
+
+test('user chatting in Tamil asks for Kandy scooters under 3 lakhs and gets the list link', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />, { lang: 'ta', route: '/ta/' });
+  fireEvent.click(screen.getByRole('button', { name: 'BikeBot உடன் உரையாட' }));
+  const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
+  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் செய்தி' });
+  const send = within(dialog).getByRole('button', { name: 'அனுப்பு' });
+
+  fireEvent.change(input, { target: { value: 'கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்' } });
+  fireEvent.click(send);
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  const link = within(dialog).getByRole('link', {
+    name: /^கண்டி பகுதியில் ரூ\. 300,000 இற்குக் குறைவான ஸ்கூட்டர்கள் \(\d+\)$/,
+  });
+  expect(link).toHaveAttribute('href', '/ta/browse/scooters?location=Kandy&priceMax=300000');
+});
+
+test('spoken Sri Lankan Tamil gets the gear and sell replies, not the fallback', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />, { lang: 'ta', route: '/ta/' });
+  fireEvent.click(screen.getByRole('button', { name: 'BikeBot உடன் உரையாட' }));
+  const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
+  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் செய்தி' });
+  const send = within(dialog).getByRole('button', { name: 'அனுப்பு' });
+
+  fireEvent.change(input, { target: { value: 'தலைக்கவசம் வேணும்' } });
+  fireEvent.click(send);
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/பாதுகாப்பு உபகரணங்களின் வழமையான விலை/)).toBeInTheDocument();
+
+  fireEvent.change(input, { target: { value: 'பைக் விக்க வேணும்' } });
+  fireEvent.click(send);
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/^விற்பது இலகு/)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/புரியவில்லை/)).not.toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { KEYWORD_GROUPS } from '../bikebot-script';
+import { KEYWORD_GROUPS } from '../bikebot-keywords';
 import { foldForMatching, matchReply } from './match-reply';
 
 test('keyword groups follow the SPEC §9 order', () => {
@@ -190,4 +190,22 @@ test('every keyword group has Tamil keywords in Tamil script', () => {
     expect(group.keywords.ta.length, group.reply).toBeGreaterThan(0);
     for (const keyword of group.keywords.ta) expect(keyword).toMatch(/^[\u0B80-\u0BFF ]+$/);
   }
+});
+
+test('Sri Lankan spoken Tamil gets a proper reply, not the fallback', () => {
+  const cases = {
+    'தலைக்கவசம் வேணும்': 'gear',
+    'நல்ல தலைக்கவசங்கள் இருக்கா': 'gear',
+    'ஜக்கட் ஒன்று வேணும்': 'gear',
+    'பைக் விக்க வேணும்': 'sell',
+    'என்ர பைக்கை விக்கோணும்': 'sell',
+    'விளம்பரம் போட வேணும்': 'sell',
+    'என் ஸ்கூட்டரை விற்பனை செய்ய வேண்டும்': 'sell',
+    'பாட்ஸ் வேணும்': 'spareParts',
+    'Dio பார்ட்ஸ் இருக்கா': 'spareParts',
+    'அக்சசரீஸ் இருக்கா': 'spareParts',
+    vikkonum: 'sell',
+  } as const;
+  for (const [message, reply] of Object.entries(cases))
+    expect(matchReply(message), message).toBe(reply);
 });

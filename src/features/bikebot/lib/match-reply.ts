@@ -1,4 +1,5 @@
-import { KEYWORD_GROUPS, type KeywordGroup, type ReplyId } from '../bikebot-script';
+import { KEYWORD_GROUPS, type KeywordGroup } from '../bikebot-keywords';
+import type { ReplyId } from '../bikebot-script';
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 

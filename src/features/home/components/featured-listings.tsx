@@ -1,13 +1,14 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { FeaturedListing } from '@/data/featured-listings';
+import { toFeaturedListing, type FeaturedListing } from '@/data/featured-listing';
 import { placeName } from '@/data/places';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
 import { loadChunk } from '@/lib/load-chunk';
+import { usePageData } from '@/lib/page-data';
 import { getFeaturedListings } from '../api/get-featured-listings';
 
 const CARD_COUNT = 4;
@@ -88,9 +89,14 @@ function FeaturedSkeleton() {
  */
 function useNewestListings(): FeaturedListing[] | null {
   const served = useBrowserValue(hasServer, false);
-  const [newest, setNewest] = useState<FeaturedListing[] | null>(null);
+  // Rendered by the server: its newest ads are in the page from the first paint.
+  const rendered = usePageData().latest;
+  const [newest, setNewest] = useState<FeaturedListing[] | null>(() =>
+    rendered && rendered.length > 0 ? rendered.slice(0, CARD_COUNT).map(toFeaturedListing) : null,
+  );
+  const fromPage = rendered !== undefined;
   useEffect(() => {
-    if (!served) return;
+    if (!served || fromPage) return;
     const abort = new AbortController();
     loadChunk(() => import('../api/newest-listings'))
       .then((module) => module.fetchNewestListings(CARD_COUNT, abort.signal))
@@ -101,7 +107,7 @@ function useNewestListings(): FeaturedListing[] | null {
         if (!abort.signal.aborted) console.error('[home] newest ads did not load', error);
       });
     return () => abort.abort();
-  }, [served]);
+  }, [served, fromPage]);
   return newest;
 }
 

@@ -14,6 +14,7 @@ function App() {
     <Routes>
       <Route path="/" element={<HomeSearch id="search" />} />
       <Route path="/browse/:type" element={<LocationProbe />} />
+      <Route path="/ta/browse/:type" element={<LocationProbe />} />
     </Routes>
   );
 }
@@ -37,4 +38,14 @@ test('user sees the search panel in Sinhala', () => {
   renderWithProviders(<App />, { lang: 'si' });
   expect(screen.getByRole('search', { name: 'යතුරුපැදි සොයන්න' })).toBeInTheDocument();
   expect(screen.getByRole('option', { name: 'රු. 500,000ට වැඩි' })).toBeInTheDocument();
+});
+
+test('a Tamil visitor types a whole request and lands on Kandy scooters under 300,000', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<App />, { lang: 'ta' });
+  await user.type(screen.getByLabelText('மாடல்'), 'கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்');
+  await user.click(screen.getByRole('button', { name: 'தேடு' }));
+  expect(
+    await screen.findByText('/ta/browse/scooters?priceMax=300000&location=Kandy'),
+  ).toBeInTheDocument();
 });

@@ -13,6 +13,10 @@ import {
   type HomeSearchFilters,
 } from '../lib/build-search-href';
 
+function loadReader() {
+  return import('@/domain/search/recognise-bike-search').then((module) => module.readBikeRequest);
+}
+
 const brandNames: Record<(typeof homeBrands)[number], string> = {
   honda: 'Honda',
   yamaha: 'Yamaha',
@@ -23,7 +27,7 @@ const brandNames: Record<(typeof homeBrands)[number], string> = {
 
 /**
  * SPEC §3: search records the current filters (component state); beyond the spec it then opens
- * the all-bikes list with them applied.
+ * the all-bikes list with them applied (or the category a request typed as the model names).
  */
 export function HomeSearch({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -44,7 +48,15 @@ export function HomeSearch({ id }: { id: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         setRecorded(filters);
-        void navigate(buildBrowseHref(filters));
+        // A typed request is read as BikeBot reads it; the reader (with the name tables) is
+        // loaded only when there is text to read, so the home page stays light. If it can't
+        // be loaded (offline), the text is searched as a plain keyword.
+        if (!filters.model.trim()) void navigate(buildBrowseHref(filters));
+        else
+          void loadReader().then(
+            (read) => navigate(buildBrowseHref(filters, read)),
+            () => navigate(buildBrowseHref(filters)),
+          );
       }}
     >
       <h2 id={`${id}-title`} className="home-search-title">
@@ -67,6 +79,7 @@ export function HomeSearch({ id }: { id: string }) {
               autoComplete="off"
               placeholder={t('home.search.modelPlaceholder')}
               value={filters.model}
+              onFocus={() => void loadReader()}
               onChange={(event) => set('model', event.target.value)}
             />
           )}

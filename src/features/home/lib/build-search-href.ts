@@ -1,4 +1,9 @@
 import { paths } from '@/config/paths';
+import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
+import type { VehicleType } from '@/domain/vehicles/vehicle-types';
+
+/** BikeBot's reader of a typed request, passed in: the home page loads it only when searching. */
+export type RequestReader = typeof readBikeRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
@@ -42,21 +47,43 @@ const priceLimits: Record<(typeof homePriceRanges)[number], [min: number, max: n
   '500000+': [500_000, null],
 };
 
-/** The query the all-bikes list (`/browse/all`) understands: make, q, priceMin/priceMax, location. */
-export function buildBrowseSearch(filters: HomeSearchFilters): string {
+/**
+ * Where the search goes: the list of the category the model box names (else all bikes) and
+ * the query it understands: make, q, priceMin/priceMax, location. A model box that reads as a
+ * request ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்", "scooter in Kandy under 3 lakhs")
+ * fills the filters the selects leave open, as BikeBot reads it (`read`); the selects win
+ * where set. Without `read` the model box is a plain keyword.
+ */
+export function browseTarget(
+  filters: HomeSearchFilters,
+  read?: RequestReader,
+): { type: VehicleType | 'all'; search: string } {
+  const request = read?.(filters.model) ?? null;
+  const typed = request?.search;
   const params = new URLSearchParams();
-  if (filters.brand !== 'all') params.set('make', makeNames[filters.brand]);
-  const keyword = filters.model.trim();
+  const make = filters.brand !== 'all' ? makeNames[filters.brand] : typed?.make;
+  if (make) params.set('make', make);
+  const keyword = (request ? request.keyword : filters.model).trim();
   if (keyword) params.set('q', keyword);
   if (filters.priceRange !== 'any') {
     const [min, max] = priceLimits[filters.priceRange];
     params.set('priceMin', String(min));
     if (max !== null) params.set('priceMax', String(max));
+  } else if (typed) {
+    if (typed.priceMin !== null) params.set('priceMin', String(typed.priceMin));
+    if (typed.priceMax !== null) params.set('priceMax', String(typed.priceMax));
   }
-  if (filters.location !== 'all') params.set('location', locationNames[filters.location]);
-  return params.toString();
+  const location = filters.location !== 'all' ? locationNames[filters.location] : typed?.location;
+  if (location) params.set('location', location);
+  return { type: typed?.type ?? 'all', search: params.toString() };
 }
 
-export function buildBrowseHref(filters: HomeSearchFilters): string {
-  return paths.browse.getHref('all', buildBrowseSearch(filters));
+/** The query the list understands, for the home search's filters. */
+export function buildBrowseSearch(filters: HomeSearchFilters, read?: RequestReader): string {
+  return browseTarget(filters, read).search;
+}
+
+export function buildBrowseHref(filters: HomeSearchFilters, read?: RequestReader): string {
+  const { type, search } = browseTarget(filters, read);
+  return paths.browse.getHref(type, search);
 }

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleListing } from './use-vehicle-listing';
 
@@ -28,9 +31,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function listing(own: Vehicle[] = []) {
-  return renderHook(() => useVehicleListing('sport', filters, sort, local, own));
+function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport') {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PageDataProvider data={data}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </PageDataProvider>
+  );
+  return renderHook(() => useVehicleListing('sport', filters, sort, local, own), { wrapper });
 }
+
+test('rendered by the server for this URL: its first page from the first render, not fetched again', async () => {
+  serveApi();
+  const fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+  const page = {
+    items: [ad('s1', 20)],
+    total: 40,
+    totalCapped: false,
+    nextCursor: 'c1',
+    facets: null,
+  };
+  const { result } = listing([], { listing: { url: '/browse/sport', page } });
+  expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1']);
+  expect(result.current.total).toBe(40);
+  await act(async () => {});
+  expect(fetchSpy).not.toHaveBeenCalled();
+  // Another URL's data is not this list's.
+  const other = listing([], { listing: { url: '/browse/sport?make=Honda', page } });
+  expect(other.result.current.vehicles).toEqual(local);
+});
 
 test('on a static host the list is the local one and nothing is fetched', () => {
   const fetchSpy = vi.fn();

@@ -6,7 +6,9 @@ import { useBrowserValue } from '@/hooks/use-hydrated';
 import { hasServer } from '@/lib/api/api-base';
 import { readPublishedIds } from '@/lib/published-ads';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
+import { useLocation } from 'react-router';
 import { fetchVehiclePage, type VehiclePage } from '@/lib/api/vehicles-api';
+import { usePageData } from '@/lib/page-data';
 
 export type Listing = {
   vehicles: Vehicle[];
@@ -53,7 +55,14 @@ export function useVehicleListing(
   const key = JSON.stringify([type, filters, sort]);
   // False in the prerendered HTML and while it hydrates, so the first render matches it.
   const served = useBrowserValue(hasServer, false);
-  const [server, setServer] = useState<ServerState | null>(null);
+  // Rendered by the server for this URL: its first page is the list from the first paint on.
+  const rendered = usePageData().listing;
+  const { pathname, search } = useLocation();
+  const [server, setServer] = useState<ServerState | null>(() =>
+    rendered && rendered.url === pathname + search
+      ? { key, ...rendered.page, facets: rendered.page.facets ?? null }
+      : null,
+  );
   /** The cursor of the next page while it is on its way. */
   const [moreFrom, setMoreFrom] = useState<string | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -91,13 +100,14 @@ export function useVehicleListing(
     [key],
   );
 
+  const current = server?.key === key ? server : null;
+  const hasFirstPage = current !== null;
   useEffect(() => {
-    if (!served) return;
+    if (!served || hasFirstPage) return;
     load(null, null);
     return () => controller.current?.abort();
-  }, [load, served]);
+  }, [load, served, hasFirstPage]);
 
-  const current = server?.key === key ? server : null;
   const localOnly = useMemo(() => {
     if (!current) return [];
     const published = readPublishedIds();

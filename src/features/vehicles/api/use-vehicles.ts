@@ -5,6 +5,7 @@ import { hasServer } from '@/lib/api/api-base';
 import { useAdStore } from '@/lib/ad-store';
 import type { GoneAd } from '@/lib/api/api-client';
 import { lookupVehicle } from '@/lib/api/vehicles-api';
+import { usePageData } from '@/lib/page-data';
 import { readPublishedIds } from '@/lib/published-ads';
 import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
@@ -46,9 +47,16 @@ export function useVehicleAnywhere(id: string): {
   gone: GoneAd | null;
 } {
   const local = useVehicle(id);
-  const [remote, setRemote] = useState<Remote | null>(null);
+  // Rendered by the server with this ad: the page's data is the server's answer already.
+  const rendered = usePageData().vehicle;
+  const [remote, setRemote] = useState<Remote | null>(() =>
+    rendered?.id === id
+      ? { id, vehicle: rendered.vehicle, gone: rendered.gone, failed: false }
+      : null,
+  );
   const published = local !== null && readPublishedIds().has(id);
-  const ask = (!local || published) && hasServer();
+  const fromPage = remote?.id === id && rendered?.id === id;
+  const ask = (!local || published) && hasServer() && !(fromPage && !published);
   useEffect(() => {
     if (!ask) return;
     const abort = new AbortController();

@@ -10,10 +10,13 @@ import { categoryOfType, isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatVehiclePrice } from '@/i18n/format';
+import { usePageData } from '@/lib/page-data';
 import type { GoneAd } from '@/lib/api/api-client';
 import { useVehicleAnywhere } from '../api/use-vehicles';
 import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
+import { vehicleHead } from '../lib/vehicle-head';
 import { VehicleCoreInfo } from './vehicle-core-info';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleReport } from './vehicle-report';
@@ -114,26 +117,39 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
   const photos = galleryPhotos(vehicle.image, vehicle.gallery);
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
-  // Prerendered at build time (no window): the canonical site address.
-  // Share links name this site's address; the prerendered page names the public one.
-  const origin = useBrowserValue(readOrigin, site.url);
+  // Share links name this site's address; the rendered page names the public one.
+  const publicOrigin = usePageData().origin ?? site.url;
+  const origin = useBrowserValue(readOrigin, publicOrigin);
   // In the page's language: a Sinhala page shares its Sinhala address.
   const localized = useLocalizedPath();
   const pageUrl = `${origin}${localized(paths.vehicle.getHref(vehicle.id))}`;
+  const place = placeName(vehicle.location, lang);
+  const head = vehicleHead(
+    vehicle,
+    {
+      title,
+      price: formatVehiclePrice(vehicle.price, {
+        currency: t('common.currency.vehicle'),
+        negotiable: t('common.currency.negotiable'),
+      }),
+      place,
+      description: place
+        ? t('common.meta.vehicleDescription', { title, location: place })
+        : t('common.meta.vehicleDescriptionNoLocation', { title }),
+    },
+    { origin: publicOrigin, url: `${publicOrigin}${localized(paths.vehicle.getHref(vehicle.id))}` },
+  );
 
   return (
     <main id="main" className="container page vehicle-detail-page" tabIndex={-1}>
       <PageMeta
-        title={title}
-        description={
-          vehicle.location
-            ? t('common.meta.vehicleDescription', {
-                title,
-                location: placeName(vehicle.location, lang),
-              })
-            : t('common.meta.vehicleDescriptionNoLocation', { title })
-        }
+        title={head.title}
+        description={head.description}
+        image={head.image}
         path={paths.vehicle.getHref(vehicle.id)}
+        noindex={head.noindex}
+        type="product"
+        jsonLd={head.jsonLd}
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { getFacebookShareHref, getXShareHref } from '../lib/share-links';
+import { getFacebookShareHref, getWhatsAppShareHref, getXShareHref } from '../lib/share-links';
 
 type Props = { url: string; title: string };
 
@@ -35,6 +35,15 @@ export function VehicleShare({ url, title }: Props) {
         {t('vehicles.detail.share.title')}
       </h2>
       <div className="vd-share">
+        <a
+          className="btn btn-secondary btn-sm"
+          href={getWhatsAppShareHref(url, title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('vehicles.detail.share.whatsappLabel')} ${newTab}`}
+        >
+          {t('vehicles.detail.share.whatsapp')}
+        </a>
         <a
           className="btn btn-secondary btn-sm"
           href={getFacebookShareHref(url)}

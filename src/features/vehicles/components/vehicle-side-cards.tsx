@@ -67,22 +67,31 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
       <h2 id="vd-contact-title" className="vd-card-title">
         {t('vehicles.detail.contact.title')}
       </h2>
-      <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
-      <div className="stack">
-        <a className="btn btn-primary btn-block" href={getTelHref(vehicle.phone)}>
-          {t('vehicles.detail.contact.call')}
-        </a>
-        <a
-          className="btn btn-whatsapp btn-block"
-          href={getWhatsAppHref(vehicle.phone)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${t('vehicles.detail.contact.chat')} ${newTab}`}
-        >
-          {t('vehicles.detail.contact.chat')}
-        </a>
-      </div>
-      {!hasPhone && <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>}
+      {vehicle.soldAt ? (
+        // Sold: the seller is not waiting for calls about it any more.
+        <p className="vd-sold-note">{t('vehicles.detail.gone.sold')}</p>
+      ) : (
+        <>
+          <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
+          <div className="stack">
+            <a className="btn btn-primary btn-block" href={getTelHref(vehicle.phone)}>
+              {t('vehicles.detail.contact.call')}
+            </a>
+            <a
+              className="btn btn-whatsapp btn-block"
+              href={getWhatsAppHref(vehicle.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('vehicles.detail.contact.chat')} ${newTab}`}
+            >
+              {t('vehicles.detail.contact.chat')}
+            </a>
+          </div>
+        </>
+      )}
+      {!hasPhone && !vehicle.soldAt && (
+        <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>
+      )}
       {hasPhone && isSampleVehicle(vehicle) && (
         <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>
       )}

@@ -145,6 +145,8 @@ export const vehicles = {
     share: {
       title: 'Share this ad',
       facebook: 'Facebook',
+      whatsapp: 'WhatsApp',
+      whatsappLabel: 'Share on WhatsApp',
       x: 'X',
       instagram: 'Instagram',
       facebookLabel: 'Share on Facebook',

@@ -144,6 +144,8 @@ export const vehicles: Catalog['vehicles'] = {
     share: {
       title: 'මෙම දැන්වීම බෙදාගන්න',
       facebook: 'Facebook',
+      whatsapp: 'WhatsApp',
+      whatsappLabel: 'WhatsApp හි බෙදාගන්න',
       x: 'X',
       instagram: 'Instagram',
       facebookLabel: 'Facebook හි බෙදාගන්න',

@@ -1,11 +1,11 @@
 import type { Catalog } from '../../catalog';
 
 export const bikebot: Catalog['bikebot'] = {
-  launcher: 'BikeBot உடன் அரட்டையடிக்க',
+  launcher: 'BikeBot உடன் உரையாட',
   title: 'BikeBot',
   subtitle: 'எந்நேரமும் விரைவான பதில்கள்',
-  close: 'அரட்டையை மூடவும்',
-  messages: 'செய்திகள்',
+  close: 'உரையாடலை மூடு',
+  messages: 'உரையாடல்',
   botSays: 'BikeBot:',
   youSaid: 'நீங்கள்:',
   typing: 'BikeBot தட்டச்சு செய்கிறது…',
@@ -17,8 +17,8 @@ export const bikebot: Catalog['bikebot'] = {
     label: '{{place}}{{price}}{{what}} ({{n}})',
     make: '{{make}} {{what}}',
     place: '{{place}} பகுதியில் ',
-    under: '{{price}}க்குக் குறைவான ',
-    over: '{{price}}க்கு மேற்பட்ட ',
+    under: '{{price}} இற்குக் குறைவான ',
+    over: '{{price}} இற்கு மேற்பட்ட ',
   },
   time: {
     am: 'மு.ப.',

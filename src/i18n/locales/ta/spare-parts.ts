@@ -7,7 +7,7 @@ export const spareParts: Catalog['spareParts'] = {
       'இலங்கை முழுவதும் உள்ள விற்பனையாளர்களிடமிருந்து Honda, Yamaha, Bajaj, TVS, Hero பைக்குகளுக்கான எஞ்சின், டயர், மின், செயின் பாகங்கள்.',
   },
   filters: {
-    title: 'பாகங்களைத் தெரிவு செய்யுங்கள்',
+    title: 'பாகங்களுக்கான தெரிவுகள்',
     brand: 'பிராண்ட்',
     allBrands: 'எல்லாம்',
     compatibility: 'பொருந்தும் மாடல்',
@@ -23,7 +23,7 @@ export const spareParts: Catalog['spareParts'] = {
     tyres: 'டயர்களும் சக்கரங்களும்',
     electrical: 'மின் பாகங்கள்',
     chains: 'செயினும் ஸ்ப்ரொக்கெட்டும்',
-    accessories: 'மேலதிக பாகங்கள்',
+    accessories: 'அக்சசரீஸ்',
   },
   conditions: { new: 'புதியது', used: 'பாவித்தது', refurbished: 'ரீகண்டிஷன்' },
   sort: {

@@ -1,0 +1,139 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { serverForThisFile } from './run-server';
+
+// Every published ad is a page the server renders with its data: it reads whole without
+// JavaScript, the app hydrates it without asking again, and unknown or removed ads say so with
+// the right status.
+const server = serverForThisFile(360, { PUBLIC_URL: 'https://bikebazaar.example' });
+
+async function publish(request: APIRequestContext, fields: Record<string, string> = {}) {
+  const ad = {
+    type: 'scooters',
+    condition: 'Used',
+    title: '',
+    make: 'Honda',
+    model: `Dio${Date.now().toString(36)}`,
+    year: '2021',
+    registerYear: '',
+    price: '450000',
+    negotiable: false,
+    mileageKm: '12000',
+    engineCapacityCc: '110',
+    transmission: '',
+    fuelType: '',
+    color: 'Red',
+    description: 'One owner.\nNew tyres.',
+    location: 'Kandy',
+    phone: '0771234567',
+    heroUrl: '',
+    galleryUrls: '',
+    ...fields,
+  };
+  const response = await request.post(`${server.url}/api/vehicles`, {
+    multipart: { ad: JSON.stringify(ad) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; title: string; manageToken: string };
+}
+
+test('a published ad reads whole with JavaScript off, in its language', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const ad = await publish(context.request);
+    const page = await context.newPage();
+    const response = await page.goto(`/vehicle/${ad.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+    await expect(page.getByText('Rs: 450,000').first()).toBeVisible();
+    await expect(page.getByText('12,000 km')).toBeVisible();
+    await expect(page.getByText(/One owner\.\s+New tyres\./)).toBeVisible();
+    await expect(page.getByText('Kandy').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
+    await expect(page).toHaveTitle(`${ad.title} – Rs: 450,000 – Kandy | BikeBazaar Sri Lanka`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      `https://bikebazaar.example/vehicle/${ad.id}`,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { offers: { price: number; priceCurrency: string } };
+    expect(jsonLd.offers).toMatchObject({ price: 450000, priceCurrency: 'LKR' });
+
+    const sinhala = await page.goto(`/si/vehicle/${ad.id}`);
+    expect(sinhala?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app hydrates the rendered ad without asking the server again', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ad = await publish(page.request);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vehicles')) asked.push(request.url());
+  });
+  await page.goto(`${server.url}/vehicle/${ad.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+  // Live: the Save button works, and nothing was fetched for the ad or re-rendered.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+test('unknown ads answer 404 and removed ones 410, each with its page; other paths redirect', async ({
+  page,
+  request,
+}) => {
+  const missing = await page.goto(`${server.url}/vehicle/no-such-ad-here`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+
+  const ad = await publish(request);
+  const removed = await request.delete(`${server.url}/api/vehicles/${ad.id}`, {
+    headers: { authorization: `Bearer ${ad.manageToken}` },
+  });
+  expect(removed.status()).toBeLessThan(300);
+  const gone = await page.goto(`${server.url}/ta/vehicle/${ad.id}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+
+  const redirect = await request.get(`${server.url}/si/no/such/page`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe('/si/');
+});
+
+test("a list's raw HTML holds the server's ads, and a card's photo and title open the ad", async ({
+  page,
+  request,
+}) => {
+  const ad = await publish(request, {
+    make: 'Bajaj',
+    price: '390000',
+    heroUrl: 'https://photos.example/bajaj.jpg',
+  });
+  const html = await (await request.get(`${server.url}/browse/scooters?make=Bajaj`)).text();
+  expect(html).toContain(ad.title);
+  await page.goto(`${server.url}/browse/scooters?make=Bajaj`);
+  const card = page.getByRole('article').filter({ hasText: ad.title });
+  await card.locator('.vehicle-card-media-link').click();
+  await expect(page).toHaveURL(new RegExp(`/vehicle/${ad.id}$`));
+  await page.goBack();
+  await page.getByRole('link', { name: ad.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+});
+
+test('the WhatsApp share button sends the ad address to WhatsApp', async ({ page, request }) => {
+  const ad = await publish(request);
+  await page.goto(`${server.url}/vehicle/${ad.id}`);
+  const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+  const href = (await share.getAttribute('href')) ?? '';
+  expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+  expect(decodeURIComponent(href)).toContain(`/vehicle/${ad.id}`);
+});

@@ -1,0 +1,39 @@
+import { canonicalPlaceName } from '@/domain/places';
+import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
+import { isVehicleType } from '@/domain/vehicles/vehicle-types';
+import type { PageDataSource } from '@/lib/page-data';
+import type { VehicleRepository } from '../vehicles/vehicle-repository';
+import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
+
+/** What page loaders read on the server: the same repository calls the API makes. */
+export function createPageDataSource(repository: VehicleRepository): PageDataSource {
+  return {
+    async lookupVehicle(id) {
+      const found = id.length <= 200 ? await repository.lookup(id) : null;
+      return found ?? { vehicle: null, gone: null };
+    },
+
+    async listVehicles(typeParam, params) {
+      const type = isVehicleType(typeParam) ? typeParam : 'all';
+      let search;
+      try {
+        search = parseVehicleSearch(params);
+      } catch {
+        // A hand-edited address with a bad value lists everything, as the app's URL reading does.
+        search = { ...emptyVehicleSearch, make: [], location: [] };
+      }
+      const { sort, ...filters } = { ...search, q: canonicalPlaceName(search.q) };
+      const [page, facets] = await Promise.all([
+        repository.list({ filters: { ...filters, type }, sort, cursor: null, limit: PAGE_DEFAULT }),
+        repository.facets(type),
+      ]);
+      return { ...page, facets };
+    },
+
+    async latestVehicles(limit) {
+      const filters = { ...emptyVehicleSearch, make: [], location: [], type: 'all' as const };
+      const { sort, ...rest } = filters;
+      return (await repository.list({ filters: rest, sort, cursor: null, limit })).items;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+type Listener = (from: 'here' | 'elsewhere') => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "An ad changed": told to every listener here and, through Redis, on every instance. */
+    changes: { notify(): void; listen(listener: Listener): void };
+  }
+}
+
+/**
+ * Instances share one database but keep their own caches (lists, pages). A write announces
+ * itself on a Redis channel; every other instance then forgets what it cached. Without Redis
+ * there is one instance, and only its own listeners hear it.
+ */
+export default fp(
+  async (app) => {
+    const listeners: Listener[] = [];
+    const me = randomUUID();
+    const channel = `${app.config.redisPrefix}ads-changed`;
+    let subscriber: Redis | null = null;
+    if (app.redis) {
+      subscriber = app.redis.duplicate();
+      await subscriber.subscribe(channel);
+      subscriber.on('message', (_channel, from: string) => {
+        if (from !== me) for (const listener of listeners) listener('elsewhere');
+      });
+      app.addHook('onClose', () =>
+        subscriber!.quit().then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+    }
+    app.decorate('changes', {
+      notify() {
+        for (const listener of listeners) listener('here');
+        app.redis?.publish(channel, me).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not tell other instances that an ad changed');
+        });
+      },
+      listen(listener: Listener) {
+        listeners.push(listener);
+      },
+    });
+  },
+  { name: 'changes', dependencies: ['redis'] },
+);

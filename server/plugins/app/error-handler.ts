@@ -1,0 +1,67 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, type ErrorBody, serverErrorKeys } from '../../http/api-error';
+
+/** Fastify's and its plugins' own errors, as the API's stable codes. */
+function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } {
+  const status = error.statusCode ?? 500;
+  if (
+    status === 413 ||
+    error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+    /TOO_LARGE|LIMIT/.test(error.code ?? '')
+  ) {
+    return {
+      status: 413,
+      body: { code: 'too_large', message: 'The request is too large.' },
+    };
+  }
+  if (status === 429) {
+    return {
+      status,
+      body: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
+    };
+  }
+  if (status === 404) return { status, body: { code: 'not_found', message: 'Not found.' } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { code: 'bad_request', message: error.message || 'Bad request.' } };
+  }
+  return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
+}
+
+/** Every error leaves as `{ code, message, fields? }`; nothing internal is shown to clients. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send(error.body());
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          // An unknown parameter is named by the issue's keys; a bad value by its path.
+          const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys : null;
+          const names = Array.isArray(unknown)
+            ? unknown.map(String)
+            : [
+                issue.instancePath.split('/').filter(Boolean)[0] ??
+                  error.validationContext ??
+                  'request',
+              ];
+          for (const name of names) fields[name] = serverErrorKeys.invalidValue;
+        }
+        const names = Object.keys(fields).join(', ');
+        return reply.status(400).send({
+          code: 'validation',
+          message: `Invalid ${error.validationContext ?? 'request'}: ${names}.`,
+          fields,
+        });
+      }
+      const { status, body } = fromFastifyError(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, reason: error.message }, 'request refused');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+
+/**
+ * Requests are checked by the routes' zod schemas. Responses are plain JSON: rows were checked by
+ * the domain schema when stored. A cached page or ad is the same object each time, so its JSON is
+ * made once.
+ */
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    const json = new WeakMap<object, string>();
+    app.setSerializerCompiler(() => (data) => {
+      if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+      let text = json.get(data);
+      if (text === undefined) json.set(data, (text = JSON.stringify(data)));
+      return text;
+    });
+  },
+  { name: 'json' },
+);

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { openPageFiles, type PageFiles } from '../../pages/page-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's HTML pages; null without a build (then only the API answers). */
+    pages: PageFiles | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const pages = openPageFiles(app.config.distDir);
+    if (!pages) app.log.warn('No app build (DIST_DIR): only the API is served.');
+    app.decorate('pages', pages);
+  },
+  { name: 'pages' },
+);

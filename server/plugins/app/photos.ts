@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { createDiskPhotoStore, type PhotoStore } from '../../photos/photo-store';
+import { createPhotoProcessor, type PhotoProcessor } from '../../photos/process-photo';
+import { createS3PhotoStore } from '../../photos/s3-photo-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    photoStore: PhotoStore;
+    processPhoto: PhotoProcessor;
+  }
+}
+
+/** Where photos live (S3 when configured, else DATA_DIR/photos) and how uploads are made safe. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const store = config.s3
+      ? createS3PhotoStore(config.s3)
+      : await createDiskPhotoStore(join(config.dataDir, 'photos'));
+    app.decorate('photoStore', store);
+    app.decorate(
+      'processPhoto',
+      createPhotoProcessor({
+        maxPixels: config.limits.photoPixels,
+        concurrency: config.limits.photoConcurrency,
+      }),
+    );
+  },
+  { name: 'photos' },
+);

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import {
+  createModerationRepository,
+  type ModerationRepository,
+} from '../../admin/moderation-repository';
+import { createVehicleRepository, type VehicleRepository } from '../../vehicles/vehicle-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vehicles: VehicleRepository;
+    moderation: ModerationRepository;
+  }
+}
+
+/** The repositories: the only code that writes SQL. */
+export default fp(
+  async (app) => {
+    const vehicles = createVehicleRepository(app.db, {
+      listCacheSeconds: app.config.listCacheSeconds,
+      adLifetimeDays: app.config.adLifetimeDays,
+      onChange: () => app.changes.notify(),
+    });
+    // Another instance's write: this one's cached lists and ads go too.
+    app.changes.listen((from) => {
+      if (from === 'elsewhere') vehicles.clearCaches();
+    });
+    app.decorate('vehicles', vehicles);
+    app.decorate('moderation', createModerationRepository(app.db, vehicles));
+  },
+  { name: 'repositories', dependencies: ['db', 'changes'] },
+);

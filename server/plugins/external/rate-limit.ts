@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../http/api-error';
+import { MemoryRateStore } from '../../http/memory-rate-store';
+
+/** Per-route limits (none global), counted in Redis when there is one so instances share them. */
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis
+        ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate:` }
+        : { store: MemoryRateStore }),
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(
+          429,
+          'rate_limited',
+          `Too many requests from this address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        ),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis'] },
+);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The build's files (scripts, styles, images, fonts, the service worker), precompressed by the
+ * build. HTML pages and dot-folders (build metadata) are not files here: a path that is not a
+ * file falls through to the not-found handler, which answers pages (routes/pages).
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.distDir;
+    if (!existsSync(join(root, 'index.html'))) return;
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Only names with an extension are files; `/`, `/browse/scooters` and `.html` are pages.
+      allowedPath: (path) => /\/[^/]+\.\w+$/.test(path) && !/(^|\/)\.|\.html$/.test(path),
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          path.startsWith(join(root, 'assets')) ? IMMUTABLE : 'no-cache',
+        );
+      },
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,18 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { site } from '@/config/site';
+
+/** The OpenAPI document, made from the routes' zod schemas (served at /api/openapi.json). */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${site.name} API`, version: '1.0.0' },
+        servers: [{ url: '/' }],
+      },
+      transform: jsonSchemaTransform,
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { adActions, reportReasons } from '../../admin/moderation-repository';
+import { errorBodySchema } from '../../http/api-error';
+import { vehicleResponseSchema } from '../vehicles/schemas';
+
+export const sessionSchema = z
+  .object({ moderator: z.string(), csrfToken: z.string(), expiresAt: z.string() })
+  .meta({ id: 'AdminSession' });
+
+export const adminAdSchema = z
+  .object({
+    vehicle: vehicleResponseSchema(),
+    status: z.enum(['active', 'sold', 'deleted']),
+    hidden: z.boolean(),
+    listed: z.boolean(),
+    phoneBlocked: z.boolean(),
+    openReports: z.number().int(),
+    reasons: z.partialRecord(z.enum(reportReasons), z.number().int()),
+    reports: z.array(
+      z.object({
+        reason: z.enum(reportReasons),
+        note: z.string(),
+        createdAt: z.string(),
+        open: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminAd' });
+
+export const logEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum([...adActions, 'block_phone', 'unblock_phone']),
+  vehicleId: z.string().nullable(),
+  phone: z.string().nullable(),
+  moderator: z.string(),
+  session: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+export const reasonBody = z.strictObject({ reason: z.string().trim().max(200).default('') });
+export const phoneBody = z.strictObject({
+  phone: z.string().trim().min(6).max(30).regex(/\d/),
+  reason: z.string().trim().max(200).default(''),
+});
+
+export const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_COOKIE_PATH,
+  csrfTokenFor,
+  hashSessionToken,
+  newSessionToken,
+  sameSecret,
+  SESSION_COOKIE,
+} from '../../admin/admin-auth';
+import { ApiError, errorBodySchema } from '../../http/api-error';
+import { changing, readOnly, signedIn, type Session } from './guard';
+import { errors, sessionSchema } from './schemas';
+
+const sessionBody = (session: Session) => ({
+  moderator: session.moderator.name,
+  csrfToken: csrfTokenFor(session.token),
+  expiresAt: session.expiresAt,
+});
+
+/** Log in with the password, read the session, log out. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async (app, options) => {
+  const { config, moderation } = app;
+  const sessionMs = config.adminSessionMs;
+  const secureCookie = (request: FastifyRequest) =>
+    request.protocol === 'https' || config.trustProxy !== false;
+
+  app.post(
+    '/api/admin/login',
+    {
+      config: {
+        rateLimit: { max: config.limits.adminLoginsPerWindow, timeWindow: 15 * 60_000 },
+      },
+      schema: {
+        summary: 'Log in as a moderator (sets the session cookie)',
+        body: z.strictObject({
+          password: z.string().max(200),
+          name: z.string().trim().min(1).max(40),
+        }),
+        response: { 200: sessionSchema, 400: errorBodySchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!sameSecret(request.body.password, options.password)) {
+        request.log.warn({ ip: request.ip }, 'admin login refused');
+        throw new ApiError(401, 'unauthorized', 'Wrong password.');
+      }
+      const token = newSessionToken();
+      const expiresAt = new Date(Date.now() + sessionMs);
+      await moderation.createSession(hashSessionToken(token), request.body.name, expiresAt);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: ADMIN_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie(request),
+        maxAge: Math.floor(sessionMs / 1000),
+      });
+      request.log.info({ moderator: request.body.name }, 'admin logged in');
+      return sessionBody({
+        token,
+        moderator: { name: request.body.name, session: '' },
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/session',
+    {
+      onRequest: readOnly,
+      schema: { summary: 'The current admin session', response: { 200: sessionSchema, ...errors } },
+    },
+    async (request) => sessionBody(signedIn(request)),
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      onRequest: changing,
+      schema: {
+        summary: 'Log out (deletes the session)',
+        response: { 200: z.object({ loggedOut: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = signedIn(request);
+      await moderation.deleteSession(hashSessionToken(session.token));
+      reply.clearCookie(SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
+      return { loggedOut: true as const };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { PHOTO_NAME } from '../../photos/photo-store';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /photos/<name>: a photo never changes under its (random) name, so it is cached for a year.
+ * Streamed from the store, or redirected to PHOTO_BASE_URL (a CDN or public bucket) when set.
+ */
+const photoRoutes: FastifyPluginAsync = async (app) => {
+  const store = app.photoStore;
+  app.get<{ Params: { name: string } }>('/photos/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!PHOTO_NAME.test(name)) throw new ApiError(404, 'not_found', 'No such photo.');
+    if (store.publicUrl) return reply.redirect(store.publicUrl(name), 302);
+    const etag = `"${name}"`;
+    if (request.headers['if-none-match'] === etag) {
+      return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
+    }
+    const photo = await store.get(name);
+    if (!photo) throw new ApiError(404, 'not_found', 'No such photo.');
+    reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag);
+    if (photo.size !== null) reply.header('Content-Length', photo.size);
+    return reply.send(photo.body);
+  });
+};
+
+export default photoRoutes;

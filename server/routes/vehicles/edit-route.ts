@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import {
+  maskPhone,
+  parseAdField,
+  updateVehicle,
+  type KeptPhotos,
+} from '../../vehicles/create-vehicle';
+import { authorizeOwner } from './owner-auth';
+import { checkBlocked, processUploads, readParts, type PostVehicleOptions } from './post-route';
+import { idParamsSchema, vehicleResponseSchema } from './schemas';
+
+const url = z.string().min(1).max(VEHICLE_LIMITS.urlMax);
+const keepSchema = z.strictObject({
+  hero: url.nullable(),
+  gallery: z.array(url).max(VEHICLE_LIMITS.galleryMax),
+});
+
+/** The `keep` field: which of the ad's photos stay. Missing: none (every photo replaced). */
+function parseKeep(text: string | null): KeptPhotos {
+  if (text === null) return { hero: null, gallery: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const result = keepSchema.safeParse(json);
+  if (!result.success) {
+    throw new ApiError(400, 'bad_request', 'The form field "keep" is not valid.', {
+      fields: { hero: serverErrorKeys.invalidValue },
+    });
+  }
+  return result.data;
+}
+
+/**
+ * PUT /api/vehicles/:id with the manage token (issue 16): the owner edits the ad, photos
+ * included. The body is the post form's (multipart: `ad`, `hero`, `gallery`) plus `keep`, the
+ * photos of the ad that stay. Checked with the same schema as a new ad; no spam limits (it is
+ * the same ad) but no blocked phone number, and the token guard's rate limit.
+ */
+export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
+  app.put<{ Params: { id: string } }>(
+    '/api/vehicles/:id',
+    {
+      config: { rateLimit: { max: options.limits.managePerWindow, timeWindow: 10 * 60_000 } },
+      schema: {
+        summary: 'Edit an ad with its manage token (multipart: ad, keep, hero, gallery)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          200: vehicleResponseSchema(),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // Before reading the body: without the token, no photo is even decoded.
+      const state = await authorizeOwner(options.repository, request, id);
+      if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
+      }
+      // No spam limits (it is the same ad), but a phone number the moderators blocked stays out.
+      const { adText, keepText, uploads } = await readParts(request, options, (ad) =>
+        checkBlocked(ad, options),
+      );
+      const values = parseAdField(adText);
+      const kept = parseKeep(keepText);
+      const photos = await processUploads(uploads);
+      const vehicle = await updateVehicle(options, state.vehicle, values, kept, photos);
+      request.log.info(
+        { id, phone: maskPhone(vehicle.phone), photos: uploads.length },
+        'ad edited',
+      );
+      return vehicle;
+    },
+  );
+};

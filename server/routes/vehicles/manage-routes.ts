@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { ApiError, errorBodySchema } from '../../http/api-error';
+import {
+  RENEW_WINDOW_DAYS,
+  type AdState,
+  type VehicleRepository,
+} from '../../vehicles/vehicle-repository';
+import { authorizeOwner } from './owner-auth';
+import { idParamsSchema, vehicleResponseSchema } from './schemas';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const manageStateSchema = z
+  .object({
+    vehicle: vehicleResponseSchema(),
+    status: z.enum(['active', 'sold', 'deleted']),
+    /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
+    listed: z.boolean(),
+    /** Hidden by a moderator (issue 16): not listed until restored. */
+    hidden: z.boolean(),
+    expiresAt: z.string().nullable(),
+    canRenew: z.boolean(),
+    lifetimeDays: z.number().int(),
+  })
+  .meta({ id: 'ManageState' });
+
+function stateBody(state: AdState, lifetimeDays: number) {
+  const expires = state.expiresAt ? Date.parse(state.expiresAt) : Infinity;
+  return {
+    vehicle: state.vehicle,
+    status: state.status,
+    listed: state.listed,
+    hidden: state.hidden,
+    expiresAt: state.expiresAt,
+    canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
+    lifetimeDays,
+  };
+}
+
+/**
+ * The owner's actions with the secret manage link (issue 16): read the ad's state, mark it sold,
+ * renew it, delete it. A wrong, missing or truncated token and an unknown id all get the same
+ * 403, and every route is rate-limited per address so tokens cannot be guessed.
+ */
+export const manageRoutes: FastifyPluginAsyncZod<{
+  repository: VehicleRepository;
+  limits: Config['limits'];
+}> = async (app, { repository, limits }) => {
+  const rateLimit = { max: limits.managePerWindow, timeWindow: 10 * 60_000 };
+
+  const authorize = (request: FastifyRequest, id: string) =>
+    authorizeOwner(repository, request, id);
+
+  const responses = {
+    200: manageStateSchema,
+    403: errorBodySchema,
+    409: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  app.get(
+    '/api/vehicles/:id/manage',
+    {
+      config: { rateLimit },
+      schema: { summary: "The owner's view of an ad", params: idParamsSchema, response: responses },
+    },
+    async (request) =>
+      stateBody(await authorize(request, request.params.id), repository.lifetimeDays),
+  );
+
+  app.post(
+    '/api/vehicles/:id/sold',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Mark an ad sold', params: idParamsSchema, response: responses },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const state = await authorize(request, id);
+      if (state.status === 'active') await repository.markSold(id);
+      else if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/renew',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Renew an ad in its last 7 days',
+        params: idParamsSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await authorize(request, id);
+      if (!(await repository.renew(id))) {
+        throw new ApiError(
+          409,
+          'not_yet',
+          `An ad can be renewed in its last ${RENEW_WINDOW_DAYS} days, while it is for sale.`,
+        );
+      }
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
+    },
+  );
+
+  app.delete(
+    '/api/vehicles/:id',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Delete an ad', params: idParamsSchema, response: responses },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await authorize(request, id);
+      await repository.remove(id);
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
+import { parseWholeNumber } from '@/domain/vehicles/form-values';
+import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import type { Config } from '../../config';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../photos/process-photo';
+import type { PhotoStore } from '../../photos/photo-store';
+import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
+import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
+import type { VehicleRepository } from '../../vehicles/vehicle-repository';
+import { vehicleResponseSchema } from './schemas';
+
+export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
+
+export type PostVehicleOptions = {
+  repository: VehicleRepository;
+  store: PhotoStore;
+  processPhoto: PhotoProcessor;
+  limits: Config['limits'];
+  /** Whether a moderator blocked this phone number (issue 16). */
+  isBlocked: (phone: string) => Promise<boolean>;
+};
+
+function photoFailure(upload: Upload, error: unknown): ApiError {
+  const tooLarge = error instanceof PhotoError && error.reason === 'photo_too_large';
+  return new ApiError(
+    422,
+    tooLarge ? 'photo_too_large' : 'photo_invalid',
+    error instanceof PhotoError ? error.message : 'The image could not be read.',
+    {
+      file: upload.file.slice(0, 200),
+      fields: {
+        [upload.field]: tooLarge ? serverErrorKeys.photoTooLarge : serverErrorKeys.photoInvalid,
+      },
+    },
+  );
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
+export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
+  const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
+  if (await options.isBlocked(phone)) {
+    throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
+      fields: { phone: serverErrorKeys.blocked },
+    });
+  }
+}
+
+/**
+ * Issue 16's spam checks, before any photo is decoded: no blocked phone number, at most
+ * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
+ * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
+ */
+async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+  await checkBlocked(values, options);
+  const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
+  const price = values.negotiable ? null : parseWholeNumber(values.price);
+  const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
+  const window = options.limits.duplicateWindowMs;
+  if (
+    window > 0 &&
+    (await options.repository.hasDuplicateSince(ad, new Date(Date.now() - window)))
+  ) {
+    throw new ApiError(409, 'duplicate', 'This ad was already posted in the last 24 hours.', {
+      fields: { model: serverErrorKeys.duplicate },
+    });
+  }
+  const posted = await options.repository.countByPhoneSince(phone, new Date(Date.now() - DAY_MS));
+  if (posted >= options.limits.postsPerPhonePerDay) {
+    throw new ApiError(429, 'phone_limit', 'This phone number has posted its ads for today.', {
+      fields: { phone: serverErrorKeys.phoneLimit },
+    });
+  }
+}
+
+/**
+ * Reads the multipart body: the `ad` field (passed to `checkAd` as soon as it arrives, before
+ * any photo is decoded), the edit's `keep` field, and the photo files. Each photo starts
+ * processing as soon as it has arrived (bounded by the processor's semaphore), so the upload's
+ * raw bytes are not all held until the end.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
+  checkAd: (values: AdFormValues) => Promise<void>,
+) {
+  let adText: string | null = null;
+  let keepText: string | null = null;
+  const uploads: Upload[] = [];
+  let bytes = 0;
+  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    if (part.type === 'field') {
+      // A field no person fills in (the form hides it); bots that fill every field are refused.
+      if (part.fieldname === 'website') {
+        if (String(part.value).trim() !== '') {
+          throw new ApiError(422, 'rejected', 'This ad could not be posted.');
+        }
+        continue;
+      }
+      if (part.fieldname === 'keep') {
+        keepText = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'ad') continue;
+      if (part.valueTruncated) {
+        throw new ApiError(413, 'too_large', 'The ad is too large.', {
+          fields: { ad: serverErrorKeys.tooLarge },
+        });
+      }
+      adText = String(part.value);
+      await checkAd(parseAdField(adText));
+      continue;
+    }
+    const field = part.fieldname;
+    if (field !== 'hero' && field !== 'gallery') {
+      throw new ApiError(400, 'bad_request', `Unexpected file field "${field.slice(0, 40)}".`);
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0 && !part.filename) continue; // an empty file input
+    bytes += data.length;
+    if (bytes > options.limits.postBytes) {
+      throw new ApiError(413, 'too_large', 'The photos are too large together.', {
+        fields: { [field]: serverErrorKeys.tooLarge },
+      });
+    }
+    const photo = options.processPhoto(data);
+    photo.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+    uploads.push({ field, file: part.filename || field, photo });
+  }
+  return { adText, keepText, uploads };
+}
+
+/** The uploaded photos, decoded and shrunk: at most one hero and `galleryMax` gallery photos. */
+export async function processUploads(uploads: Upload[]) {
+  const heroes = uploads.filter((upload) => upload.field === 'hero');
+  const gallery = uploads.filter((upload) => upload.field === 'gallery');
+  if (heroes.length > 1) {
+    throw new ApiError(400, 'bad_request', 'Send at most one hero photo.', {
+      fields: { hero: serverErrorKeys.invalidValue },
+    });
+  }
+  if (gallery.length > VEHICLE_LIMITS.galleryMax) {
+    throw new ApiError(400, 'validation', 'Too many photos.', {
+      fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
+    });
+  }
+  const processed = new Map<Upload, ProcessedPhoto>();
+  for (const upload of uploads) {
+    try {
+      processed.set(upload, await upload.photo);
+    } catch (error) {
+      throw photoFailure(upload, error);
+    }
+  }
+  return {
+    hero: heroes[0] ? processed.get(heroes[0])! : null,
+    gallery: gallery.map((upload) => processed.get(upload)!),
+  };
+}
+
+/** POST /api/vehicles (multipart/form-data: `ad` JSON, optional `hero`, repeated `gallery`). */
+export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
+  app.post(
+    '/api/vehicles',
+    {
+      config: {
+        rateLimit: { max: options.limits.postsPerWindow, timeWindow: options.limits.postWindowMs },
+      },
+      schema: {
+        summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
+        consumes: ['multipart/form-data'],
+        response: {
+          // The ad as everyone sees it, plus its manage token: the only time it is sent.
+          201: vehicleResponseSchema().extend({ manageToken: z.string() }),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
+      }
+      // A bad ad or a spam post is refused before any photo is decoded.
+      const { adText, uploads } = await readParts(request, options, (ad) => checkSpam(ad, options));
+      const values = parseAdField(adText);
+      const photos = await processUploads(uploads);
+      const vehicle = await createVehicle(options, values, photos);
+      const manageToken = newManageToken();
+      await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
+      request.log.info(
+        { id: vehicle.id, phone: maskPhone(vehicle.phone), photos: uploads.length },
+        'ad posted',
+      );
+      return reply.status(201).send({ ...vehicle, manageToken });
+    },
+  );
+};

@@ -1,0 +1,339 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { buildAdForm } from '@/testing/test-vehicle';
+import type { App } from '../../app';
+import { createTestEnv, postForm } from '../../testing/test-app';
+
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+const RATE_LIMIT = 300;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await env.open({}, { postsPerWindow: RATE_LIMIT });
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+const post = (form: FormData) =>
+  app.inject({ method: 'POST', url: '/api/vehicles', payload: form });
+/** The posted ad as everyone reads it (the poster alone also got its manage token). */
+const published = (response: { json: <T>() => T }): Vehicle => {
+  const { manageToken, ...ad } = response.json<Vehicle & { manageToken: string }>();
+  expect(manageToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  return ad;
+};
+const rows = async () =>
+  (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
+const photoFiles = () => {
+  try {
+    return readdirSync(join(env.dir, 'data', 'photos'));
+  } catch {
+    return [];
+  }
+};
+
+/** A 2400×1800 JPEG shot "sideways" (EXIF orientation 6) with GPS coordinates in its EXIF. */
+function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'GPS 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 55/1 0/1', GPSLongitudeRef: 'E' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+test('a JSON-only post is stored with a server id and time, and read back', async () => {
+  const before = Date.now();
+  const response = await post(
+    postForm({
+      ...buildAdForm({ price: '450,000' }),
+      id: 'mine',
+      postedAt: '2001-01-01T00:00:00Z',
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const ad = published(response);
+  expect(ad.id).toMatch(/^honda-dio-\d{13}-[0-9a-z]{6}$/);
+  expect(Date.parse(ad.postedAt)).toBeGreaterThanOrEqual(before - 1000);
+  expect(ad).toMatchObject({ title: 'Honda Dio', price: 450000, phone: '071 234 5678' });
+  const read = await app.inject({ url: `/api/vehicles/${ad.id}` });
+  expect(read.json()).toEqual(ad);
+});
+
+test('photo addresses typed in the form are kept as the domain keeps them', async () => {
+  const response = await post(
+    postForm(
+      buildAdForm({
+        heroUrl: 'https://example.com/a.jpg',
+        galleryUrls: 'https://example.com/b.jpg\nhttps://example.com/c.jpg',
+      }),
+    ),
+  );
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toMatchObject({
+    image: 'https://example.com/a.jpg',
+    gallery: ['https://example.com/b.jpg', 'https://example.com/c.jpg'],
+  });
+});
+
+test('photos: upright WebP ≤ 1600 px plus a 400 px thumbnail, no EXIF or GPS left', async () => {
+  const original = await jpegWithGps();
+  expect((await sharp(original).metadata()).exif).toBeDefined();
+  const response = await post(
+    postForm(buildAdForm(), [
+      { field: 'hero', name: 'hero.jpg', data: original },
+      { field: 'gallery', name: '../../etc/passwd', data: original },
+    ]),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const ad = response.json<Vehicle>();
+  expect(ad.image).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
+  expect(ad.gallery).toHaveLength(1);
+  expect(ad.gallery[0]).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
+  const full = await app.inject({ url: ad.image });
+  expect(full.headers['content-type']).toBe('image/webp');
+  expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(full.rawPayload).metadata();
+  expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 1600 }); // turned upright
+  expect(meta.exif).toBeUndefined();
+  expect(meta.xmp).toBeUndefined();
+  expect(full.rawPayload.includes('TestCam')).toBe(false);
+  const thumb = await app.inject({ url: ad.image.replace('.webp', '-400.webp') });
+  expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 300, height: 400 });
+  const again = await app.inject({
+    url: ad.image,
+    headers: { 'if-none-match': full.headers.etag },
+  });
+  expect(again.statusCode).toBe(304);
+  // Only server-made names on disk: nothing named after the upload.
+  expect(photoFiles().every((name) => /^[0-9a-f]{32}(-400)?\.webp$/.test(name))).toBe(true);
+  expect((await app.inject({ url: '/photos/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+});
+
+test('a Sinhala ad is found by a Sinhala word and by part of one', async () => {
+  const response = await post(
+    postForm(buildAdForm({ title: 'හොන්ඩා ඩියෝ ස්කූටරය', location: 'කොළඹ' })),
+  );
+  expect(response.statusCode).toBe(201);
+  const { id, location } = response.json<Vehicle>();
+  // A known town is stored by its English name, and found by either.
+  expect(location).toBe('Colombo');
+  for (const q of ['ස්කූටරය', 'ඩියෝ', 'ස්කූට', 'කොළඹ', 'Colombo']) {
+    const list = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
+    expect(
+      list.json<{ items: Vehicle[] }>().items.map((v) => v.id),
+      q,
+    ).toContain(id);
+  }
+});
+
+test('a description is stored as typed (line breaks, markup as text), returned and searched', async () => {
+  const description =
+    'Two owners, full service record.\nNew carburettor <b>2024</b> 🏍️\n\nඅලුත් ටයර්, සර්විස් කළා.';
+  const response = await post(postForm(buildAdForm({ title: 'Description Dio', description })));
+  expect(response.statusCode, response.body).toBe(201);
+  const ad = published(response);
+  expect(ad.description).toBe(description);
+  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
+  // Words only the description holds: whole, partial, Sinhala, and with a one-letter typo.
+  for (const q of ['carburettor', 'carbur', 'service record', 'ටයර්', 'සර්විස්', 'carburetor']) {
+    const list = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
+    expect(
+      list.json<{ items: Vehicle[] }>().items.map((v) => v.id),
+      q,
+    ).toContain(ad.id);
+  }
+  const other = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent('gearbox')}` });
+  expect(other.json<{ items: Vehicle[] }>().items.map((v) => v.id)).not.toContain(ad.id);
+});
+
+test('an ad posted without a description (an app from before it) is stored with none', async () => {
+  const older: Partial<AdFormValues> = buildAdForm({ title: 'Older app Dio' });
+  delete older.description;
+  const response = await post(postForm(older));
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json<Vehicle>().description).toBeNull();
+  const blank = await post(postForm(buildAdForm({ description: ' \n\n ' })));
+  expect(blank.json<Vehicle>().description).toBeNull();
+});
+
+test('the largest ad the form allows fits the ad field: 3,000 Sinhala characters, 12 long addresses', async () => {
+  const url = (i: number) =>
+    `https://example.com/${String(i).padStart(2, '0')}/${'a'.repeat(2_025)}`;
+  const galleryUrls = Array.from({ length: 12 }, (_, i) => url(i)).join('\n');
+  expect(url(0)).toHaveLength(2_048);
+  const description = 'ශ්‍රී ලංකාවේ\n'.repeat(250).slice(0, 3_000);
+  expect(description).toHaveLength(3_000);
+  const response = await post(postForm(buildAdForm({ description, galleryUrls })));
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json<Vehicle>().description).toBe(description.trim());
+  expect(response.json<Vehicle>().gallery).toHaveLength(12);
+});
+
+describe('bad posts are refused and store nothing', () => {
+  const cases: Array<[string, () => Promise<FormData>, number, object]> = [
+    [
+      'malformed JSON',
+      async () => postForm('{"make": "Honda",'),
+      400,
+      { code: 'bad_request', fields: { ad: 'server.errors.adInvalid' } },
+    ],
+    [
+      'no ad field',
+      async () => new FormData(),
+      400,
+      { code: 'bad_request', fields: { ad: 'server.errors.adRequired' } },
+    ],
+    ['JSON that is not an object', async () => postForm('[1,2]'), 400, { code: 'validation' }],
+    [
+      'wrong types',
+      async () => postForm({ ...buildAdForm(), year: 2019, negotiable: 'yes' }),
+      400,
+      {
+        code: 'validation',
+        fields: { year: 'server.errors.invalidValue', negotiable: 'server.errors.invalidValue' },
+      },
+    ],
+    [
+      'missing required fields',
+      async () => postForm({ ...buildAdForm(), make: ' ', phone: '123' }),
+      400,
+      {
+        code: 'validation',
+        fields: { make: 'postAd.errors.makeRequired', phone: 'postAd.errors.phoneInvalid' },
+      },
+    ],
+    [
+      'a 10,000-character description',
+      async () => postForm(buildAdForm({ description: 'x'.repeat(10_000) })),
+      400,
+      { code: 'validation', fields: { description: 'postAd.errors.tooLong' } },
+    ],
+    [
+      'a price of 0, a register year before the model year, an http photo address',
+      async () =>
+        postForm(
+          buildAdForm({
+            price: '0',
+            year: '2019',
+            registerYear: '2017',
+            heroUrl: 'http://example.com/a.jpg',
+            galleryUrls: 'http://example.com/b.jpg',
+          }),
+        ),
+      400,
+      {
+        code: 'validation',
+        fields: {
+          price: 'postAd.errors.priceInvalid',
+          registerYear: 'postAd.errors.registerYearBeforeYear',
+          heroUrl: 'postAd.errors.urlInvalid',
+          galleryUrls: 'postAd.errors.galleryUrlInvalid',
+        },
+      },
+    ],
+    [
+      'a 10 MB string',
+      async () => postForm({ ...buildAdForm(), make: 'x'.repeat(10_000_000) }),
+      413,
+      { code: 'too_large' },
+    ],
+    [
+      'a text file named .jpg',
+      async () =>
+        postForm(buildAdForm(), [
+          { field: 'hero', name: 'car.jpg', data: Buffer.from('hello, not a photo') },
+        ]),
+      422,
+      { code: 'photo_invalid', file: 'car.jpg', fields: { hero: 'server.errors.photoInvalid' } },
+    ],
+    [
+      'a 50-megapixel image',
+      async () => {
+        const data = await sharp({
+          create: { width: 10_000, height: 5_000, channels: 3, background: '#000' },
+        })
+          .png({ compressionLevel: 1 })
+          .toBuffer();
+        return postForm(buildAdForm(), [
+          { field: 'gallery', name: 'huge.png', data, type: 'image/png' },
+        ]);
+      },
+      422,
+      {
+        code: 'photo_too_large',
+        file: 'huge.png',
+        fields: { gallery: 'server.errors.photoTooLarge' },
+      },
+    ],
+    [
+      'a good photo next to a bad one',
+      async () =>
+        postForm(buildAdForm(), [
+          { field: 'hero', name: 'ok.jpg', data: await jpegWithGps() },
+          { field: 'gallery', name: '../../etc/passwd', data: Buffer.from('root:x:0:0') },
+        ]),
+      422,
+      { code: 'photo_invalid', file: 'passwd' }, // the multipart reader drops the path,
+    ],
+  ];
+  test.each(cases)('%s', async (_name, form, status, body) => {
+    const [rowsBefore, photosBefore] = [await rows(), photoFiles().length];
+    const response = await post(await form());
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ message: expect.any(String), ...body });
+    expect(await rows()).toBe(rowsBefore);
+    expect(photoFiles()).toHaveLength(photosBefore);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+test('ads and photos survive a restart on the same data', async () => {
+  const response = await post(
+    postForm(buildAdForm({ title: 'Kept' }), [
+      { field: 'hero', name: 'a.jpg', data: await jpegWithGps() },
+    ]),
+  );
+  const ad = published(response);
+  const count = await rows();
+  await app.close();
+  app = await env.open({}, { postsPerWindow: RATE_LIMIT });
+  expect(await rows()).toBe(count);
+  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
+  expect((await app.inject({ url: ad.image })).statusCode).toBe(200);
+});
+
+test('a post that is not multipart, and an address too long for the server, get JSON errors', async () => {
+  const json = await app.inject({ method: 'POST', url: '/api/vehicles', payload: { make: 'x' } });
+  expect(json.statusCode).toBe(415);
+  expect(json.json()).toMatchObject({ code: 'bad_request' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const huge = await fetch(`http://127.0.0.1:${port}/api/vehicles?q=${'a'.repeat(20_000)}`);
+  expect(huge.status).toBe(431);
+  expect(await huge.json()).toMatchObject({ code: 'too_large' });
+});
+
+test('1,000 concurrent posts: each 201 or 429, rows match the 201s, server still healthy', async () => {
+  const before = await rows();
+  const form = buildAdForm({ title: 'Load test' });
+  const responses = await Promise.all(Array.from({ length: 1000 }, () => post(postForm(form))));
+  const statuses = responses.map((r) => r.statusCode);
+  const created = statuses.filter((s) => s === 201).length;
+  expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
+  expect(created).toBeGreaterThan(0);
+  expect(created).toBeLessThanOrEqual(RATE_LIMIT);
+  expect(statuses).toContain(429);
+  const limited = responses.find((r) => r.statusCode === 429)!;
+  expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+  expect(await rows()).toBe(before + created);
+  expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { reportReasons, type ModerationRepository } from '../../admin/moderation-repository';
+import { ApiError, errorBodySchema } from '../../http/api-error';
+import type { VehicleRepository } from '../../vehicles/vehicle-repository';
+import { idParamsSchema } from './schemas';
+
+export const REPORT_NOTE_MAX = 500;
+
+const reportBodySchema = z.strictObject({
+  reason: z.enum(reportReasons),
+  // Plain text; only surrounding white space is trimmed (zero-width joiners stay: Sinhala).
+  note: z
+    .string()
+    .max(REPORT_NOTE_MAX * 2)
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => [...value].length <= REPORT_NOTE_MAX, 'too long'),
+});
+
+const reportResultSchema = z
+  .object({
+    received: z.literal(true),
+    /** This address had already reported this ad: nothing new was stored. */
+    duplicate: z.boolean(),
+  })
+  .meta({ id: 'ReportResult' });
+
+/** The reporter as stored: the SHA-256 of the client's address, never the address. */
+function reporterOf(ip: string): string {
+  return createHash('sha256').update(`report:${ip}`, 'utf8').digest('hex');
+}
+
+/**
+ * POST /api/vehicles/:id/reports: any visitor reports a listed ad for a reason, with an optional
+ * short note (issue 16). One report per address and ad; reports per address are rate-limited.
+ */
+export const reportRoute: FastifyPluginAsyncZod<{
+  repository: VehicleRepository;
+  moderation: ModerationRepository;
+  limits: Config['limits'];
+}> = async (app, { repository, moderation, limits }) => {
+  app.post(
+    '/api/vehicles/:id/reports',
+    {
+      config: { rateLimit: { max: limits.reportsPerHour, timeWindow: 60 * 60_000 } },
+      schema: {
+        summary: 'Report an ad to the moderators',
+        params: idParamsSchema,
+        body: reportBodySchema,
+        response: {
+          200: reportResultSchema,
+          201: reportResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await repository.lookup(id);
+      if (!found?.vehicle) throw new ApiError(404, 'not_found', 'No listed ad has this id.');
+      const added = await moderation.addReport({
+        vehicleId: id,
+        reason: request.body.reason,
+        note: request.body.note,
+        reporter: reporterOf(request.ip),
+      });
+      if (added) request.log.info({ id, reason: request.body.reason }, 'ad reported');
+      return reply.status(added ? 201 : 200).send({ received: true, duplicate: !added });
+    },
+  );
+};

@@ -1,0 +1,78 @@
+/**
+ * Request-time rendering on the marketplace server (built by Vite as dist/.ssr/server-render.js;
+ * nothing here runs in the browser). The app's own route table decides which page a URL is and
+ * whether it has a loader; a page with one is rendered with its data, which the HTML carries once
+ * for the app to hydrate from. Pages without a loader stay prerendered.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { languageOfPath, localizePath } from '@/i18n/localized-path';
+import {
+  PAGE_DATA_ID,
+  PageDataProvider,
+  serialisePageData,
+  type PageData,
+  type PageDataSource,
+} from '@/lib/page-data';
+import { fillTemplate, pageHead, type Manifest } from './html/page-html';
+import { matchPage, preloadPage } from './pages';
+import { AppRoutes } from './router';
+
+export type { PageDataSource } from '@/lib/page-data';
+
+export type BuildAssets = {
+  /** dist/index.html */
+  template: string;
+  manifest: Manifest;
+  readAsset: (file: string) => string;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'static' }
+  | { kind: 'page'; status: number; html: string };
+
+const START = 'src/app/start.tsx';
+
+async function renderApp(location: string, data: PageData): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageDataProvider data={data}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </PageDataProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+/** The page a URL asks for, rendered with its data; a redirect for an unknown path. */
+export async function renderRequest(
+  url: URL,
+  source: PageDataSource,
+  assets: BuildAssets,
+  origin: string,
+): Promise<RenderResult> {
+  const matched = matchPage(url.pathname);
+  if (!matched) {
+    return {
+      kind: 'redirect',
+      location: localizePath(paths.home.getHref(), languageOfPath(url.pathname)),
+    };
+  }
+  await preloadPage(url.pathname, url.search);
+  const module = await matched.page.load();
+  if (!module.loader) return { kind: 'static' };
+  const { data, status = 200 } = await module.loader({ params: matched.params, url, source });
+  const location = url.pathname + url.search;
+  const pageData: PageData = { ...data, origin };
+  const rendered = await renderApp(location, pageData);
+  const filled = fillTemplate(assets.template, rendered, location);
+  const html = pageHead(filled, assets.manifest, [START, matched.page.module], assets.readAsset);
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${serialisePageData(pageData)}</script>`;
+  return { kind: 'page', status, html: html.replace('</body>', () => `${block}\n  </body>`) };
+}

@@ -1,0 +1,156 @@
+import type { ReplyId } from './bikebot-script';
+
+/** BikeBot's keyword table: which reply a typed message gets. */
+
+export type KeywordGroup = {
+  reply: ReplyId;
+  /** Matched at the start of a word, case-insensitively, on NFC text. */
+  keywords: {
+    en: readonly string[];
+    si: readonly string[];
+    ta: readonly string[];
+    singlish: readonly string[];
+    /** Tamil typed in Latin letters, as on phones without a Tamil keyboard ("vilai evvalavu"). */
+    tanglish: readonly string[];
+  };
+  /** Words that start with a keyword but mean something else (මිලදී "purchase" is not මිල "price"). */
+  except?: readonly string[];
+  /**
+   * Keywords too short to match at a word start only: they must be the whole word ("hi", "hii",
+   * but not "high", "hire" or "history").
+   */
+  whole?: readonly string[];
+};
+
+/**
+ * SPEC §9 order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
+ * buy or purchase; help or support; contact or phone; thank; hello or hi; else the fallback.
+ * Sinhala and Tamil keywords are stems so that suffixes (කොටස්, කොටසක්; பாகங்கள், விற்கணும்) still
+ * match, in their own scripts and typed in Latin letters (Singlish, Tanglish). Tamil leaves out கியர் (a geared bike, not biker gear) and a bare விற்பனை ("for sale",
+ * which buyers type too), and has the Sri Lankan spoken forms (விக்க "sell", வேணும் "want",
+ * பாட்ஸ் "parts", தலைக்கவசம் "helmet").
+ */
+export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
+  {
+    reply: 'spareParts',
+    keywords: {
+      en: ['spare', 'part'],
+      si: ['කොටස', 'ස්පෙයා'],
+      ta: ['உதிரி', 'பாகம்', 'பாகங்', 'ஸ்பெயர்', 'ஸ்பெயார்', 'பாட்ஸ்', 'பார்ட்ஸ்', 'அக்சசரீஸ்'],
+      singlish: ['kotas', 'amathara kota', 'amatara kota'],
+      tanglish: ['uthiri', 'udhiri', 'baagam', 'bagam', 'paagam', 'spare paagam', 'paats'],
+    },
+  },
+  {
+    reply: 'gear',
+    keywords: {
+      en: ['helmet', 'gear'],
+      si: ['හෙල්මට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට'],
+      ta: [
+        'ஹெல்மெட்',
+        'ஹெல்மட்',
+        'தலைக்கவச',
+        'பாதுகாப்பு உபகரண',
+        'உபகரண',
+        'கையுறை',
+        'ஜாக்கெட்',
+        'ஜக்கட்',
+        'ஜாக்கட்',
+      ],
+      singlish: ['helmat', 'hellmet', 'arakshaka', 'aarakshaka'],
+      tanglish: ['thalaikavasam', 'thalai kavasam', 'kaiyurai', 'kayurai', 'pathukappu'],
+    },
+  },
+  {
+    reply: 'price',
+    keywords: {
+      en: ['price', 'cost'],
+      si: ['මිල', 'ගාන', 'ගාණ', 'ගණන', 'කීයද', 'වියදම'],
+      ta: ['விலை', 'எவ்வளவு', 'செலவு', 'காசு'],
+      singlish: ['mila', 'gana', 'ganan', 'keeyada', 'kiyada', 'kiyeda', 'keeya'],
+      tanglish: ['vilai', 'evvalavu', 'evvalo', 'evlo', 'evlavu', 'kaasu', 'selavu'],
+    },
+    except: ['මිලදී', 'miladi'],
+  },
+  {
+    reply: 'sell',
+    keywords: {
+      en: ['sell', 'post'],
+      si: ['විකුණ', 'විකිණ', 'පළ කර', 'දැන්වීම', 'දැන්වීමක', 'ඇඩ්', 'දාන්න'],
+      ta: [
+        'விற்க',
+        'விற்கு',
+        'விற்பது',
+        'விற்பதற்',
+        'விற்பனை செய்',
+        'விக்க',
+        'விளம்பர',
+        'போடணும்',
+        'போட வேணும்',
+        'போட வேண்டும்',
+      ],
+      singlish: ['vikun', 'wikun', 'vikin', 'wikin', 'ad eka', 'add eka', 'danweem', 'dhanweem'],
+      tanglish: [
+        'virka',
+        'virkka',
+        'vikka',
+        'vikkonum',
+        'virpathu',
+        'vilambaram',
+        'podanum',
+        'poda venum',
+      ],
+    },
+  },
+  {
+    reply: 'buy',
+    keywords: {
+      en: ['buy', 'purchase'],
+      si: ['මිලදී', 'ගන්න', 'ගැනීම'],
+      ta: ['வாங்', 'கொள்வனவு'],
+      singlish: ['ganna', 'ganne', 'miladi'],
+      tanglish: ['vaanga', 'vanga', 'vaangu', 'vangu', 'kolvanavu'],
+    },
+  },
+  {
+    reply: 'help',
+    keywords: {
+      en: ['help', 'support'],
+      si: ['උදව්', 'උදවු', 'සහාය', 'සහය'],
+      ta: ['உதவி', 'ஆதரவு', 'சப்போர்ட்'],
+      singlish: ['udaw', 'udav', 'udau', 'sahaya'],
+      tanglish: ['uthavi', 'udhavi', 'aatharavu', 'atharavu'],
+    },
+  },
+  {
+    reply: 'contact',
+    keywords: {
+      en: ['contact', 'phone'],
+      si: ['අමතන්න', 'ඇමතුම', 'දුරකථන', 'කෝල්', 'ෆෝන්', 'සම්බන්ධ'],
+      ta: ['தொடர்பு', 'அழை', 'தொலைபேசி', 'கோல்', 'போன்', 'ஃபோன்', 'இலக்கம்', 'நம்பர்'],
+      singlish: ['call karanna', 'call ekak', 'amathanna', 'amatanna', 'number eka', 'durakatha'],
+      tanglish: ['thodarbu', 'thodarpu', 'tholaipesi', 'azhaikka', 'call pannunga', 'nambar'],
+    },
+  },
+  {
+    reply: 'thanks',
+    keywords: {
+      en: ['thank'],
+      si: ['ස්තුති', 'ස්තූති', 'තෑන්ක්'],
+      ta: ['நன்றி', 'தேங்க்ஸ்', 'தேங்ஸ்'],
+      singlish: ['sthuthi', 'stuthi', 'isthuthi', 'isthuti', 'thx', 'tnx'],
+      tanglish: ['nandri', 'nanri', 'nandry'],
+    },
+  },
+  {
+    reply: 'hello',
+    keywords: {
+      en: ['hello', 'hi'],
+      si: ['ආයුබෝවන්', 'හලෝ', 'හායි', 'කොහොමද'],
+      ta: ['வணக்கம்', 'ஹலோ', 'ஹாய்', 'சுகமா', 'எப்படி இருக்'],
+      singlish: ['ayubowan', 'aayubowan', 'kohomada', 'halo'],
+      tanglish: ['vanakkam', 'vanakam', 'sugama', 'sukama', 'eppadi irukk'],
+    },
+    whole: ['hi'],
+  },
+];
