@@ -1,14 +1,19 @@
 // npm run bench:server (also run at the end of npm run bench): the Node server under load, per
 // database engine (PostgreSQL when one answers at BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, in a throwaway database; embedded PGlite in a
-// temporary folder). For each: seeds 100,000 ads, starts the server (its own process), runs
-// autocannon with 50 connections over loopback for (a) the first page of a category,
-// (b) keyword + price filter, (c) one ad by id, then posts 1,000 ads with a small photo each,
-// 10 at a time, and reports errors, rows, photo sets and the server's memory.
-// Options: BENCH_ADS=100000, BENCH_SECONDS=10, BENCH_POSTS=1000, BENCH_ENGINES=postgres,pglite.
-import { spawn } from 'node:child_process';
+// temporary folder). For each: seeds 100,000 ads, then runs autocannon with 50 connections over
+// loopback against the server started twice, with the list cache off (LIST_CACHE_SECONDS=0: every
+// page is read from the database) and on (the default 5 s): (a) the first page of a category,
+// (b) keyword + price filter, (b') the same with a new filter set on every request (so its count
+// is never kept), the deep page (a cursor followed 99 pages), (c) one ad by id and, cache on,
+// "mixed": 2,000 distinct list URLs (category, make, town, price band, sort, first or second page).
+// Each load follows a warm-up and waits until the warm-up's queued requests are served; time-outs
+// count as errors. The budgets (server/bench/bench-cases.ts) are checked against the uncached
+// figures, mixed against the cached one. Then posts 1,000 ads with a small photo each, 10 at a time.
+// Options: BENCH_ADS=100000, BENCH_SECONDS=10, BENCH_WARMUP_SECONDS=3, BENCH_POSTS=1000,
+// BENCH_ENGINES=postgres,pglite. Exits 1 when a budget fails.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,59 +23,56 @@ import { tsImport } from 'tsx/esm/api';
 
 const ADS = Number(process.env.BENCH_ADS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const POSTS = Number(process.env.BENCH_POSTS || 1000);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_SERVER_PORT || 4500);
 const BASE = `http://127.0.0.1:${PORT}`;
+const TIMEOUT_S = 10;
 
 const { seedBench } = await tsImport('../server/bench/bench-data.ts', import.meta.url);
-const { site } = await tsImport('../src/config/site.ts', import.meta.url);
+const { BUDGETS, describeBudget, meets, mixedListUrls, percentile } = await tsImport(
+  '../server/bench/bench-cases.ts',
+  import.meta.url,
+);
+const { drain, followCursor, postAds, rssMb, startServer, stopServer, total } = await tsImport(
+  '../server/bench/bench-server-process.ts',
+  import.meta.url,
+);
 
-const BUDGETS = {
-  postgres: { a: { p95: 20, rps: 1500 }, b: { p95: 40 }, c: { p95: 20, rps: 1500 } },
-  pglite: { a: { p95: 60 }, b: { p95: 60 }, c: { p95: 60 } },
-};
-const CASES = [
-  { key: 'a', name: 'first page of a category', path: () => '/api/vehicles?type=scooters' },
-  {
-    key: 'b',
-    name: 'keyword + price filter',
-    path: () => '/api/vehicles?q=pulsar&priceMax=1000000&sort=price-asc',
-  },
-  { key: 'c', name: 'one ad by id', path: (i) => `/api/vehicles/${benchId(i)}` },
-];
 let sampleIds = [];
 const benchId = (i) => {
   const n = (i * 7919) % ADS;
   return `${sampleIds[n % sampleIds.length]}-bench-${n}`;
 };
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** The cases; `paths` are filled in once the server runs (cursors come from the server). */
+function cases(deepPath, mixedPaths) {
+  return [
+    { key: 'a', name: '(a) first page of a category', path: () => '/api/vehicles?type=scooters' },
+    {
+      key: 'b',
+      name: '(b) keyword + price filter',
+      path: () => '/api/vehicles?q=pulsar&priceMax=1000000&sort=price-asc',
+    },
+    {
+      key: "b'",
+      name: "(b') keyword + price, a new filter set each request",
+      path: (i) => `/api/vehicles?q=pulsar&priceMax=${1_000_000 + (i % 100_000)}&sort=price-asc`,
+    },
+    { key: 'deep', name: 'deep page (cursor followed 99 pages)', path: () => deepPath },
+    { key: 'c', name: '(c) one ad by id', path: (i) => `/api/vehicles/${benchId(i)}` },
+    {
+      key: 'mixed',
+      name: 'mixed: 2,000 distinct list URLs',
+      path: (i) => mixedPaths[i % mixedPaths.length],
+      cachedOnly: true,
+    },
+  ];
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(`${site.name} is running`)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return child;
-}
-
-async function load(test) {
+async function load(test, seconds) {
   const latencies = [];
   let i = 0;
   // A fixed path needs no per-request setup (which costs the load generator CPU it shares with
@@ -79,66 +81,67 @@ async function load(test) {
   const instance = autocannon({
     url: BASE + (varies ? '' : test.path(0)),
     connections: 50,
-    duration: SECONDS,
+    duration: seconds,
+    timeout: TIMEOUT_S,
     ...(varies
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: test.path(i++) }) }] }
       : {}),
   });
   instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  // A request that timed out took at least that long: it counts in the p95, not out of it.
+  instance.on('reqError', () => latencies.push(Infinity));
   const result = await instance;
   return {
     rps: Math.round(result.requests.average),
     p95: percentile(latencies, 95),
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
-async function postAds(photo) {
-  let errors = 0;
-  let next = 0;
-  const ad = {
-    type: 'scooters',
-    condition: 'Used',
-    title: 'Bench post',
-    make: 'Honda',
-    model: 'Dio',
-    year: '2019',
-    registerYear: '',
-    price: '250000',
-    negotiable: false,
-    mileageKm: '',
-    engineCapacityCc: '',
-    transmission: '',
-    fuelType: '',
-    color: '',
-    location: 'Colombo',
-    phone: '0712345678',
-    heroUrl: '',
-    galleryUrls: '',
-  };
-  const started = Date.now();
-  async function worker() {
-    while (next < POSTS) {
-      next += 1;
-      const form = new FormData();
-      form.append('ad', JSON.stringify(ad));
-      form.append('hero', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-      const response = await fetch(`${BASE}/api/vehicles`, { method: 'POST', body: form }).catch(
-        () => null,
+/** 2,000 distinct list URLs; every third one a second page (its cursor asked for beforehand). */
+async function mixedPaths() {
+  const paths = mixedListUrls(2_000);
+  for (let i = 2; i < paths.length; i += 3) paths[i] = await followCursor(BASE, paths[i], 1);
+  return paths;
+}
+
+function format(result) {
+  const p95 = Number.isFinite(result.p95) ? `${result.p95.toFixed(1)} ms` : 'time-outs';
+  return `${result.rps} req/s, p95 ${p95}, ${result.errors} errors, ${result.timeouts} time-outs`;
+}
+
+async function runCases(engine, cache, env, failures) {
+  const server = await startServer(PORT, {
+    ...env,
+    LIST_CACHE_SECONDS: cache === 'on' ? '5' : '0',
+  });
+  try {
+    const deep = await followCursor(BASE, '/api/vehicles?type=all', 99);
+    const mixed = await mixedPaths();
+    for (const test of cases(deep, mixed)) {
+      if (test.cachedOnly && cache === 'off') continue;
+      await load(test, WARMUP); // JIT, connection pools, the database's buffers
+      await drain(BASE);
+      const result = await load(test, SECONDS);
+      await drain(BASE);
+      const budget = BUDGETS[engine][test.key];
+      const checked = budget && (cache === 'off' ? !test.cachedOnly : test.cachedOnly);
+      const verdict = checked ? (meets(budget, result) ? 'PASS' : 'FAIL') : '    ';
+      if (verdict === 'FAIL') failures.push(`${engine} ${test.name}`);
+      console.log(
+        `${verdict} ${engine} cache ${cache.padEnd(3)} ${test.name}: ${format(result)}` +
+          (checked ? ` (budget ${describeBudget(budget)})` : ''),
       );
-      if (response?.status !== 201) errors += 1;
-      await response?.arrayBuffer();
     }
+    return server;
+  } catch (error) {
+    await stopServer(server);
+    throw error;
   }
-  await Promise.all(Array.from({ length: 10 }, worker));
-  return { errors, seconds: (Date.now() - started) / 1000 };
 }
 
-async function total(query) {
-  return (await (await fetch(`${BASE}/api/vehicles?${query}&limit=1`)).json()).total;
-}
-
-async function benchEngine(engine) {
+async function benchEngine(engine, failures) {
   const dir = mkdtempSync(join(tmpdir(), `bikebazaar-bench-${engine}-`));
   let databaseUrl = null;
   let dbName = null;
@@ -166,41 +169,29 @@ async function benchEngine(engine) {
     console.log(
       `\n== ${engine}: ${ADS.toLocaleString('en')} ads seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
-    server = await startServer(env);
-    for (const test of CASES) {
-      await load(test); // warm-up pass (JIT, caches, connection pools)
-      const result = await load(test);
-      const budget = BUDGETS[engine][test.key];
-      const ok =
-        result.p95 <= budget.p95 && (!budget.rps || result.rps >= budget.rps) && !result.errors;
-      const want = `p95 ≤ ${budget.p95} ms${budget.rps ? `, ≥ ${budget.rps} req/s` : ''}`;
-      console.log(
-        `${ok ? 'PASS' : 'FAIL'} ${engine} (${test.key}) ${test.name}: ${result.rps} req/s, ` +
-          `p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors (budget ${want})`,
-      );
-    }
-    const before = await total('type=all');
+    await stopServer(await runCases(engine, 'off', env, failures));
+    server = await runCases(engine, 'on', env, failures);
+    const before = await total(BASE, 'type=all');
     const photo = await sharp({
       create: { width: 800, height: 600, channels: 3, background: '#e33' },
     })
       .jpeg({ quality: 80 })
       .toBuffer();
-    const posted = await postAds(photo);
-    const rows = (await total('type=all')) - before;
-    const photoSets =
-      engine && readdirSync(join(env.DATA_DIR, 'photos')).filter((n) => !n.includes('-400')).length;
+    const posted = await postAds(BASE, photo, POSTS);
+    const rows = (await total(BASE, 'type=all')) - before;
+    const photoSets = readdirSync(join(env.DATA_DIR, 'photos')).filter(
+      (n) => !n.includes('-400'),
+    ).length;
+    const ok = posted.errors === 0 && rows === POSTS && photoSets === POSTS;
+    if (!ok) failures.push(`${engine} posts`);
     console.log(
-      `${posted.errors === 0 && rows === POSTS && photoSets === POSTS ? 'PASS' : 'FAIL'} ${engine} ` +
+      `${ok ? 'PASS' : 'FAIL'} ${engine} ` +
         `${POSTS} posts with a photo, 10 at a time: ${posted.seconds.toFixed(1)} s, ` +
         `${posted.errors} errors, ${rows} rows, ${photoSets} photo sets`,
     );
     console.log(`     ${engine} server RSS after load: ${rssMb(server.pid)} MB`);
   } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     if (dbName) {
       const admin = new pg.Client(PG_URL);
       await admin.connect();
@@ -214,6 +205,7 @@ async function benchEngine(engine) {
 sampleIds = (await tsImport('../src/data/sample-vehicles.ts', import.meta.url))
   .getSampleVehicles()
   .map((v) => v.id);
+const failures = [];
 console.log(`Server bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
 for (const engine of ENGINES) {
   if (engine === 'postgres') {
@@ -227,5 +219,11 @@ for (const engine of ENGINES) {
       continue;
     }
   }
-  await benchEngine(engine);
+  await benchEngine(engine, failures);
 }
+console.log(
+  failures.length
+    ? `\n${failures.length} budget(s) failed: ${failures.join('; ')}`
+    : '\nEvery server budget passes.',
+);
+process.exitCode = failures.length ? 1 : 0;

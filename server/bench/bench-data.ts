@@ -6,7 +6,15 @@ import { openDb } from '../db/open-db';
 import { seedSampleVehicles } from '../vehicles/seed';
 import { insertVehicles } from '../vehicles/vehicle-repository';
 
-const LOCATIONS = ['Colombo', 'Kandy', 'Galle', 'Jaffna', 'Negombo', 'Kurunegala', 'Matara'];
+export const BENCH_LOCATIONS = [
+  'Colombo',
+  'Kandy',
+  'Galle',
+  'Jaffna',
+  'Negombo',
+  'Kurunegala',
+  'Matara',
+];
 
 /** `count` varied ads built from the samples: prices, mileage, places and times spread out. */
 export function benchAds(count: number, now = Date.now()): Vehicle[] {
@@ -19,7 +27,7 @@ export function benchAds(count: number, now = Date.now()): Vehicle[] {
       id: `${sample.id}-bench-${i}`,
       price: i % 17 === 0 || sample.price === null ? null : Math.round(sample.price * factor),
       mileageKm: i % 13 === 0 ? null : ((i * 104_729) % 90_000) + 100,
-      location: LOCATIONS[i % LOCATIONS.length]!,
+      location: BENCH_LOCATIONS[i % BENCH_LOCATIONS.length]!,
       postedAt: new Date(now - i * 37_000).toISOString(),
     };
   });

@@ -8,6 +8,19 @@ import { fold, LISTED } from './vehicle-rows';
 /** A list query's filters: a category slug (or all) plus the domain's search filters. */
 export type ListFilters = VehicleFilters & { type: VehicleType | 'all' };
 
+/**
+ * How a keyword is matched. `words`: whole words and the last word as a prefix, through the
+ * full-text GIN index alone. `broad` adds any substring and one-letter typos (trigram index):
+ * dearer, so it is asked for only when `words` finds too few.
+ */
+export type KeywordMode = 'words' | 'broad';
+
+/**
+ * The clock-free part of LISTED, word for word the predicate of the partial list indexes
+ * (migration 0006): the planner can use them only when the query states it.
+ */
+const LISTABLE = `hidden_at IS NULL AND status IN ('active', 'sold')`;
+
 /** Collects SQL conditions with numbered parameters. Values never go into the SQL text. */
 class Where {
   readonly params: unknown[] = [];
@@ -19,8 +32,8 @@ class Where {
   add(condition: string): void {
     this.parts.push(condition);
   }
-  toSql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  toSql(extra: readonly string[] = []): string {
+    return `WHERE ${[...this.parts, ...extra].join(' AND ')}`;
   }
 }
 
@@ -29,7 +42,45 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function addFilters(where: Where, filters: ListFilters): void {
+/** Letters, marks, digits and the joiners Sinhala writes inside words. */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}\u200c\u200d]+/u;
+
+/**
+ * A tsquery text: every word whole, the last one also as a prefix (a word still being typed).
+ * Words hold no quotes or backslashes, so quoting them is safe. Empty when there are no words.
+ */
+function wordsQuery(text: string): string {
+  const words = text.split(NOT_WORD).filter(Boolean);
+  return words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+/** The keyword as typed and as the English names of known names in it (පල්සර් → pulsar). */
+export function keywordTexts(q: string): string[] {
+  const folded = fold(q);
+  return folded ? [...new Set([folded, fold(resolveAliases(folded))])] : [];
+}
+
+function addKeyword(where: Where, texts: readonly string[], mode: KeywordMode): void {
+  const queries = texts.map(wordsQuery).filter(Boolean);
+  // One pass: the branches are ORed in one condition, which the planner answers with a BitmapOr
+  // of the GIN indexes (a UNION of ids made it read and hash the whole table).
+  const branches = queries.length
+    ? [
+        `search_tsv @@ to_tsquery('simple', ${where.param(queries.map((t) => `(${t})`).join(' | '))})`,
+      ]
+    : [];
+  if (mode === 'broad') {
+    // Trigrams need 3 characters: a shorter text could only be found by reading every row.
+    for (const text of texts.filter((t) => t.length >= 3)) {
+      branches.push(`search_text LIKE ${where.param(likeContains(text))}`);
+      branches.push(`search_text %> ${where.param(text)}`);
+    }
+  }
+  where.add(branches.length ? `(${branches.join(' OR ')})` : 'FALSE');
+}
+
+function addFilters(where: Where, filters: ListFilters, mode: KeywordMode): void {
+  where.add(LISTABLE);
   where.add(LISTED);
   if (filters.type === 'atv-adv') where.add('atv_adv');
   else if (filters.type !== 'all') where.add(`type = ${where.param(filters.type)}`);
@@ -52,22 +103,8 @@ function addFilters(where: Where, filters: ListFilters): void {
   if (filters.priceMax !== null) {
     where.add(`(price IS NULL OR price <= ${where.param(filters.priceMax)})`);
   }
-  const q = fold(filters.q);
-  if (q) {
-    // Whole words ('simple' config: no stemming, so Sinhala works), a substring (partial words),
-    // or a close word (one-letter typos: pg_trgm's word similarity). Each branch on its own
-    // uses its GIN index; as one OR the planner chose a sequential scan (460 ms on 100,000 ads).
-    // Known names typed in another script or spelling (පල්සර්, "palsar") are also asked for
-    // by their English name.
-    const branches = [...new Set([q, fold(resolveAliases(q))])].map((text) => {
-      const p = where.param(text);
-      const like = where.param(likeContains(text));
-      return `SELECT id FROM vehicles WHERE search_tsv @@ plainto_tsquery('simple', ${p})
-      UNION SELECT id FROM vehicles WHERE search_text LIKE ${like}
-      UNION SELECT id FROM vehicles WHERE search_text %> ${p}`;
-    });
-    where.add(`id IN (\n      ${branches.join('\n      UNION ')})`);
-  }
+  const texts = keywordTexts(filters.q);
+  if (texts.length) addKeyword(where, texts, mode);
 }
 
 const SORT_COLUMN: Record<SortOrder, string> = {
@@ -85,44 +122,61 @@ const ORDER_BY: Record<SortOrder, string> = {
   'mileage-asc': 'mileage_km ASC NULLS LAST, id ASC',
 };
 
-/** Rows after the cursor in the sort's order (missing keys come last, then by id). */
-function addAfter(where: Where, sort: SortOrder, cursor: Cursor): void {
-  const column = SORT_COLUMN[sort];
-  const id = where.param(cursor.id);
-  if (cursor.key === null) {
-    where.add(`(${column} IS NULL AND id > ${id})`);
-    return;
-  }
-  const key = where.param(cursor.key);
-  const cast = sort === 'newest' ? '::timestamptz' : '::double precision';
-  const beyond = sort === 'newest' || sort === 'price-desc' ? '<' : '>';
-  const nullsAfter = sort === 'newest' ? '' : ` OR ${column} IS NULL`;
-  where.add(
-    `(${column} ${beyond} ${key}${cast} OR (${column} = ${key}${cast} AND id > ${id})${nullsAfter})`,
-  );
-}
+/** The same orders by the names VEHICLE_COLUMNS gives the columns. */
+const OUTER_ORDER_BY: Record<SortOrder, string> = {
+  ...ORDER_BY,
+  newest: '"postedAt" DESC, id ASC',
+  'mileage-asc': '"mileageKm" ASC NULLS LAST, id ASC',
+};
 
 export type Sql = { text: string; params: unknown[] };
 
-export function countSql(filters: ListFilters): Sql {
+/** Counts matches; `cap` stops at that many (a keyword count then costs no more than a page). */
+export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number): Sql {
   const where = new Where();
-  addFilters(where, filters);
-  return {
-    text: `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`,
-    params: where.params,
-  };
+  addFilters(where, filters, mode);
+  const text = cap
+    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${where.param(cap)}) hit`
+    : `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`;
+  return { text, params: where.params };
 }
 
+/**
+ * One page in the sort's order after the cursor. Each keyset condition is written as a bound on
+ * the index (`k <= key AND (k < key OR id > c)`), so a deep page starts where the last one ended
+ * instead of walking past every row before it. Ads without the sort key come last: after a page
+ * that ended among keyed ads, the rest of those and the keyless ones are read as two bounded
+ * index scans merged in order.
+ */
 export function pageSql(
   filters: ListFilters,
+  mode: KeywordMode,
   sort: SortOrder,
   cursor: Cursor | null,
   limit: number,
   columns: string,
 ): Sql {
   const where = new Where();
-  addFilters(where, filters);
-  if (cursor) addAfter(where, sort, cursor);
-  const text = `SELECT ${columns} FROM vehicles ${where.toSql()} ORDER BY ${ORDER_BY[sort]} LIMIT ${where.param(limit)}`;
+  addFilters(where, filters, mode);
+  const order = ORDER_BY[sort];
+  const select = (extra: string[]) =>
+    `SELECT ${columns} FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT `;
+  const column = SORT_COLUMN[sort];
+  if (!cursor) {
+    const text = select([]) + where.param(limit);
+    return { text, params: where.params };
+  }
+  const id = where.param(cursor.id);
+  if (cursor.key === null) {
+    const text = select([`${column} IS NULL`, `id > ${id}`]) + where.param(limit);
+    return { text, params: where.params };
+  }
+  const key = `${where.param(cursor.key)}${sort === 'newest' ? '::timestamptz' : '::double precision'}`;
+  const [to, beyond] = sort === 'newest' || sort === 'price-desc' ? ['<=', '<'] : ['>=', '>'];
+  const keyed = [`${column} ${to} ${key}`, `(${column} ${beyond} ${key} OR id > ${id})`];
+  const n = where.param(limit);
+  if (sort === 'newest') return { text: select(keyed) + n, params: where.params };
+  const text = `SELECT * FROM ((${select(keyed)}${n}) UNION ALL (${select([`${column} IS NULL`])}${n})) page
+    ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`;
   return { text, params: where.params };
 }

@@ -1,9 +1,7 @@
-import type { SortOrder } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Queryable } from '../db/db';
 import { createShortCache } from './short-cache';
-import { type Cursor, encodeCursor } from './vehicle-cursor';
-import { countSql, type ListFilters, pageSql } from './vehicle-list-sql';
+import { createVehicleListing } from './vehicle-listing';
 import {
   fromRow,
   INSERT_SQL,
@@ -14,24 +12,7 @@ import {
   UPDATE_SQL,
 } from './vehicle-rows';
 
-export type VehiclePage = { items: Vehicle[]; total: number; nextCursor: string | null };
-
-/** The makes and towns of a category, for the list's filter checkboxes (most ads first). */
-export type Facets = { makes: string[]; locations: string[] };
-const FACETS_MAX = 100;
-
-function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
-  const kind = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
-  const where = `${kind} AND ${LISTED}`;
-  const params = type === 'all' || type === 'atv-adv' ? [] : [type];
-  const column = (name: string) =>
-    `ARRAY(SELECT min(${name}) FROM vehicles WHERE ${where} GROUP BY lower(${name}) ` +
-    `ORDER BY count(*) DESC, lower(${name}) LIMIT ${FACETS_MAX})`;
-  return {
-    text: `SELECT ${column('make')} AS makes, ${column('location')} AS locations`,
-    params,
-  };
-}
+export type { Facets, ListQuery, VehiclePage } from './vehicle-listing';
 
 /** Why an ad's page no longer shows it (issue 16). */
 export type GoneReason = 'expired' | 'sold' | 'deleted';
@@ -76,13 +57,6 @@ function isoOrNull(value: Date | string): string | null {
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
-export type ListQuery = {
-  filters: ListFilters;
-  sort: SortOrder;
-  cursor: Cursor | null;
-  limit: number;
-};
-
 /** Stores ads in one statement; returns the ids that were new (existing ids are kept as they are). */
 export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]) {
   if (vehicles.length === 0) return [];
@@ -90,23 +64,10 @@ export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]
   return rows.map((row) => row.id);
 }
 
-function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
-  switch (sort) {
-    case 'newest':
-      return vehicle.postedAt;
-    case 'price-asc':
-    case 'price-desc':
-      return vehicle.price;
-    case 'mileage-asc':
-      return vehicle.mileageKm;
-  }
-}
-
 /**
- * Reads and writes ads. Pages, totals and single ads are kept for `listCacheSeconds`: a keyword
- * search over 100,000 ads costs tens of milliseconds of database time, and the same popular
- * pages are asked for again and again. This instance's own writes clear the lists at once;
- * another instance's new ads, edits and sales show up when the entries expire.
+ * Reads and writes ads; lists, counts and facets come from vehicle-listing.ts. Single ads are kept
+ * for `listCacheSeconds`. This instance's own writes clear every cache at once; another
+ * instance's new ads, edits and sales show up when the entries expire.
  */
 export function createVehicleRepository(
   db: Queryable,
@@ -114,10 +75,8 @@ export function createVehicleRepository(
 ) {
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
-  const totals = createShortCache<number>(ttl);
-  const pages = createShortCache<VehiclePage>(ttl);
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
-  const facetCache = createShortCache<Facets>(ttl);
+  const listing = createVehicleListing(db, options);
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {
@@ -152,11 +111,9 @@ export function createVehicleRepository(
     });
   }
 
-  /** Forgets every cached page, total and ad (another instance changed an ad). */
+  /** Forgets every cached page, count, facet and ad (another instance changed an ad). */
   function clearCaches() {
-    totals.clear();
-    pages.clear();
-    facetCache.clear();
+    listing.changed();
     ads.clear();
   }
 
@@ -164,27 +121,6 @@ export function createVehicleRepository(
   function changed() {
     clearCaches();
     options.onChange?.();
-  }
-
-  async function countMatches(filters: ListFilters): Promise<number> {
-    const sql = countSql(filters);
-    const [row] = await db.query<{ total: number }>(sql.text, sql.params);
-    return row?.total ?? 0;
-  }
-
-  async function loadPage({ filters, sort, cursor, limit }: ListQuery): Promise<VehiclePage> {
-    const sql = pageSql(filters, sort, cursor, limit + 1, VEHICLE_COLUMNS);
-    const [rows, total] = await Promise.all([
-      db.query<VehicleRow>(sql.text, sql.params),
-      totals.get(JSON.stringify(filters), () => countMatches(filters)),
-    ]);
-    const items = rows.slice(0, limit).map(fromRow);
-    const last = items[items.length - 1];
-    const nextCursor =
-      rows.length > limit && last
-        ? encodeCursor(sort, { key: sortKeyOf(last, sort), id: last.id })
-        : null;
-    return { items, total, nextCursor };
   }
 
   return {
@@ -269,17 +205,8 @@ export function createVehicleRepository(
       return rows.length > 0;
     },
 
-    list(query: ListQuery): Promise<VehiclePage> {
-      return pages.get(JSON.stringify(query), () => loadPage(query));
-    },
-
-    facets(type: ListFilters['type']): Promise<Facets> {
-      return facetCache.get(type, async () => {
-        const sql = facetsSql(type);
-        const [row] = await db.query<Facets>(sql.text, sql.params);
-        return { makes: row?.makes ?? [], locations: row?.locations ?? [] };
-      });
-    },
+    list: listing.list,
+    facets: listing.facets,
 
     /** Ads posted with this phone (as stored: normalised) since `since`. */
     async countByPhoneSince(phone: string, since: Date): Promise<number> {

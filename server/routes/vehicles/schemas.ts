@@ -95,6 +95,8 @@ export function vehiclePageSchema() {
   return z.object({
     items: z.array(vehicleResponseSchema()),
     total: z.number().int(),
+    /** A keyword search found more than `total` (1,000) and stopped counting: show "1,000+". */
+    totalCapped: z.boolean(),
     nextCursor: z.string().nullable(),
     /** First page only: the category's makes and towns for the filter checkboxes. */
     facets: z.object({ makes: z.array(z.string()), locations: z.array(z.string()) }).optional(),

@@ -6,6 +6,8 @@ export type VehiclePage = {
   items: Vehicle[];
   /** Every match on the server, not only this page. */
   total: number;
+  /** The server stopped counting at `total` (a keyword search with more matches): "1,000+". */
+  totalCapped: boolean;
   nextCursor: string | null;
   /** Makes and towns for the filter checkboxes (first page only, when the server sends them). */
   facets: { makes: string[]; locations: string[] } | null;
@@ -29,6 +31,7 @@ function readPage(body: unknown): VehiclePage {
   return {
     items,
     total: value.total,
+    totalCapped: value.totalCapped === true,
     nextCursor: typeof value.nextCursor === 'string' ? value.nextCursor : null,
     facets: facets ? { makes: strings(facets.makes), locations: strings(facets.locations) } : null,
   };

@@ -44,7 +44,13 @@ test('rendered by the server for this URL: its first page from the first render,
   serveApi();
   const fetchSpy = vi.fn();
   vi.stubGlobal('fetch', fetchSpy);
-  const page = { items: [ad('s1', 20)], total: 40, nextCursor: 'c1', facets: null };
+  const page = {
+    items: [ad('s1', 20)],
+    total: 40,
+    totalCapped: false,
+    nextCursor: 'c1',
+    facets: null,
+  };
   const { result } = listing([], { listing: { url: '/browse/sport', page } });
   expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1']);
   expect(result.current.total).toBe(40);

@@ -14,6 +14,8 @@ export type Listing = {
   vehicles: Vehicle[];
   /** How many ads match in all (the server's total plus this browser's unpublished ads). */
   total: number;
+  /** The server counted no further than its total: there are more ("1,000+"). */
+  totalCapped: boolean;
   /** Loads the next page; null when there is none (or no server). */
   loadMore: (() => void) | null;
   /** A page is on its way. */
@@ -32,6 +34,7 @@ type ServerState = {
   key: string;
   items: Vehicle[];
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
   facets: VehiclePage['facets'];
 };
@@ -77,6 +80,7 @@ export function useVehicleListing(
             key,
             items: [...(previous?.items ?? []), ...page.items.filter((v) => !seen.has(v.id))],
             total: page.total,
+            totalCapped: page.totalCapped,
             nextCursor: page.nextCursor,
             facets: page.facets ?? previous?.facets ?? null,
           });
@@ -146,6 +150,7 @@ export function useVehicleListing(
     return {
       vehicles,
       total: localResults.length,
+      totalCapped: false,
       loadMore: null,
       loading: !failedHere && served,
       failed,
@@ -156,6 +161,7 @@ export function useVehicleListing(
   return {
     vehicles,
     total: current.total + localOnly.length,
+    totalCapped: current.totalCapped,
     loadMore,
     loading: moreFrom !== null,
     failed,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleListPage } from './vehicle-list-page';
@@ -21,7 +22,7 @@ beforeEach(() => {
   );
 });
 
-function renderList(route: string, lang: 'en' | 'si' = 'en') {
+function renderList(route: string, lang: 'en' | 'si' | 'ta' = 'en') {
   return renderWithProviders(
     <AdStoreProvider>
       <VehicleListPage type="scooters" />
@@ -177,4 +178,32 @@ test('in Sinhala towns read in Sinhala, and the location search finds them by ei
   await user.click(within(locations).getByRole('checkbox', { name: 'මහනුවර' }));
   await user.click(screen.getByRole('button', { name: 'පෙරහන් යොදන්න' }));
   for (const card of screen.getAllByRole('listitem')) expect(card).toHaveTextContent('මහනුවර');
+});
+
+test('past the server’s count a keyword search says 1,000+, in every language', async () => {
+  const meta = Object.assign(document.createElement('meta'), { name: 'app-api', content: '/api' });
+  document.head.append(meta);
+  resetApiBaseForTests();
+  const page = { items: [buildAd({ type: 'scooters' })], total: 1000, nextCursor: 'next' };
+  const fetchSpy = vi.fn(async () => Response.json({ ...page, totalCapped: true }));
+  vi.stubGlobal('fetch', fetchSpy);
+  try {
+    const headings = {
+      en: '1,000+ Scooters for sale in Sri Lanka',
+      si: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 1,000+',
+      ta: 'இலங்கையில் 1,000+ ஸ்கூட்டர்கள் விற்பனைக்கு உள்ளன',
+    } as const;
+    for (const [lang, heading] of Object.entries(headings)) {
+      const { unmount } = renderList('/browse/scooters?q=honda', lang as keyof typeof headings);
+      expect(await screen.findByText(heading)).toBeInTheDocument();
+      unmount();
+    }
+    // An exact count keeps the spec's format.
+    fetchSpy.mockImplementation(async () => Response.json({ ...page, totalCapped: false }));
+    renderList('/browse/scooters?q=hond');
+    expect(await screen.findByText('1,000 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  } finally {
+    meta.remove();
+    resetApiBaseForTests();
+  }
 });

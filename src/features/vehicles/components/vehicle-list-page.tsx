@@ -154,7 +154,10 @@ export function VehicleListPage({ type }: { type: string }) {
   const reset = useCallback(() => navigate(parseSearch({})), [navigate]);
 
   const active = countActiveFilters(appliedFilters);
-  const countText = t('vehicles.count', { n: formatNumber(listing.total), category });
+  const countText = t(listing.totalCapped ? 'vehicles.countCapped' : 'vehicles.count', {
+    n: formatNumber(listing.total),
+    category,
+  });
 
   return (
     <main id="main" className="vehicle-list-page" tabIndex={-1}>

@@ -2,6 +2,8 @@
 export const vehicles = {
   heading: 'Motorcycles and scooters',
   count: '{{n}} {{category}} for sale in Sri Lanka',
+  /** A keyword search with more matches than the server counts (n is 1,000). */
+  countCapped: '{{n}}+ {{category}} for sale in Sri Lanka',
   empty: 'No results. Adjust filters and try again.',
   stored: {
     unreadable:

@@ -3,6 +3,7 @@ import type { Catalog } from '../../catalog';
 export const vehicles: Catalog['vehicles'] = {
   heading: 'යතුරුපැදි සහ ස්කූටර්',
   count: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති {{category}} {{n}}ක්',
+  countCapped: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති {{category}} {{n}}+',
   empty: 'ප්‍රතිඵල නැත. පෙරහන් වෙනස් කර නැවත උත්සාහ කරන්න.',
   stored: {
     unreadable: 'මෙම බ්‍රවුසරයෙන් පළ කළ දැන්වීම් කියවිය නොහැකි වූ නිසා ඒවා පෙන්වන්නේ නැත. ඒවා තිබූ ලෙසම තබා ඇත.',

@@ -3,6 +3,7 @@ import type { Catalog } from '../../catalog';
 export const vehicles: Catalog['vehicles'] = {
   heading: 'மோட்டார் சைக்கிள்களும் ஸ்கூட்டர்களும்',
   count: 'இலங்கையில் {{n}} {{category}} விற்பனைக்கு உள்ளன',
+  countCapped: 'இலங்கையில் {{n}}+ {{category}} விற்பனைக்கு உள்ளன',
   empty: 'பொருந்தும் விளம்பரங்கள் எதுவும் இல்லை. தெரிவுகளை மாற்றி மீண்டும் முயற்சி செய்யுங்கள்.',
   stored: {
     unreadable:
