@@ -3,7 +3,8 @@ import { canonicalMakeName, resolveAliases } from '@/domain/search/alias-index';
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 import type { Cursor } from './vehicle-cursor';
-import { fold, LISTED } from './vehicle-rows';
+import { foldText as fold } from '@/domain/search/search-key';
+import { LISTED } from './vehicle-rows';
 
 /** A list query's filters: a category slug (or all) plus the domain's search filters. */
 export type ListFilters = VehicleFilters & { type: VehicleType | 'all' };
@@ -56,8 +57,8 @@ function wordsQuery(text: string): string {
 
 /** The keyword as typed and as the English names of known names in it (පල්සර් → pulsar). */
 export function keywordTexts(q: string): string[] {
-  const folded = fold(q);
-  return folded ? [...new Set([folded, fold(resolveAliases(folded))])] : [];
+  const key = fold(q);
+  return key ? [...new Set([key, fold(resolveAliases(key))])] : [];
 }
 
 function addKeyword(where: Where, texts: readonly string[], mode: KeywordMode): void {

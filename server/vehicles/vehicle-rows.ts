@@ -1,15 +1,11 @@
+import { foldText } from '@/domain/search/search-key';
 import { isAtvAdv } from '@/domain/vehicles/filter-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
 
-/** Folded like the client's filters (filter-vehicles.ts `fold`): NFC, trimmed, lower case. */
-export function fold(value: string): string {
-  return value.normalize('NFC').trim().toLowerCase();
-}
-
 /** The text keyword search looks in: title, make, model, location, tags, categories, description. */
 export function searchTextOf(vehicle: Vehicle): string {
-  return fold(
+  return foldText(
     [
       vehicle.title,
       vehicle.make,
@@ -108,8 +104,8 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
     categories: vehicle.categories,
     tags: vehicle.tags,
     atv_adv: isAtvAdv(vehicle),
-    make_key: fold(vehicle.make),
-    location_key: fold(vehicle.location),
+    make_key: foldText(vehicle.make),
+    location_key: foldText(vehicle.location),
     search_text: searchTextOf(vehicle),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../search/search-match';
 import type { SortOrder, VehicleFilters } from './vehicle-search';
 import { atvAdvTypes, isVehicleType } from './vehicle-types';
+import { foldText } from '../search/search-key';
 
 const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
 /**
@@ -39,10 +40,6 @@ export function filterByType(vehicles: readonly Vehicle[], type: string): Vehicl
   return vehicles.filter((vehicle) => vehicle.type === type);
 }
 
-function fold(value: string): string {
-  return value.normalize('NFC').trim().toLowerCase();
-}
-
 type SearchKeys = { make: string; location: string };
 // Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
 // reused by every later apply and sort (this keeps 10,000 ads well inside one frame). They are
@@ -57,8 +54,8 @@ function keysOf(vehicle: Vehicle): SearchKeys {
   if (!keys) {
     keys = {
       // A brand or town typed in Sinhala, Tamil or another spelling matches its English name.
-      make: fold(canonicalMakeName(vehicle.make)),
-      location: fold(canonicalPlaceName(vehicle.location)),
+      make: foldText(canonicalMakeName(vehicle.make)),
+      location: foldText(canonicalPlaceName(vehicle.location)),
     };
     keyCache.set(vehicle, keys);
   }
@@ -123,9 +120,9 @@ function compiled(q: string): CompiledQuery {
  * Makes and towns match across scripts too (கொழும்பு is Colombo).
  */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
-  const makes = new Set(filters.make.map((value) => fold(canonicalMakeName(value))));
-  const locations = new Set(filters.location.map((value) => fold(canonicalPlaceName(value))));
-  const keyword = fold(filters.q) ? compiled(filters.q) : null;
+  const makes = new Set(filters.make.map((value) => foldText(canonicalMakeName(value))));
+  const locations = new Set(filters.location.map((value) => foldText(canonicalPlaceName(value))));
+  const keyword = foldText(filters.q) ? compiled(filters.q) : null;
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   const noBounds = [yearMin, yearMax, priceMin, priceMax].every((bound) => bound === null);
   if (makes.size === 0 && locations.size === 0 && !keyword && noBounds) return [...vehicles];
@@ -195,7 +192,7 @@ export function distinctOptions(values: Iterable<string>, extra: readonly string
   const add = (value: string) => {
     if (spellings.has(value)) return;
     spellings.add(value);
-    const key = fold(value);
+    const key = foldText(value);
     if (key && !seen.has(key)) seen.set(key, value.trim());
   };
   for (const value of values) add(value);
@@ -208,6 +205,6 @@ export function distinctOptions(values: Iterable<string>, extra: readonly string
 
 /** Whether `value` is one of `selected`, ignoring case (a URL may say `honda` for `Honda`). */
 export function includesFolded(selected: readonly string[], value: string): boolean {
-  const key = fold(value);
-  return selected.some((item) => fold(item) === key);
+  const key = foldText(value);
+  return selected.some((item) => foldText(item) === key);
 }

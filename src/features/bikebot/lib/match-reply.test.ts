@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { KEYWORD_GROUPS } from '../bikebot-keywords';
-import { foldForMatching, matchReply } from './match-reply';
+import { matchingForm, matchReply } from './match-reply';
 
 test('keyword groups follow the SPEC §9 order', () => {
   expect(KEYWORD_GROUPS.map((group) => group.reply)).toEqual([
@@ -152,7 +152,7 @@ test('matching works on decomposed Sinhala and with or without the joiner', () =
   const decomposed = 'කොටස්'.normalize('NFD');
   expect(decomposed).not.toBe('කොටස්');
   expect(matchReply(decomposed)).toBe('spareParts');
-  expect(foldForMatching('ශ්\u200Dරී')).toBe(foldForMatching('ශ්රී'));
+  expect(matchingForm('ශ්\u200Dරී')).toBe(matchingForm('ශ්රී'));
 });
 
 test('Tamil-script keywords match, including suffixed forms, in the SPEC order', () => {

@@ -7,7 +7,7 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
  * Text as the matcher sees it: NFC, lower case, single spaces. Zero-width joiners are dropped
  * here only, so ශ්‍රී typed with or without the joiner matches; the shown message keeps them.
  */
-export function foldForMatching(text: string): string {
+export function matchingForm(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()
@@ -42,16 +42,16 @@ function containsAtWordStart(
 
 function groupMatches(text: string, group: KeywordGroup): boolean {
   const { en, si, ta, singlish, tanglish } = group.keywords;
-  const except = (group.except ?? []).map(foldForMatching);
-  const whole = new Set((group.whole ?? []).map(foldForMatching));
+  const except = (group.except ?? []).map(matchingForm);
+  const whole = new Set((group.whole ?? []).map(matchingForm));
   return [...en, ...si, ...ta, ...singlish, ...tanglish].some((keyword) => {
-    const folded = foldForMatching(keyword);
-    return containsAtWordStart(text, folded, except, whole.has(folded));
+    const form = matchingForm(keyword);
+    return containsAtWordStart(text, form, except, whole.has(form));
   });
 }
 
 /** The reply for a typed message: the first keyword group (SPEC §9 order) that matches, else the fallback. */
 export function matchReply(message: string): ReplyId {
-  const text = foldForMatching(message);
+  const text = matchingForm(message);
   return KEYWORD_GROUPS.find((group) => groupMatches(text, group))?.reply ?? 'fallback';
 }
