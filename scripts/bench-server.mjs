@@ -13,9 +13,9 @@
 // Options: BENCH_ADS=100000, BENCH_SECONDS=10, BENCH_WARMUP_SECONDS=3, BENCH_POSTS=1000,
 // BENCH_ENGINES=postgres,pglite. Exits 1 when a budget fails.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -28,6 +28,7 @@ const POSTS = Number(process.env.BENCH_POSTS || 1000);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_SERVER_PORT || 4500);
+const HAS_SSR = existsSync(resolve('dist/.ssr/server-render.js'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const TIMEOUT_S = 10;
 
@@ -63,6 +64,25 @@ function cases(deepPath, mixedPaths) {
     },
     { key: 'deep', name: 'deep page (cursor followed 99 pages)', path: () => deepPath },
     { key: 'c', name: '(c) one ad by id', path: (i) => `/api/vehicles/${benchId(i)}` },
+    {
+      key: 'page',
+      name: 'ad page, rendered HTML',
+      path: (i) => `/vehicle/${benchId(i)}`,
+      page: true,
+    },
+    {
+      key: 'listPage',
+      name: 'list page, rendered HTML',
+      path: () => '/browse/scooters',
+      page: true,
+    },
+    {
+      key: 'pageCached',
+      name: 'one ad page, rendered HTML from the page cache',
+      path: () => `/vehicle/${benchId(1)}`,
+      cachedOnly: true,
+      page: true,
+    },
     {
       key: 'mixed',
       name: 'mixed: 2,000 distinct list URLs',
@@ -115,12 +135,19 @@ async function runCases(engine, cache, env, failures) {
   const server = await startServer(PORT, {
     ...env,
     LIST_CACHE_SECONDS: cache === 'on' ? '5' : '0',
+    PAGE_CACHE_SECONDS: cache === 'on' ? '60' : '0',
   });
   try {
     const deep = await followCursor(BASE, '/api/vehicles?type=all', 99);
     const mixed = await mixedPaths();
     for (const test of cases(deep, mixed)) {
       if (test.cachedOnly && cache === 'off') continue;
+      if (test.page && !HAS_SSR) {
+        console.log(
+          `     ${engine} ${test.name}: skipped (no build with dist/.ssr; run npm run build)`,
+        );
+        continue;
+      }
       await load(test, WARMUP); // JIT, connection pools, the database's buffers
       await drain(BASE);
       const result = await load(test, SECONDS);
@@ -157,7 +184,8 @@ async function benchEngine(engine, failures) {
   }
   const env = {
     DATA_DIR: join(dir, 'data'),
-    DIST_DIR: join(dir, 'no-dist'),
+    // The build, for the rendered-page cases (`npm run build` first); without one, API only.
+    DIST_DIR: HAS_SSR ? resolve('dist') : join(dir, 'no-dist'),
     POST_RATE_LIMIT: '1000000',
     POSTS_PER_PHONE_PER_DAY: '1000000',
     DUPLICATE_WINDOW_MS: '0',

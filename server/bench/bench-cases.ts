@@ -5,16 +5,20 @@ import { BENCH_LOCATIONS } from './bench-data';
 export type LoadResult = { rps: number; p95: number; errors: number; timeouts: number };
 export type Budget = { rps?: number; p95?: number };
 export type Engine = 'postgres' | 'pglite';
-export type CaseKey = 'a' | 'b' | 'deep' | 'c' | 'mixed';
+export type CaseKey = 'a' | 'b' | 'deep' | 'c' | 'mixed' | 'page' | 'listPage' | 'pageCached';
 
 /** The server's budgets at 100,000 ads, 50 connections, this 2-core machine. */
-export const BUDGETS: Record<Engine, Record<CaseKey, Budget>> = {
+export const BUDGETS: Record<Engine, Partial<Record<CaseKey, Budget>>> = {
   postgres: {
     a: { rps: 2_000, p95: 40 },
     b: { rps: 300, p95: 250 },
     deep: { rps: 2_000 },
     c: { rps: 5_000 },
     mixed: { rps: 1_500 },
+    // Server-rendered pages: an ad and a list, HTML and list caches off; one page cached.
+    page: { rps: 800, p95: 30 },
+    listPage: { p95: 50 },
+    pageCached: { rps: 5_000 },
   },
   pglite: {
     a: { rps: 500, p95: 150 },

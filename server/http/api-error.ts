@@ -18,6 +18,7 @@ export const errorCodes = [
   'not_yet',
   'bad_request',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -56,7 +56,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
         pages &&
         !isApi
       ) {
-        return sendPage(reply, pages.shell(), undefined);
+        // 400, with the app's shell as the page: it leads the visitor home.
+        return sendPage(reply, pages.shell(), undefined, [], 'no-cache', 400);
       }
       return reply.code(400).send({ code: 'bad_request', message: 'Malformed request.' });
     },

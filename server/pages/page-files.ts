@@ -68,9 +68,10 @@ export function sendPage(
   ifNoneMatch: string | undefined,
   vary: string[] = [],
   cacheControl = 'no-cache',
+  status = 200,
 ) {
   reply
-    .code(200)
+    .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControl)
     .header('Vary', ['Accept-Encoding', ...vary].join(', '))

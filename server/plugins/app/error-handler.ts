@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorBody, serverErrorKeys } from '../../http/api-error';
+import { isDatabaseUnavailable, sendUnavailable } from '../../http/unavailable';
 
 /** Fastify's and its plugins' own errors, as the API's stable codes. */
 function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } {
@@ -56,6 +57,10 @@ export default fp(
           message: `Invalid ${error.validationContext ?? 'request'}: ${names}.`,
           fields,
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ reason: error.message, code: error.code }, 'database unavailable: 503');
+        return sendUnavailable(request, reply);
       }
       const { status, body } = fromFastifyError(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');

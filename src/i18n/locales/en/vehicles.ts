@@ -11,6 +11,8 @@ export const vehicles = {
     skipped: 'Not shown: {{n}} of the ads posted from this browser, which could not be read.',
   },
   server: {
+    unavailableTitle: 'BikeBazaar is busy',
+    unavailable: "We can't reach BikeBazaar's ads right now. Please try again in a minute.",
     loadingMore: 'Loading more ads…',
     failed:
       "Could not load everyone's ads just now. Showing the ads on this device; try again in a moment.",
