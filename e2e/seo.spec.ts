@@ -92,7 +92,8 @@ async function expectPageMeta(page: Page, route: string, lang: Lang) {
   expect(head.og['og:title'], where).toEqual([head.documentTitle]);
   expect(head.og['og:description'], where).toEqual([description]);
   expect(head.og['og:url'], where).toEqual([canonical]);
-  expect(head.og['og:type'], where).toEqual(['website']);
+  // An ad is a product; every other page a website.
+  expect(head.og['og:type'], where).toEqual([path.startsWith('/vehicle/') ? 'product' : 'website']);
   expect(head.og['og:site_name'], where).toEqual(['BikeBazaar']);
   expect(head.og['og:locale'], where).toEqual([`${lang}_LK`]);
   expect(head.og['og:image']?.[0], where).toMatch(/^https:\/\//);

@@ -143,7 +143,7 @@ test("a list's raw HTML holds the server's ads, and a card's photo and title ope
   expect(html).toContain(ad.title);
   await page.goto(`${server.url}/browse/scooters?make=Bajaj`);
   const card = page.getByRole('article').filter({ hasText: ad.title });
-  await card.locator('.vehicle-card-media-link').click();
+  await card.getByRole('img', { name: ad.title }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicle/${ad.id}$`));
   await page.goBack();
   await page.getByRole('link', { name: ad.title, exact: true }).click();

@@ -54,20 +54,19 @@ export const VehicleCard = memo(function VehicleCard({
 
   return (
     <article className="card vehicle-card">
-      {/* The photo opens the ad too; the title's link is the one tab stop and name for it. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="vehicle-card-media-link">
-        <VehicleImage
-          src={vehicle.image}
-          alt=""
-          className="vehicle-card-media"
-          loading={imagePriority ? 'eager' : imageLoading}
-          fetchPriority={imagePriority ? 'high' : undefined}
-          sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
-        />
-      </Link>
+      <VehicleImage
+        src={vehicle.image}
+        alt={title}
+        className="vehicle-card-media"
+        loading={imagePriority ? 'eager' : imageLoading}
+        fetchPriority={imagePriority ? 'high' : undefined}
+        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+      />
       <div className="card-body vehicle-card-body">
         <Heading className="card-title vehicle-card-title">
-          <Link to={href} className="vehicle-card-title-link">
+          {/* Covers the card, so a tap on the photo or the title opens the ad; Find out more
+              stays the card's one keyboard stop. */}
+          <Link to={href} className="vehicle-card-title-link" tabIndex={-1}>
             {title}
           </Link>
         </Heading>

@@ -130,7 +130,9 @@ export const VehicleResults = memo(function VehicleResults({
   useLayoutEffect(() => {
     const index = pendingFocus.current;
     if (index === null) return;
-    const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${index}"] a`);
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(
+      `[data-card="${index}"] a:not([tabindex="-1"])`,
+    );
     if (link) {
       pendingFocus.current = null;
       link.focus();
@@ -146,7 +148,9 @@ export const VehicleResults = memo(function VehicleResults({
     const next = from + (event.shiftKey ? -1 : 1);
     if (next < 0 || next >= vehicles.length) return;
     event.preventDefault();
-    const link = listRef.current?.querySelector<HTMLAnchorElement>(`[data-card="${next}"] a`);
+    const link = listRef.current?.querySelector<HTMLAnchorElement>(
+      `[data-card="${next}"] a:not([tabindex="-1"])`,
+    );
     if (link) {
       // The whole card comes into view, below the sticky header (its scroll-margin), not only
       // its link at the bottom.
