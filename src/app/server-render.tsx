@@ -4,21 +4,17 @@
  * whether it has a loader; a page with one is rendered with its data, which the HTML carries once
  * for the app to hydrate from. Pages without a loader stay prerendered.
  */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import {
   PAGE_DATA_ID,
-  PageDataProvider,
   serialisePageData,
   type PageData,
   type PageDataSource,
 } from '@/lib/page-data';
 import { fillTemplate, pageHead, type Manifest } from './html/page-html';
 import { matchPage, preloadPage } from './pages';
-import { AppRoutes } from './router';
+import { renderApp } from './render-app';
 
 export type { PageDataSource } from '@/lib/page-data';
 
@@ -35,20 +31,6 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string };
 
 const START = 'src/app/start.tsx';
-
-async function renderApp(location: string, data: PageData): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <PageDataProvider data={data}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </PageDataProvider>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
-}
 
 /** The page a URL asks for, rendered with its data; a redirect for an unknown path. */
 export async function renderRequest(

@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
 import { readManageToken } from '@/lib/manage-tokens';
+import { useCopyText } from '@/hooks/use-copy-text';
 
 /**
  * After publishing (issue 16): the private link that lets the poster manage the ad from any
@@ -13,22 +14,13 @@ import { readManageToken } from '@/lib/manage-tokens';
 export function ManageLinkCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const [token] = useState(() => readManageToken(vehicle.id));
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const localized = useLocalizedPath();
-  if (!token) return null;
   // In the poster's language (the token stays in the #fragment).
-  const href = localized(paths.manage.getHref(vehicle.id, token));
+  const href = localized(paths.manage.getHref(vehicle.id, token ?? ''));
   const url = `${window.location.origin}${href}`;
+  const { state: copy, copy: copyLink } = useCopyText(url);
+  if (!token) return null;
   const text = t('postAd.manage.whatsappText', { title: vehicle.title, site: site.name, url });
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
 
   return (
     <section

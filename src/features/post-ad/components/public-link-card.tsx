@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import { useLocalizedPath } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { useCopyText } from '@/hooks/use-copy-text';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** After publishing: the ad's public address, to paste into WhatsApp or Facebook. */
 export function PublicLinkCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const localized = useLocalizedPath();
   const url = `${window.location.origin}${localized(paths.vehicle.getHref(vehicle.id))}`;
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
+  const { state: copy, copy: copyLink } = useCopyText(url);
 
   return (
     <section className="card card-body stack" aria-labelledby="post-ad-public-heading">
