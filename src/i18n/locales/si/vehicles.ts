@@ -10,7 +10,7 @@ export const vehicles: Catalog['vehicles'] = {
     skipped: 'මෙම බ්‍රවුසරයෙන් පළ කළ දැන්වීම් {{n}}ක් කියවිය නොහැකි වූ නිසා පෙන්වන්නේ නැත.',
   },
   server: {
-    unavailableTitle: 'BikeBazaar කාර්යබහුලයි',
+    unavailableTitle: 'BikeBazaar හි කටයුතු මේ මොහොතේ ප්‍රමාදයි',
     unavailable: 'මේ මොහොතේ BikeBazaar දැන්වීම් වෙත ළඟා විය නොහැක. මිනිත්තුවකින් නැවත උත්සාහ කරන්න.',
     loadingMore: 'තවත් දැන්වීම් පූරණය වෙමින්…',
     failed:
