@@ -55,11 +55,22 @@ function wordsQuery(text: string): string {
   return words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
 }
 
-/** The keyword as typed and as the English names of known names in it (පල්සර් → pulsar). */
+/**
+ * The keyword as typed and as the English names of known names in it, slips corrected
+ * (පල්සර්, "plusar" → pulsar). A request asks for it several times, and popular keywords recur.
+ */
 export function keywordTexts(q: string): string[] {
-  const key = fold(q);
-  return key ? [...new Set([key, fold(resolveAliases(key))])] : [];
+  let texts = keywordCache.get(q);
+  if (!texts) {
+    const key = fold(q);
+    texts = key ? [...new Set([key, fold(resolveAliases(key))])] : [];
+    if (keywordCache.size >= 1_000) keywordCache.clear();
+    keywordCache.set(q, texts);
+  }
+  return texts;
 }
+
+const keywordCache = new Map<string, string[]>();
 
 function addKeyword(where: Where, texts: readonly string[], mode: KeywordMode): void {
   const queries = texts.map(wordsQuery).filter(Boolean);
