@@ -75,10 +75,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // Blank after trimming (SPEC §4), invisible characters counted as blank too.
       if (isBlank(action.text)) return state;
       const id = state.nextId;
-      const reply = action.reply ?? matchReply(action.text);
+      const matched = action.reply ?? matchReply(action.text);
       // A quick reply is the script's own question; a typed one may also name bikes.
       const search =
-        action.reply || NOT_ABOUT_BIKES.has(reply) ? null : recogniseBikeSearch(action.text);
+        action.reply || NOT_ABOUT_BIKES.has(matched) ? null : recogniseBikeSearch(action.text);
+      // What was recognised is answered: never "didn't understand" next to a list of bikes.
+      const reply = search && matched === 'fallback' ? 'results' : matched;
       const message: ChatMessage = {
         id,
         type: 'user',

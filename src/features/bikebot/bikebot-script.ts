@@ -21,6 +21,7 @@ export type ReplyId =
   | 'contact'
   | 'thanks'
   | 'hello'
+  | 'results'
   | 'fallback';
 
 /** `to` is an in-app route (client-side navigation); `href` leaves the app (tel:, mailto:). */
@@ -195,6 +196,14 @@ export const REPLIES: Record<ReplyId, Reply> = {
       en: 'Hi there! Ask me about bikes, spare parts, safety gear, prices or selling your bike.',
       si: 'ආයුබෝවන්! යතුරුපැදි, අමතර කොටස්, ආරක්ෂක උපකරණ, මිල ගණන් හෝ ඔබේ යතුරුපැදිය විකිණීම ගැන මගෙන් අසන්න.',
       ta: 'வணக்கம்! பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்கள், விலைகள், அல்லது உங்கள் பைக்கை விற்பது பற்றி என்னிடம் கேளுங்கள்.',
+    },
+  },
+  // Instead of the fallback when a message named bikes: the list link follows it.
+  results: {
+    text: {
+      en: 'Here are the bikes that match what you asked for:',
+      si: 'ඔබ ඉල්ලූ දේට ගැළපෙන යතුරුපැදි මෙන්න:',
+      ta: 'நீங்கள் கேட்டவற்றுக்குப் பொருந்தும் பைக்குகள் இதோ:',
     },
   },
   fallback: {

@@ -75,6 +75,7 @@ export function browseTarget(
   }
   const location = filters.location !== 'all' ? locationNames[filters.location] : typed?.location;
   if (location) params.set('location', location);
+  if (typed?.sort) params.set('sort', typed.sort);
   return { type: typed?.type ?? 'all', search: params.toString() };
 }
 
