@@ -45,11 +45,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
   ];
 
   return (
-    <section
-      className="post-ad-success"
-      aria-labelledby="post-ad-success-heading"
-      data-keep-clear
-    >
+    <section className="post-ad-success" aria-labelledby="post-ad-success-heading" data-keep-clear>
       <div className="alert alert-success post-ad-success-banner">
         <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           {t('postAd.success.heading')}
@@ -111,11 +107,7 @@ export function QueuedCard({ onAddAnother }: { onAddAnother: () => void }) {
     headingRef.current?.focus();
   }, []);
   return (
-    <section
-      className="post-ad-success"
-      aria-labelledby="post-ad-queued-heading"
-      data-keep-clear
-    >
+    <section className="post-ad-success" aria-labelledby="post-ad-queued-heading" data-keep-clear>
       <div className="alert post-ad-success-banner">
         <h2 id="post-ad-queued-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           {t('postAd.outbox.queuedHeading')}
