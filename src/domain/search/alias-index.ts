@@ -163,14 +163,14 @@ export function findAliases(
 }
 
 /**
- * `text` with the known names in it written as their English names, slips corrected ("yamha" →
- * "yamaha"), other words as typed (folded): what the server's SQL search, which knows only the
- * stored English, is given, as the app's `compileQuery` looks for them.
+ * `text` with the known names in it written as their English names, other words as typed
+ * (folded): what the server's SQL search, which knows only the stored English, is given.
+ * `loose` also corrects slips ("yamha" → "yamaha"), as the app's `compileQuery` does.
  */
-export function resolveAliases(text: string): string {
+export function resolveAliases(text: string, loose = false): string {
   const typed = text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
   const keys = typed.map(searchKey);
-  return findAliases(keys, true)
+  return findAliases(keys, loose)
     .map(({ hit, start, end }) => hit?.name.toLowerCase() ?? typed.slice(start, end).join(' '))
     .join(' ');
 }
