@@ -106,6 +106,23 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits hides its failure: await it, return it, or mark it `void`.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // A synchronous act() finishes its work before it returns.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
