@@ -127,7 +127,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
-    // Language in the URL (issue 17): links and navigations go through the app's wrappers,
+    // Language in the URL: links and navigations go through the app's wrappers,
     // which keep the page's /si/ or /ta/ prefix.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [

@@ -51,7 +51,7 @@ test('user sees BikeBot typing for a second, then the reply', async ({ page }) =
   await input.press('Enter');
   await expect(dialog.getByText('What is the price of a spare chain?')).toBeVisible();
   await expect(input).toHaveValue('');
-  // SPEC §9: the reply comes 1,000 ms after the message, with the typing indicator meanwhile.
+  // The reply comes 1,000 ms after the message, with the typing indicator meanwhile.
   await page.clock.runFor(999);
   await expect(typing).toBeVisible();
   await expect(messages).toHaveCount(2);

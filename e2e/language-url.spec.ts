@@ -3,7 +3,7 @@ import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
 import { site } from '../src/config/site';
 
 /**
- * Language in the URL (issue 17), on the static build: English keeps SPEC.md's routes, Sinhala
+ * Language in the URL, on the static build: English keeps SPEC.md's routes, Sinhala
  * and Tamil live under /si/ and /ta/, each page prerendered in its own language.
  */
 // The origin the build under test was made with (PUBLIC_URL, else the default).

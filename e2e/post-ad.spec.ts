@@ -582,7 +582,7 @@ for (const lang of ['en', 'si'] as const) {
       expect(await storedAds(page)).toEqual([]);
       await expectNoSideScroll(page);
 
-      // Corrected (Negotiable for the price, as SPEC §4 has it), the ad posts.
+      // Corrected (Negotiable for the price, as the spec has it), the ad posts.
       await page.getByRole('checkbox', { name: texts.negotiable }).check();
       await expect(page.getByLabel(texts.price)).toHaveValue('');
       await expect(page.getByLabel(texts.price)).toBeDisabled();

@@ -82,7 +82,7 @@ async function expectPageMeta(page: Page, route: string, lang: Lang) {
   const english = `${path}${path === '/' && view ? `?view=${view}` : ''}`;
   const canonical = `${SITE_URL}${inLang(english, lang)}`;
   expect(head.canonicals, where).toEqual([canonical]);
-  // The page in every language (issue 17), English as the x-default.
+  // The page in every language, English as the x-default.
   expect(head.alternates, where).toEqual([
     ['en', `${SITE_URL}${english}`],
     ['si', `${SITE_URL}${inLang(english, 'si')}`],
@@ -188,7 +188,7 @@ test('sitemap.xml parses and lists the static routes and every sample vehicle', 
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  // Every language's URLs (issue 17).
+  // Every language's URLs.
   for (const route of STATIC_ROUTES) {
     for (const lang of ['en', 'si', 'ta'] as const) {
       expect(parsed.locs).toContain(`${SITE_URL}${inLang(route, lang)}`);

@@ -40,7 +40,7 @@ const ALLOWED = new Set(
     'Dio',
     'FZ',
     'Pulsar',
-    // Gear brands (SPEC §5) and clothing sizes, printed the same in every language.
+    // Gear brands and clothing sizes, printed the same in every language.
     'HJC',
     'Arai',
     'Shoei',

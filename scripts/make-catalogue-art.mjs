@@ -78,7 +78,7 @@ const parts = {
   ),
 };
 
-// One drawing per kind of spare part (issue 18), in each category's colours; src/data/spare-parts.ts
+// One drawing per kind of spare part, in each category's colours; src/data/spare-parts.ts
 // says which part uses which. The category drawings above still serve the complete engine, the
 // tyres, the chain and sprocket kits and the mirrors.
 const engineCard = (body) => card('#fff1e8', '#c2410c', body);

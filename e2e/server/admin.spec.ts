@@ -3,7 +3,7 @@ import { axeViolations } from '../axe';
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: a visitor reports an ad; a moderator logs in on /admin, sees the report and hides
+// A visitor reports an ad; a moderator logs in on /admin, sees the report and hides
 // the ad; buyers no longer find it. Everything a seller or reporter typed stays text there.
 const PASSWORD = 'e2e moderator password 2026';
 const server = serverForThisFile(300, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });

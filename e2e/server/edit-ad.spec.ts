@@ -4,7 +4,7 @@ import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: with the private link, the owner edits the ad from another phone, photos included;
+// With the private link, the owner edits the ad from another phone, photos included;
 // buyers see the change, and the poster's own phone follows what the link did (edit, Sold).
 const server = serverForThisFile(260);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Language in the URL (issue 17) on the marketplace server: the /si/ and /ta/ pages arrive
+// Language in the URL on the marketplace server: the /si/ and /ta/ pages arrive
 // prerendered in their language, and `/` follows the remembered language before any HTML.
 const server = serverForThisFile(320);
 

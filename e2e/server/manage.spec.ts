@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: the poster manages an ad from another device with the private link; buyers see it
+// The poster manages an ad from another device with the private link; buyers see it
 // marked Sold, then gone.
 const server = serverForThisFile(240);
 
@@ -59,7 +59,7 @@ for (const lang of ['en', 'si'] as const) {
         timeout: 20_000,
       });
       const link = await page.getByRole('textbox', { name: text.link }).inputValue();
-      // In the poster's language (issue 17).
+      // In the poster's language.
       const prefix = lang === 'en' ? '' : `/${lang}`;
       expect(link).toMatch(new RegExp(`^${server.url}${prefix}/manage/[^#]+#[A-Za-z0-9_-]{24}$`));
       const adPath = inLang(`/vehicle/${link.split('/manage/')[1]!.split('#')[0]}`, lang);

@@ -4,7 +4,7 @@ import { appReady, expect, inLang, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: an ad posted offline waits in the outbox and is published when the connection
+// An ad posted offline waits in the outbox and is published when the connection
 // returns (on reconnect, or when the site is next opened); a refused one says why.
 const server = serverForThisFile(280);
 

@@ -62,7 +62,7 @@ export function phoneKey(phone: string): string {
 }
 
 /**
- * Reports, the moderation queue, blocked phones, admin sessions and the moderation log (issue 16).
+ * Reports, the moderation queue, blocked phones, admin sessions and the moderation log.
  * Ad visibility itself goes through the vehicle repository, so its caches are cleared at once.
  */
 export function createModerationRepository(db: Queryable, vehicles: VehicleRepository) {

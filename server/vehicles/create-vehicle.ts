@@ -123,7 +123,7 @@ function storedFiles(url: string): string[] {
 }
 
 /**
- * The owner's edit of an ad (issue 16): new form values, the photos kept (each one the ad already
+ * The owner's edit of an ad: new form values, the photos kept (each one the ad already
  * had, in the new order) and new photos after them. The id, posting time and life cycle stay.
  * Photos the edit dropped are deleted once the edited row is stored, never before.
  */

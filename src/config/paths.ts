@@ -28,7 +28,7 @@ export const paths = {
     getHref: () => '/post-ad',
   },
   /**
-   * The owner's page for an ad (issue 16). The secret token rides in the #fragment, so it never
+   * The owner's page for an ad. The secret token rides in the #fragment, so it never
    * reaches a server log or a Referer header. Not prerendered.
    */
   manage: {
@@ -36,13 +36,13 @@ export const paths = {
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}${token ? `#${token}` : ''}`,
   },
-  /** The owner edits the ad (issue 16); the token rides in the #fragment as on `manage`. */
+  /** The owner edits the ad; the token rides in the #fragment as on `manage`. */
   editAd: {
     path: '/manage/:id/edit',
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}/edit${token ? `#${token}` : ''}`,
   },
-  /** The moderators' page (issue 16): not linked from anywhere, never indexed or prerendered. */
+  /** The moderators' page: not linked from anywhere, never indexed or prerendered. */
   admin: {
     path: '/admin',
     getHref: () => '/admin',

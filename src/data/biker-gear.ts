@@ -1,6 +1,6 @@
 import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
 
-/** Sample biker gear (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
+/** Sample biker gear. Prices in LKR; phones are sample 07X numbers. */
 export const gearCategories = [
   'helmets',
   'gloves',

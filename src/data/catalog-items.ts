@@ -2,7 +2,7 @@ import type { LocalizedText } from './places';
 
 export type { LocalizedText };
 
-/** What the spare parts and biker gear catalogues have in common (SPEC §3). */
+/** What the spare parts and biker gear catalogues have in common. */
 export type CatalogItem = {
   id: string;
   name: LocalizedText;

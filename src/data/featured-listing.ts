@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 
-/** SPEC §3 sample featured listing (home). */
+/** The sample featured listing (home). */
 export type FeaturedListing = Pick<
   Vehicle,
   'id' | 'title' | 'price' | 'location' | 'year' | 'condition' | 'image'

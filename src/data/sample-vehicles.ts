@@ -68,7 +68,7 @@ function toInput(row: SampleRow): VehicleInput {
 }
 
 /**
- * SPEC §3: the two built-in sample vehicles with test-like values. They ship with the product
+ * The two built-in sample vehicles with test-like values. They ship with the product
  * and are merged before user ads.
  */
 const builtInRows: SampleRow[] = [
@@ -1021,7 +1021,7 @@ function parseSamples(list: SampleRow[]): Vehicle[] {
 let sampleVehicles: Vehicle[] | undefined;
 
 /**
- * The sample catalogue (SPEC §3): the two built-in samples first, then the market listings.
+ * The sample catalogue: the two built-in samples first, then the market listings.
  * Parsed on first use, not at import, and the same array after that (the list's search caches
  * are keyed by vehicle).
  */
@@ -1043,7 +1043,7 @@ export const FEATURED_VEHICLE_IDS = [
 ] as const;
 
 /**
- * Samples first, then user ads (SPEC §3). A user ad whose id is taken by a sample (or by an
+ * Samples first, then user ads. A user ad whose id is taken by a sample (or by an
  * earlier user ad) is left out, so it can never replace a sample listing.
  */
 export function mergeVehicles(samples: readonly Vehicle[], userAds: readonly Vehicle[]): Vehicle[] {

@@ -1,6 +1,6 @@
 import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
 
-/** Sample spare parts (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
+/** Sample spare parts. Prices in LKR; phones are sample 07X numbers. */
 export const sparePartCategories = [
   'engine',
   'tyres',

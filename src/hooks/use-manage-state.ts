@@ -12,7 +12,7 @@ export type ManageLoad =
   | { kind: 'error'; message: TranslationKey };
 
 /**
- * The owner's view of ad `id` (issue 16), read with the manage token from the link's #fragment
+ * The owner's view of ad `id`, read with the manage token from the link's #fragment
  * or the one this browser kept: for the manage page and the edit page. `served`: false on a
  * static host (nothing is asked). `update` puts in the state an action answered with.
  */

@@ -23,7 +23,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * True once the page is scrolled more than `threshold` pixels (SPEC §9: 30). Renders never read
+ * True once the page is scrolled more than `threshold` pixels (the header uses 30). Renders never read
  * window.scrollY themselves: reading it while the DOM has changed forces the browser to lay out
  * the whole page at once, which the header (on every page) did after every list update.
  */

@@ -1,7 +1,7 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
 
 /**
- * Language in the URL (issue 17): English keeps SPEC.md's routes (`/`, `/browse/scooters`…);
+ * Language in the URL: English keeps SPEC.md's routes (`/`, `/browse/scooters`…);
  * every other language lives under its code (`/si/`, `/si/browse/scooters`, `/ta/post-ad`…).
  * The home page of a prefixed language is `/si/` (with the slash). Every in-app URL goes
  * through `localizePath`, most of them through the app's `<Link>` and `useLocalizedNavigate`

@@ -1,4 +1,4 @@
-/** SPEC §7: script chunks load lazily and fail after 120 seconds. */
+/** Script chunks load lazily and fail after 120 seconds. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailureReason = 'missing' | 'timeout' | 'network' | 'unknown';

@@ -13,7 +13,7 @@ function readAll(): Record<string, string> {
   );
 }
 
-/** The secret manage token this browser got when it published ad `id` (issue 16), if any. */
+/** The secret manage token this browser got when it published ad `id`, if any. */
 export function readManageToken(id: string): string | null {
   return readAll()[id] ?? null;
 }

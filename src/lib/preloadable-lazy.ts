@@ -4,7 +4,7 @@ import { loadChunk } from './load-chunk';
 export type ComponentModule = { default: ComponentType };
 
 /**
- * `React.lazy` over a chunk (SPEC §7: 120 s time-out, ChunkLoadError naming the reason) that
+ * `React.lazy` over a chunk (120 s time-out, ChunkLoadError naming the reason) that
  * can also be fetched ahead of rendering with `load()`. Once the chunk is in, the component
  * renders without suspending: `lazy` accepts any thenable, and one that calls back at once
  * resolves within the same render. So the app's first render can show the whole page (replacing

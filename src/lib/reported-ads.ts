@@ -9,7 +9,7 @@ function readAll(): string[] {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
 }
 
-/** Whether this browser already reported ad `id` (issue 16: one report per browser and ad). */
+/** Whether this browser already reported ad `id` (one report per browser and ad). */
 export function hasReported(id: string): boolean {
   return readAll().includes(id);
 }

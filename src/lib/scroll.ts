@@ -14,7 +14,7 @@ export function isAppleTouchDevice(
   return /Mac/.test(env.platform) && env.maxTouchPoints > 1;
 }
 
-/** SPEC §2: smooth where supported, but not on iOS/Mac touch devices (nor with reduced motion). */
+/** Smooth where supported, but not on iOS/Mac touch devices (nor with reduced motion). */
 export function getScrollBehavior(env: ScrollEnvironment): ScrollBehavior {
   if (!env.supportsSmoothScroll || env.prefersReducedMotion || isAppleTouchDevice(env)) {
     return 'auto';

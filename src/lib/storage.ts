@@ -10,16 +10,16 @@ export const STORAGE_KEYS = {
   savedVehicles: 'bikebazaar.saved_v1',
   /** Unreadable saved-list values are kept here before they are replaced (a JSON list). */
   savedVehiclesBackup: 'bikebazaar.saved_v1_corrupt_backup',
-  /** 'rows' or 'cards': how the category list shows ads on phones (issue 18). */
+  /** 'rows' or 'cards': how the category list shows ads on phones. */
   cardLayout: 'bikebazaar.cardLayout_v1',
   postAdDraft: 'bikebazaar.postAdDraft_v1',
-  /** Ids of this browser's ads that the marketplace server has published (issue 15). */
+  /** Ids of this browser's ads that the marketplace server has published. */
   publishedAds: 'bikebazaar.published_v1',
-  /** The secret manage tokens of this browser's published ads, by ad id (issue 16). */
+  /** The secret manage tokens of this browser's published ads, by ad id. */
   manageTokens: 'bikebazaar.manageTokens_v1',
-  /** '1' while ads posted offline wait in the outbox or have news (issue 16). */
+  /** '1' while ads posted offline wait in the outbox or have news. */
   outboxPending: 'bikebazaar.outboxPending_v1',
-  /** Ids of the ads this browser reported to the moderators (issue 16): one report each. */
+  /** Ids of the ads this browser reported to the moderators: one report each. */
   reportedAds: 'bikebazaar.reportedAds_v1',
 } as const;
 
@@ -161,7 +161,7 @@ function keptBackups(previous: string | null): string[] {
  * Keeps an unreadable value under `backupKey` before a write replaces it: a JSON list of such
  * values, oldest first, for recovery by hand. When there is no room, older copies give way; if
  * even this one does not fit, its size and start are logged and the caller's write goes ahead:
- * the value cannot be used (SPEC §8), and keeping it would make every later write fail.
+ * the value cannot be used, and keeping it would make every later write fail.
  */
 export function backUpUnreadable(backupKey: StorageKey, raw: string): void {
   const kept = keptBackups(readRaw(backupKey));

@@ -38,7 +38,7 @@ function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList
 }
 
 /**
- * SPEC §8: missing → empty; malformed JSON or not a list → empty (logged). Every entry that is
+ * Missing → empty; malformed JSON or not a list → empty (logged). Every entry that is
  * an ad is shown, even one that breaks a limit of today's post form (see readStoredVehicle);
  * entries that are not ads are counted and logged. Reading never writes.
  */

@@ -22,7 +22,7 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
-  /** Whether a moderator blocked this phone number (issue 16). */
+  /** Whether a moderator blocked this phone number. */
   isBlocked: (phone: string) => Promise<boolean>;
   /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
   previews?: Pick<Previews, 'refresh'>;
@@ -45,7 +45,7 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
+/** A phone number a moderator blocked may not post an ad, nor put its number on one. */
 export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
@@ -56,7 +56,7 @@ export async function checkBlocked(values: AdFormValues, options: PostVehicleOpt
 }
 
 /**
- * Issue 16's spam checks, before any photo is decoded: no blocked phone number, at most
+ * The spam checks, before any photo is decoded: no blocked phone number, at most
  * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
  * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
  */

@@ -13,7 +13,7 @@ import type { Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
 
 /**
- * The app's links and navigations keep the page's language (issue 17): an absolute path
+ * The app's links and navigations keep the page's language: an absolute path
  * (`paths.browse.getHref('sport')`) is sent to `/si/browse/sport` on a Sinhala page and
  * `/ta/browse/sport` on a Tamil one. Relative targets (`?sort=…`, `#section`) already stay
  * under the current path. ESLint sends every `Link`, `Navigate` and `useNavigate` here.

@@ -46,7 +46,7 @@ export function removeCrawlerDefaults(): void {
  * English path) names the canonical page when other URLs show the same one (e.g. `/browse/nope`
  * lists all bikes); `noindex` keeps a page that only says something is missing out of search
  * results. The canonical URL is the page in its own language (`/si/browse/scooters`), and
- * `hreflang` alternates name it in every language, English as the x-default (issue 17).
+ * `hreflang` alternates name it in every language, English as the x-default.
  */
 export function PageMeta({
   title,

@@ -33,7 +33,7 @@ export type AdFormValues = {
   galleryUrls: string;
 };
 
-/** An empty form: category scooters, condition Used (SPEC §4; Add Another resets to it). */
+/** An empty form: category scooters, condition Used (Add Another resets to it). */
 export const adFormDefaults: AdFormValues = {
   type: 'scooters',
   condition: 'Used',
@@ -95,7 +95,7 @@ function textOrNull(text: string): string | null {
 }
 
 /**
- * The form-to-ad mapping of SPEC §5 (pure: time and randomness are passed in). Expects values
+ * The form-to-ad mapping (pure: time and randomness are passed in). Expects values
  * that passed the post form's schema.
  */
 export function buildVehicleFromForm(

@@ -7,7 +7,7 @@ const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * An ad as the post form's values, for its owner to edit (issue 16): the reverse of
+ * An ad as the post form's values, for its owner to edit: the reverse of
  * `buildVehicleFromForm` for every field the form has. Photos are not form values: see
  * `photosOfVehicle`.
  */

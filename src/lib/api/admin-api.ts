@@ -2,7 +2,7 @@ import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { requestJson } from './api-client';
 import type { ReportReason } from './report-api';
 
-/** The moderators' API (issue 16): the session cookie rides along; changes send the CSRF token. */
+/** The moderators' API: the session cookie rides along; changes send the CSRF token. */
 export type AdminSession = { moderator: string; csrfToken: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };

@@ -2,7 +2,7 @@
  * Whether a BikeBazaar server serves this page, and where its API is. The server writes
  * `<meta name="app-api" content="/api">` into every HTML page it sends; a static host never
  * does. So the app knows without a request, before its first paint, and on a static host it
- * never asks anything (issue 15).
+ * never asks anything.
  */
 let cached: string | null | undefined;
 

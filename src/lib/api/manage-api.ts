@@ -7,7 +7,7 @@ export type ManageState = {
   vehicle: Vehicle;
   status: 'active' | 'sold' | 'deleted';
   listed: boolean;
-  /** Hidden by the moderators (issue 16). */
+  /** Hidden by the moderators. */
   hidden: boolean;
   expiresAt: string | null;
   canRenew: boolean;

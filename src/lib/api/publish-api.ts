@@ -16,11 +16,11 @@ export async function publishVehicle(
   const { answer, manageToken } = await postAdRequest(values, images, honeypot);
   const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
-  // The secret that lets the poster manage the ad (issue 16): sent once, never stored by buyers.
+  // The secret that lets the poster manage the ad: sent once, never stored by buyers.
   return { vehicle, manageToken };
 }
 
-/** The photos of an edited ad that stay: addresses it already has (issue 16). */
+/** The photos of an edited ad that stay: addresses it already has. */
 export type KeptPhotos = { hero: string | null; gallery: string[] };
 
 /**

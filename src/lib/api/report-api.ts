@@ -1,6 +1,6 @@
 import { requestJson } from './api-client';
 
-/** The reasons a visitor may report an ad for (the server's list, issue 16). */
+/** The reasons a visitor may report an ad for (the server's list). */
 export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 

@@ -1,7 +1,7 @@
 import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
 
 /**
- * An ad posted while offline (issue 16), kept in IndexedDB until the server has it. It holds
+ * An ad posted while offline, kept in IndexedDB until the server has it. It holds
  * what posting needs (the form's values and the photos, already shrunk, as data URLs) and where
  * it got to: `waiting` to be sent, `sending` (claimed by a page or the service worker),
  * `published` (with the ad as the server stored it and its manage token), or `failed` (the

@@ -5,7 +5,7 @@ const KEY = STORAGE_KEYS.outboxPending;
 export const OUTBOX_EVENT = 'bikebazaar:outbox';
 
 /**
- * Whether the outbox may hold something (issue 16). Read on every page, synchronously and
+ * Whether the outbox may hold something. Read on every page, synchronously and
  * cheaply: the outbox code (IndexedDB and all) is loaded only when it says yes.
  */
 export function outboxMayHaveEntries(): boolean {

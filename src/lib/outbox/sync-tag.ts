@@ -1,2 +1,2 @@
-/** The Background Sync tag the page registers and the service worker answers (issue 16). */
+/** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG_NAME = 'bikebazaar-outbox';

@@ -7,7 +7,7 @@ import { flushOutbox, settleOutbox } from './outbox-page';
 const warn = (error: unknown) => console.warn('[outbox]', error);
 
 /**
- * The outbox as a page shows it (issue 16): its entries, kept up to date with the other tabs
+ * The outbox as a page shows it: its entries, kept up to date with the other tabs
  * and the service worker, sent on start and whenever the connection returns.
  */
 export function useOutbox() {

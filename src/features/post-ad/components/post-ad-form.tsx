@@ -35,11 +35,11 @@ import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
 
-/** A published ad its owner edits with the manage token (issue 16). */
+/** A published ad its owner edits with the manage token. */
 export type EditTarget = { id: string; token: string; vehicle: Vehicle };
 
 /**
- * The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message.
+ * The Post Your Vehicle form: editing → submitting → onPosted, or an error message.
  * With `edit`, the same form changes a published ad: filled in with it, its photos kept, and no
  * draft (the ad itself is what is being changed).
  */
@@ -49,7 +49,7 @@ export function PostAdForm({
   edit,
 }: {
   onPosted: (vehicle: Vehicle) => void;
-  /** Posted offline: the ad waits in the outbox (issue 16). */
+  /** Posted offline: the ad waits in the outbox. */
   onQueued?: () => void;
   edit?: EditTarget;
 }) {
@@ -205,7 +205,7 @@ export function PostAdForm({
       }}
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
-      {/* Spam trap (issue 16): off screen, out of the tab order and hidden from screen readers,
+      {/* Spam trap: off screen, out of the tab order and hidden from screen readers,
           so only bots that fill in every field fill it in; the server refuses their posts. */}
       <div className="post-ad-trap" aria-hidden="true">
         <input ref={website} type="text" name="website" tabIndex={-1} autoComplete="off" />

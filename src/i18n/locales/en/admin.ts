@@ -1,4 +1,4 @@
-/** The moderators' page, /admin (issue 16). */
+/** The moderators' page, /admin. */
 export const admin = {
   title: 'Moderation',
   description: 'Moderators review reported ads here.',
