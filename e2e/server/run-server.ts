@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -59,6 +59,40 @@ export async function startServer(
   };
 }
 
+/**
+ * A migrated, seeded data folder made once per run by starting and stopping a real server (so it
+ * is exactly what a first start makes); null without the global setup's folder. A fresh
+ * database is initdb in WASM, 10-15 s per server; a copy takes well under one.
+ */
+async function dataTemplate(port: number): Promise<string | null> {
+  const root = process.env.E2E_PGLITE_TEMPLATE;
+  if (!root) return null;
+  const data = join(root, 'data');
+  const ready = join(root, 'ready');
+  try {
+    mkdirSync(join(root, 'lock'));
+  } catch {
+    // Another worker is making it.
+    for (let waited = 0; !existsSync(ready); waited += 250) {
+      if (waited > 150_000) throw new Error('the data template was never made');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return data;
+  }
+  const server = await startServer(port, data);
+  await server.stop();
+  writeFileSync(ready, '');
+  return data;
+}
+
+/** A new data folder: a copy of the run's template when there is one. */
+async function newDataDir(port: number): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));
+  const template = await dataTemplate(port);
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -79,9 +113,9 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     return running;
   };
   test.beforeAll(async () => {
-    // A new embedded database (initdb in WASM) takes 10-15 s, more on a busy 2-core machine.
-    test.setTimeout(150_000);
-    running = await startServer(port, undefined, env);
+    // Making the run's data template takes 10-15 s, more on a busy 2-core machine.
+    test.setTimeout(200_000);
+    running = await startServer(port, await newDataDir(port), env);
   });
   test.afterAll(async () => {
     if (!running) return;
