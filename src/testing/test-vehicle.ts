@@ -1,4 +1,5 @@
-import { adFormDefaults, type AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { adFormDefaults } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 
 /**
@@ -30,7 +31,7 @@ export function buildVehicle(overrides: Partial<VehicleInput> = {}): Vehicle {
 }
 
 /** The post form filled in with the fewest valid values (a Honda Dio, 2019, Colombo). */
-export function buildAdForm(overrides: Partial<AdFormValues> = {}): AdFormValues {
+export function buildAdForm(overrides: Partial<PostAdFormValues> = {}): PostAdFormValues {
   return {
     ...adFormDefaults,
     make: 'Honda',

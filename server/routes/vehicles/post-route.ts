@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -46,7 +46,7 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A phone number a moderator blocked may not post an ad, nor put its number on one. */
-export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
+export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
     throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
@@ -60,7 +60,7 @@ export async function checkBlocked(values: AdFormValues, options: PostVehicleOpt
  * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
  * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
  */
-async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+async function checkSpam(values: PostAdFormValues, options: PostVehicleOptions) {
   await checkBlocked(values, options);
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
@@ -91,7 +91,7 @@ async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
 export async function readParts(
   request: FastifyRequest,
   options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
-  checkAd: (values: AdFormValues) => Promise<void>,
+  checkAd: (values: PostAdFormValues) => Promise<void>,
 ) {
   let adText: string | null = null;
   let keepText: string | null = null;

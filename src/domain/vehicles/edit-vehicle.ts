@@ -1,4 +1,4 @@
-import type { AdFormValues } from './build-vehicle';
+import type { PostAdFormValues } from './post-ad-form-schema';
 import { vehicleTitle } from './vehicle-title';
 import type { Vehicle } from './vehicle-schema';
 import { isVehicleType } from './vehicle-types';
@@ -11,7 +11,7 @@ const text = (value: number | string | null | undefined) =>
  * `buildVehicleFromForm` for every field the form has. Photos are not form values: see
  * `photosOfVehicle`.
  */
-export function formValuesFromVehicle(vehicle: Vehicle): AdFormValues {
+export function formValuesFromVehicle(vehicle: Vehicle): PostAdFormValues {
   return {
     // An ATV, ADV or adventure ad (samples only) is edited as ATV / ADV, the form's kind for them.
     type: isVehicleType(vehicle.type) ? vehicle.type : 'atv-adv',

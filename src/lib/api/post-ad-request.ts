@@ -1,4 +1,5 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { requestJson } from './api-client';
 
 /** A data: URL (a photo already shrunk in the browser) as a file to upload. */
@@ -14,7 +15,7 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 const extension = (blob: Blob) => (blob.type.split('/')[1] ?? 'bin').replace('jpeg', 'jpg');
 
 /** The post form's multipart body: `ad` (the values as JSON) and the new photos as files. */
-export function adForm(values: AdFormValues, images: UploadedImages): FormData {
+export function adForm(values: PostAdFormValues, images: UploadedImages): FormData {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
   if (images.hero) {
@@ -34,7 +35,7 @@ export function adForm(values: AdFormValues, images: UploadedImages): FormData {
  * carries no schema code, leaves that to the page) and the manage token, sent this once.
  */
 export async function postAdRequest(
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
   signal?: AbortSignal,

@@ -1,4 +1,5 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
 import { adForm, postAdRequest } from './post-ad-request';
@@ -9,7 +10,7 @@ import { adForm, postAdRequest } from './post-ad-request';
  * and answers with the ad as everyone will see it (its photos now on the server).
  */
 export async function publishVehicle(
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
 ): Promise<{ vehicle: Vehicle; manageToken: string | null }> {
@@ -29,7 +30,7 @@ export type KeptPhotos = { hero: string | null; gallery: string[] };
  */
 export async function saveEditedVehicle(
   edit: { id: string; token: string },
-  values: AdFormValues,
+  values: PostAdFormValues,
   kept: KeptPhotos,
   images: UploadedImages,
 ): Promise<Vehicle> {

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 
 const DB_NAME = 'bikebazaar-outbox';
@@ -45,7 +46,7 @@ let lastCreated = 0;
 /** Keeps an ad to be published when the connection is back. */
 export async function addToOutbox(ad: {
   apiBase: string;
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
 }): Promise<OutboxEntry> {

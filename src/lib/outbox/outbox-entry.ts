@@ -1,4 +1,5 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 
 /**
  * An ad posted while offline, kept in IndexedDB until the server has it. It holds
@@ -12,7 +13,7 @@ export type OutboxEntry = {
   key: string;
   createdAt: string;
   apiBase: string;
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
   state: 'waiting' | 'sending' | 'published' | 'failed';
@@ -28,7 +29,7 @@ const STATES: ReadonlySet<unknown> = new Set(['waiting', 'sending', 'published',
 const isText = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
 const textOrNull = (value: unknown, max: number) => value === null || isText(value, max);
 
-function isValues(value: unknown): value is AdFormValues {
+function isValues(value: unknown): value is PostAdFormValues {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const fields = Object.values(value as Record<string, unknown>);
   const { make, model } = value as Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { getApiBase } from '../api/api-base';
 import { rememberManageToken } from '../manage-tokens';
@@ -24,7 +25,7 @@ async function requestBackgroundSync(): Promise<void> {
 
 /** Keeps an ad posted while offline, to be published when the connection returns. */
 export async function queueAd(ad: {
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
 }): Promise<void> {

@@ -1,11 +1,12 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { getApiBase, setApiBase } from '../api/api-base';
 import { ApiError } from '../api/api-client';
 import { postAdRequest } from '../api/post-ad-request';
 import { claimEntry, readOutbox, updateEntry } from './outbox-db';
 
 type Publish = (
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   honeypot: string,
   signal: AbortSignal,
