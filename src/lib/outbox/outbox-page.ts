@@ -9,7 +9,6 @@ import { setOutboxPending } from './outbox-flag';
 import { sendOutbox } from './send-outbox';
 import { SYNC_TAG_NAME } from './sync-tag';
 
-/** Asks the service worker to send the outbox when the connection is back, tab open or not. */
 async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
@@ -22,7 +21,6 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Keeps an ad posted while offline, to be published when the connection returns. */
 export async function queueAd(ad: {
   values: AdFormValues;
   images: UploadedImages;
@@ -35,10 +33,7 @@ export async function queueAd(ad: {
   void requestBackgroundSync();
 }
 
-/**
- * Published ads (by this page or by the service worker while no page was open) join this
- * browser's own ads, with their manage tokens, as an ad posted online does.
- */
+/** Ads the service worker published while no page was open join this browser's own ads too. */
 export async function settleOutbox(): Promise<void> {
   for (const entry of await readOutbox()) {
     if (entry.state !== 'published' || entry.settled || !entry.published) continue;
@@ -57,7 +52,6 @@ export async function settleOutbox(): Promise<void> {
   }
 }
 
-/** Sends what waits and settles what was published. */
 export async function flushOutbox(): Promise<void> {
   try {
     await sendOutbox();
