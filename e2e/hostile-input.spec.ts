@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
-/**
- * 200 malicious or malformed stored ads mixed with 10 valid ones: every page must render,
- * nothing may execute (window.__pwned stays unset, no dialog opens), the only console
- * errors/warnings are the app's logged storage warnings, and the valid ads still show.
- * Then storage that throws, is full, or holds corrupted JSON.
- */
+/** 200 hostile stored ads among 10 valid ones: every page renders, nothing runs, valid ads show. */
 
 const BACKUP_KEY = 'userVehicles_v1_corrupt_backup';
 const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
@@ -53,7 +48,6 @@ const HUNDRED_KB = 'A'.repeat(100_000);
 
 type Ad = Record<string, unknown>;
 
-/** A valid ad as the post form stores it. */
 function baseAd(id: string, index: number): Ad {
   return {
     id,
@@ -117,7 +111,6 @@ function renderedHostileAd(index: number): Ad {
   return ad;
 }
 
-/** Wrong types, nulls, oversized values, impossible values and non-objects. */
 function malformedAd(index: number): unknown {
   const ad = baseAd(`hostile-malformed-${index}`, index);
   const variants: Array<() => unknown> = [
@@ -177,7 +170,6 @@ const VALID_ADS: Ad[] = VALID_TITLES.map((title, i) => ({
   image: `/images/vehicles/${['scooter', 'trail', 'sport', 'cruiser', 'escooter', 'naked', 'adventure'][i % 7]}-blue-side.svg`,
 }));
 
-/** 200 hostile ads (100 rendered as text, 100 rejected) with the 10 valid ones spread among them. */
 function buildStoredAds(): unknown[] {
   const list: unknown[] = [];
   for (let i = 0; i < 200; i += 1) {
@@ -194,7 +186,6 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Collects what must never happen; `check()` asserts none of it did. */
 async function guard(page: Page, { allowPostFailure = false } = {}) {
   const dialogs: string[] = [];
   const messages: string[] = [];
@@ -242,7 +233,6 @@ async function expectPageRenders(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-/** The post form's required fields, filled with a plain Honda Dio. */
 async function fillRequiredFields(page: Page) {
   await page.getByLabel(/^Make/).fill('Honda');
   await page.getByLabel(/^Model \*/).fill('Dio');
@@ -251,7 +241,6 @@ async function fillRequiredFields(page: Page) {
   await page.getByLabel(/^Phone/).fill('0712345678');
 }
 
-/** Post Ad is refused with the storage-blocked message, and no success card shows. */
 async function expectPostBlocked(page: Page) {
   await page.getByRole('button', { name: 'Post Ad' }).click();
   await expect(
@@ -288,7 +277,6 @@ for (const lang of ['en', 'si'] as const) {
         if (index === 0) await gotoIn(page, path, lang);
         else await page.goto(path);
         await expectPageRenders(page);
-        // Give lazy chunks, images and the chat widget a moment to do anything they would do.
         await page.waitForLoadState('load');
         await guardian.check(`${path} (${lang})`);
       }
@@ -343,7 +331,6 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
     await expect(heading).toBeVisible();
     const expected = String(ad.title).trim();
     expect((await heading.textContent())?.trim()).toBe(expected);
-    // The description: every payload as text, one element, nothing parsed out of it.
     const description = page.getByRole('region', { name: 'Description' }).locator('p');
     const shown = (await description.textContent()) ?? '';
     const stored = String(ad.description).trim();
@@ -364,12 +351,10 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
         /^(\/(?!\/)|https:\/\/|data:image\/(png|jpe?g|webp|gif|avif);base64,)/,
       );
     }
-    // Gallery buttons work on hostile ads too.
     const next = page.getByRole('button', { name: /next/i }).first();
     if (await next.isVisible()) await next.click();
     await guardian.check(`/vehicle/${String(ad.id)}`);
   }
-  // An ad that points at the same id as another page cannot escape its route.
   await expect(page).toHaveURL(/\/vehicle\//);
 });
 
@@ -494,12 +479,10 @@ test('with storage full, posting says so and nothing stored is lost', async ({ p
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(
     JSON.stringify(stored),
   );
-  // The form keeps what was typed, and the earlier ads still show.
   await expect(page.getByLabel(/^Ad title/)).toHaveValue('Does Not Fit Dio');
   await page.goto(`/browse/all?q=${encodeURIComponent('Valid E2E Bike')}`);
   await expect(page.getByText('2 Bikes for sale in Sri Lanka')).toBeVisible();
   await guardian.check('full storage');
-  // Free the space, and the same ad posts.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('e2e-filler-')) localStorage.removeItem(key);
@@ -517,7 +500,6 @@ test('corrupted stored JSON: the app works, and the raw value is kept and backed
   await expect(page.getByText(/^\d+ Bikes for sale in Sri Lanka$/)).toBeVisible();
   await page.goto('/');
   await expectPageRenders(page);
-  // Reading does not touch it.
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(corrupt);
 
   await page.goto('/post-ad');

@@ -1,10 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { appReady, expect, inLang, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
-/**
- * A cheap phone on mobile data: the CPU 4× slower and Chrome DevTools' "Slow 3G" network, so
- * the prerendered page is on screen for seconds before the app is live.
- */
+/** CPU 4× slower and "Slow 3G", so the prerendered page is on screen for seconds. */
 async function slowPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
@@ -80,7 +77,6 @@ for (const lang of ['en', 'si', 'ta'] as const) {
     );
     for (const path of prerendered) {
       const url = inLang(path, lang);
-      // The HTML arrives in the page's language, and the app adopts it as it is.
       const html = await (await page.request.get(url)).text();
       expect(html, url).toContain(`<html lang="${lang}">`);
       await page.goto(url);

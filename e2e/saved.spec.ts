@@ -41,7 +41,6 @@ const texts = {
   },
 };
 
-/** The header's Saved link: the heart beside the menu button on phones, a nav item on desktops. */
 function savedLink(page: Page, name: string) {
   return page.getByRole('banner').getByRole('link', { name, exact: true });
 }
@@ -76,7 +75,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(page).toHaveTitle(t.title);
       await expect(page.getByText(t.count(2), { exact: true })).toBeVisible();
       const list = page.getByRole('list', { name: t.heading });
-      // Newest first.
       await expect(list.getByRole('heading', { level: 2 })).toHaveText([second, first]);
 
       await page.getByRole('button', { name: t.remove(second) }).click();
@@ -85,7 +83,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(savedLink(page, t.savedCount(1))).toBeVisible();
       await expect(page.getByRole('button', { name: t.remove(first) })).toBeFocused();
 
-      // Still gone after a reload; then the last one.
       await page.reload();
       await expect(list.getByRole('heading', { level: 2 })).toHaveText([first]);
       await page.getByRole('button', { name: t.remove(first) }).click();
@@ -130,7 +127,6 @@ test('the count follows saves made in another tab', async ({ page, context }) =>
   ).toBeVisible();
 });
 
-// English is scanned at desktop width, Sinhala at phone width (as in a11y.spec.ts).
 test('the saved page has no axe violations', { tag: '@phone' }, async ({ page }) => {
   const lang = isPhone(page) ? 'si' : 'en';
   await seedStorage(page, {

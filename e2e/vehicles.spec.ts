@@ -196,7 +196,6 @@ test(
     await page.getByRole('button', { name: 'Close filters' }).click();
     await expect(drawer).toBeHidden();
 
-    // Apply and Reset close it too, and focus goes back to the Filters button.
     for (const action of ['Apply filters', 'Reset']) {
       await toggle.click();
       await drawer.getByRole('button', { name: action }).click();
@@ -365,7 +364,6 @@ test(
     const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
     await expect(target).toBeFocused();
     await expect(target).toBeInViewport();
-    // Going back up, each focused card shows in full below the sticky header.
     const headerBottom = await page
       .getByRole('banner')
       .evaluate((header) => header.getBoundingClientRect().bottom);
@@ -396,7 +394,6 @@ for (const lang of ['en', 'si'] as const) {
     await gotoIn(page, '/browse/all', lang);
     const cards = page.locator('.vehicle-card');
     await expect(cards.first()).toBeVisible();
-    // Every word of every card detail shown sits on one line.
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll('.vehicle-card-meta dd')].flatMap((dd) => {
         const text = dd.firstChild;

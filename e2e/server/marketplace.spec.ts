@@ -5,7 +5,6 @@ import { serverForThisFile } from './run-server';
 // Restarted by the test that checks ads survive it.
 const server = serverForThisFile(17);
 
-/** A small JPEG drawn in the page, as a phone camera would hand it over. */
 async function drawJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
@@ -35,7 +34,6 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
   const seller = await browser.newContext({ baseURL: server.url });
   const buyer = await browser.newContext({ baseURL: server.url });
   try {
-    // Seller: posts an ad with a photo.
     const page = await seller.newPage();
     await page.goto('/post-ad');
     await page.getByLabel(/^Category/).selectOption('sport');
@@ -123,7 +121,6 @@ test('a long list loads its next pages as the visitor scrolls, up to the last ad
     new RegExp(`^${all.total} .* for sale in Sri Lanka$`),
   );
   const lastCard = page.locator(`main a[href="/vehicle/${encodeURIComponent(lastId)}"]`).first();
-  // Scroll as a visitor would until the oldest ad shows.
   await expect(async () => {
     await page.mouse.wheel(0, 3000);
     await expect(lastCard).toBeInViewport({ timeout: 500 });

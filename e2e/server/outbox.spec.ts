@@ -4,8 +4,6 @@ import { appReady, expect, inLang, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// An ad posted offline waits in the outbox and is published when the connection
-// returns (on reconnect, or when the site is next opened); a refused one says why.
 const server = serverForThisFile(280);
 
 const TEXT = {
@@ -73,7 +71,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(page.getByRole('heading', { name: text.queued })).toBeVisible();
       await expect(outbox(page, lang).getByText(text.waiting(title))).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      // Not on the marketplace yet.
       const list = await buyer.newPage();
       await list.goto(inLang('/browse/all', lang));
       await expect(list.locator('main').getByText(model)).toHaveCount(0);
@@ -85,7 +82,6 @@ for (const lang of ['en', 'si'] as const) {
       await list.reload();
       await expect(list.locator('main').getByText(model).first()).toBeVisible();
 
-      // Its manage link works like one from the success card.
       await outbox(page, lang).getByRole('link', { name: text.manage }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.manageHeading })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
@@ -141,7 +137,6 @@ test('refused when the connection returns (a duplicate): says why, Try again, Re
     await expect(page.getByRole('heading', { name: TEXT.en.posted })).toBeVisible({
       timeout: 20_000,
     });
-    // The same ad again, offline.
     await fillAd(page, model);
     await seller.setOffline(true);
     await page.getByRole('button', { name: TEXT.en.post }).click();
