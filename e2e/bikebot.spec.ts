@@ -143,7 +143,6 @@ test('the open chat fits a 320 px screen with the input in view', async ({ page 
   expect(scrollWidth).toBeLessThanOrEqual(320);
 });
 
-// English at desktop width, Sinhala at phone width (where the chat covers the page).
 for (const lang of ['en', 'si'] as const) {
   const tag = lang === 'si' ? ['@phone-only'] : [];
   test(`the open chat has no axe violations (${lang})`, { tag }, async ({ page }) => {

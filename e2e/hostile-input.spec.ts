@@ -86,7 +86,6 @@ const TEXT_LIMITS: Record<string, number> = {
   phone: 20,
 };
 
-/** Payloads that fit the field limits, so these ads are stored as valid and rendered as text. */
 function renderedHostileAd(index: number): Ad {
   const ad = baseAd(`hostile-rendered-${index}`, index);
   Object.entries(TEXT_LIMITS).forEach(([field, max], offset) => {
@@ -104,8 +103,7 @@ function renderedHostileAd(index: number): Ad {
   if (index % 11 === 0) ad.phone = '+94 <b>71</b>';
   if (index % 13 === 0) ad.price = null;
   if (index % 5 === 0) ad.location = HUNDRED_KB.slice(0, 60);
-  // Every payload in one multi-line description; now and then far over the 3,000 limit (read
-  // back clipped, not dropped: it is the visitor's own ad).
+  // Now and then far over the 3,000 limit: read back clipped, not dropped (the visitor's own ad).
   ad.description = [...PAYLOADS.slice(index % PAYLOADS.length), ...PAYLOADS].join('\n');
   if (index % 10 === 4) ad.description = `${String(ad.description)}\n${'B'.repeat(10_000)}`;
   return ad;
@@ -157,7 +155,6 @@ function malformedAd(index: number): unknown {
 
 const VALID_TITLES = Array.from({ length: 10 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
-  // A few valid titles carry Sinhala, emoji and direction marks: valid input, not hostile.
   if (i === 2) return `Valid E2E Bike ${n} ශ්‍රී ලංකා`;
   if (i === 5) return `Valid E2E Bike ${n} 🏍️`;
   if (i === 8) return `Valid E2E Bike ${n} \u200Fmark\u200E`;
@@ -256,8 +253,7 @@ const PAGE_GROUPS = {
   'home views and the post form': ['/', '/?view=spare-parts', '/?view=biker-gear', '/post-ad'],
   'every category list': [...TYPES.map((type) => `/browse/${type}`), '/browse/all'],
 };
-// In Sinhala the same components render the same ads through other templates: one page of each
-// kind (home, a list, the form) covers them; every page is checked in English.
+// Sinhala: one page of each kind covers its templates; every page is checked in English.
 const SINHALA_PAGES = {
   'the home page, a list and the post form': ['/', '/browse/all', '/post-ad'],
 };
@@ -280,7 +276,6 @@ for (const lang of ['en', 'si'] as const) {
         await page.waitForLoadState('load');
         await guardian.check(`${path} (${lang})`);
       }
-      // Reading never rewrote the stored list.
       expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(
         STORED_JSON,
       );
@@ -323,7 +318,6 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
       ad !== null &&
       String((ad as Ad).id).startsWith('hostile-rendered-'),
   );
-  // The odd id (path, query and hash characters) and a few payload titles.
   const picks = [rendered[0]!, rendered[1]!, rendered[2]!, rendered[7]!, rendered[11]!];
   for (const ad of picks) {
     await page.goto(`/vehicle/${encodeURIComponent(String(ad.id))}`);
@@ -520,7 +514,6 @@ test('corrupted stored JSON: the app works, and the raw value is kept and backed
     }),
     [USER_VEHICLES_KEY, BACKUP_KEY],
   );
-  // The corrupted value was copied aside (into the list of backups) before the list was written.
   expect(JSON.parse(after.backup ?? '[]')).toEqual([corrupt]);
   const list = JSON.parse(after.list ?? '[]') as { title: string }[];
   expect(list.map((ad) => ad.title)).toEqual(['After Corruption Pulsar']);

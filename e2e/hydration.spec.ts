@@ -33,8 +33,7 @@ test('on a slow phone a category card works as soon as it shows', async ({ brows
 
 test('on a slow phone a brand picked before the app is live is kept', async ({ browser }) => {
   const page = await slowPhone(browser);
-  // The app's code is held back until the visitor has chosen, so the choice is surely made on
-  // the prerendered page.
+  // Held back, so the choice is surely made on the prerendered page.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
@@ -68,8 +67,7 @@ for (const lang of ['en', 'si', 'ta'] as const) {
     page,
     consoleErrors,
   }) => {
-    // The page's language is its URL's: another language remembered changes nothing (but
-    // `/` would follow it, so English remembers English).
+    // Another language remembered changes nothing (but `/` follows it: English remembers English).
     const remembered = { en: 'en', si: 'ta', ta: 'si' }[lang];
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),

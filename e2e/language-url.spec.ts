@@ -59,7 +59,6 @@ test('each /si/ and /ta/ page arrives prerendered in its language (raw HTML, no 
       expect(h1, url).toBeTruthy();
       const known = (KNOWN_H1[lang] as Record<string, string>)[path];
       if (known) expect(h1, url).toBe(known);
-      // Canonical and hreflang alternates: the page in every language, English the x-default.
       expect(attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/), url).toBe(
         `${SITE_URL}${url}`,
       );
@@ -184,7 +183,6 @@ test('the stored choice sends a visitor who opens / to their language', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/']);
   await page.goto('/?view=biker-gear#top');
   await expect(page).toHaveURL(/\/ta\/\?view=biker-gear#top$/);
-  // An English address other than / is shown in English, as its URL says.
   await page.goto('/post-ad');
   await expect(page).toHaveURL(/:\d+\/post-ad$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

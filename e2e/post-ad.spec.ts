@@ -187,7 +187,6 @@ test('an ad another tab writes over right after posting is added back', async ({
   await gotoIn(page, '/post-ad');
   const other = await context.newPage();
   await other.goto('/robots.txt');
-  // What the other tab's copy of storage held when it started posting (before this tab's ad).
   const stale = await other.evaluate((key) => localStorage.getItem(key)!, USER_VEHICLES_KEY);
 
   const title = `E2E two tabs ${Date.now()}`;
@@ -265,8 +264,7 @@ test('a full storage shows the message, keeps what was typed and every earlier a
   await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
   await gotoIn(page, '/post-ad');
   await fillRequired(page, 'Does not fit');
-  // Fill the rest of localStorage, chunk by chunk until nothing more fits. Each chunk has a key
-  // of its own: growing one value would copy megabytes at every step and stall the page.
+  // A key per chunk: growing one value would copy megabytes at every step and stall the page.
   await page.evaluate(() => {
     let key = 0;
     for (let size = 1024 * 1024; size >= 16; size = Math.floor(size / 4)) {
@@ -383,7 +381,6 @@ test('the typed text survives a reload as a draft and is cleared after posting',
   await expect(page.getByLabel(/^Make/)).toHaveValue('');
   await expect(field(page, /^Category/)).toHaveValue('scooters');
 
-  // What was typed just before leaving is kept too (saved when the page is hidden).
   await page.getByLabel(/^Make/).fill('Bajaj');
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('Bajaj');
@@ -626,7 +623,6 @@ for (const lang of ['en', 'si'] as const) {
         { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
       ]);
-      // Refused at once, next to the picker, each by name; the good photo stays.
       await expect(page.getByText(/“notes\.txt”/)).toBeVisible();
       await expect(page.getByText(/“broken\.jpg”/)).toBeVisible();
       await expect(page.getByRole('img', { name: text.photo(1) })).toBeVisible();

@@ -117,8 +117,7 @@ test('the count follows saves made in another tab', async ({ page, context }) =>
   await page.goto('/saved');
   const other = await context.newPage();
   await other.goto('/vehicle/jawa-42-2022-galle');
-  // A page opened with context.newPage() is not the fixture's page: wait for it to be live, or
-  // Save is tapped on the prerendered HTML, where buttons do nothing yet.
+  // A context.newPage() page is not the fixture's: wait until live, or Save taps inert HTML.
   await appReady(other);
   await other.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(savedLink(page, 'Saved ads: 1')).toBeVisible();
@@ -148,7 +147,6 @@ test.describe('offline', () => {
       (key) => localStorage.setItem(key, JSON.stringify(['gone-ad', 'jawa-42-2022-galle'])),
       SAVED_KEY,
     );
-    // A full navigation to a page never opened online: the worker answers with the shell.
     await page.goto(`${base}/saved`);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeVisible();
     await expect(

@@ -37,7 +37,7 @@ export async function waitForServiceWorker(page: Page) {
     .toBe('activated');
 }
 
-/** Returns the address the app was served from: whatever still opens there comes from the worker. */
+/** Returns the app's address: whatever still opens there comes from the worker. */
 export async function visitOnceThenGoOffline(
   page: Page,
   context: BrowserContext,

@@ -108,7 +108,6 @@ test(
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();
-    // The card's link lies under the dimmed page, below the menu panel.
     const menuBottom = await page
       .locator('.mobile-menu')
       .evaluate((menu) => menu.getBoundingClientRect().bottom);
@@ -186,8 +185,7 @@ for (const lang of ['en', 'si'] as const) {
       const launcher = page.getByRole('button', { name: text.launcher });
       await expect(launcher).toBeVisible();
       const chatBox = (await launcher.boundingBox())!;
-      // Filling in a field (the keyboard would be up), the launcher steps aside: it can never
-      // sit on the field, its label or its note.
+      // With the keyboard up, the launcher steps aside: never over the field, its label or note.
       for (const label of text.fields) {
         await page.getByLabel(label).first().focus();
         await expect(launcher).toBeHidden();
@@ -243,7 +241,6 @@ test('the desktop header keeps each Sinhala and Tamil item on one line from 960 
         all.map((item) => item.getBoundingClientRect().height),
       ))
         expect(box, `an item wraps at ${width} px in ${lang}`).toBeLessThanOrEqual(48);
-      // Nor is any squeezed: every item, and every icon in it, has its full width.
       for (const squeezed of await items.evaluateAll((all) =>
         all.flatMap((item) => [
           item.scrollWidth > item.clientWidth + 1,
@@ -305,7 +302,6 @@ test(
         .getByRole('banner')
         .getByRole('button', { name: /மொழியை மாற்று/ })
         .click();
-      // Keyboard: the open list starts on the current language; Escape closes it.
       await expect(page.getByRole('button', { name: 'தமிழ்', pressed: true }).first()).toBeFocused();
     }
     await page
@@ -418,9 +414,8 @@ test('a chunk that takes longer than 120 seconds times out', async ({ page }) =>
   });
   const requested = page.waitForRequest(postAdChunk);
   await chooseInHeader(page, 'Post Ad');
-  // The 120 s timer starts with the request: advance the clock only once it is running. The
-  // installed clock also keeps running in real time, which on a loaded CI machine added more
-  // than a second between the request and runFor: hence 115 s, not 119 s, for "not yet".
+  // The installed clock also runs in real time, which on a loaded machine added over a second
+  // between the request and runFor: hence 115 s, not 119 s, for "not yet".
   await requested;
   await page.clock.runFor(115_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -561,7 +556,6 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
       () => (window as unknown as { __listWait: { hidden: boolean } }).__listWait.hidden,
     );
   await expect.poll(hidden, { timeout: 10_000 }).toBe(true);
-  // ...but not for long: a slow app still leaves a readable page.
   await expect.poll(shown, { timeout: 5000 }).toBe(true);
   release();
   await appReady(page);

@@ -52,9 +52,7 @@ const ALLOWED = new Set(
 
 async function englishUiWords(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
-    // Ad titles and descriptions are what sellers wrote: content, not UI. Titles also appear
-    // inside link names ("மேலும் அறிய: <title>"), so they are taken out of every text.
-    // A spare part's compatibility note lists models (Honda Dio 110, Activa 110).
+    // Sellers' words are content, not UI; titles also appear inside link names.
     const content = '.card-title, .vd-title, .vd-description, .catalog-meta:not(.catalog-location)';
     const titles = [...document.querySelectorAll<HTMLElement>(content)]
       .map((element) => element.innerText.trim())
@@ -169,8 +167,7 @@ test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page
   });
   await page.goto('/browse/scooters');
   await page.waitForLoadState('networkidle');
-  // An English page fetches no Sinhala or Tamil font: the language names in the footer and
-  // menus use the system's fonts (the bundled ones competed with the first photo, LCP).
+  // The bundled fonts competed with the first photo (LCP): language names use the system's.
   expect(fonts).toEqual([]);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' }).click();

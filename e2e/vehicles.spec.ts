@@ -326,7 +326,6 @@ test('hostile stored ads are skipped or shown as plain text, nothing executes', 
   ];
   await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(hostile) });
   await page.goto('/browse/scooters?sort=price-asc');
-  // Shown: the two clean ads, and (clipped or without the bad price) 'negative' and 'huge'.
   await expect(page.getByText('13 Scooters for sale in Sri Lanka')).toBeVisible();
   await expect(
     page.getByText('Not shown: 5 of the ads posted from this browser, which could not be read.'),

@@ -130,7 +130,6 @@ for (const lang of ['en', 'si'] as const) {
         timeout: 15_000,
       });
 
-      // The moderator, in another browser, logs in, sees the report and hides the ad.
       const admin = await moderator.newPage();
       await logIn(admin, text, `Mod ${lang}`);
       const item = admin.getByRole('article').filter({

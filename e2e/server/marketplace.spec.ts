@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Restarted by the test that checks ads survive it.
 const server = serverForThisFile(17);
 
 async function drawJpeg(page: Page): Promise<Buffer> {
@@ -55,14 +54,12 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
     });
     await expect(page.getByText(/every visitor can now find it/)).toBeVisible();
 
-    // Buyer: another browser, no ads of its own, sees it first on the home page…
     const look = await buyer.newPage();
     await look.goto('/');
     const featured = look.getByRole('region', { name: 'Featured listings' });
     await expect(featured.getByRole('article').first()).toContainText(model);
     await expect(featured.getByRole('article')).toHaveCount(4);
 
-    // …and finds it in its category with the keyword filter.
     await look.goto('/browse/sport');
     await look.getByLabel('Keyword').fill(model.toLowerCase());
     await look.getByRole('button', { name: 'Apply filters' }).click();

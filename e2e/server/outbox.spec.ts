@@ -114,7 +114,6 @@ test('the tab closed while offline: the ad is published when the site is next op
     await expect(outbox(again, 'en').getByText(TEXT.en.published(`Honda ${model}`))).toBeVisible({
       timeout: 20_000,
     });
-    // It is now one of this phone's ads, with its manage link kept.
     const tokens = await again.evaluate(() => localStorage.getItem('bikebazaar.manageTokens_v1'));
     expect(Object.keys(JSON.parse(tokens ?? '{}'))).toEqual([
       expect.stringContaining(model.toLowerCase()),
@@ -168,8 +167,7 @@ test('the service worker publishes it through Background Sync, with the page una
     await page.goto('/post-ad');
     await waitForServiceWorker(page);
     await fillAd(page, model);
-    // The page's own posts fail as offline; the worker's requests are not the page's. (Playwright's
-    // offline mode reaches workers only in part, which made them hang: this keeps them apart.)
+    // Only the page's posts fail: Playwright's offline mode reaches workers in part and hung them.
     await page.route('**/api/vehicles', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );
@@ -195,7 +193,6 @@ test('the service worker publishes it through Background Sync, with the page una
     };
     await expect.poll(onMarketplace, { timeout: 20_000 }).toBe(1);
 
-    // The page hears it from the worker: published, with its manage link.
     const published = outbox(page, 'en').getByText(TEXT.en.published(`Honda ${model}`));
     await expect(published).toBeVisible({ timeout: 15_000 });
     await expect(outbox(page, 'en').getByRole('link', { name: TEXT.en.manage })).toBeVisible();
