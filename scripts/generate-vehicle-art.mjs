@@ -1,4 +1,4 @@
-// One SVG per body style × colour × view in public/images/vehicles/: art we own, nothing downloaded.
+// One SVG per body style × colour × view in public/images/vehicles/: our own, nothing downloaded.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const OUT = new URL('../public/images/vehicles/', import.meta.url);

@@ -1,4 +1,4 @@
-// The build served like a static host (see static-host.mjs). Usage: node scripts/serve.mjs [--port 4173]
+// The build served like a static host. Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';

@@ -8,7 +8,7 @@ const MIGRATION_LOCK = 7_345_120_241;
 
 export type CodeStep = { name: string; run: (tx: Queryable) => Promise<void> };
 
-/** Under an advisory lock: instances starting together wait for the first, then find nothing to do. */
+/** Under an advisory lock: instances starting together wait for the first, then find it done. */
 export async function migrate(db: Db, codeSteps: readonly CodeStep[] = []): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name));
   files.sort();

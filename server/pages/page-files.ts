@@ -14,7 +14,6 @@ export function addApiMeta(html: string): string {
 
 export type PageFile = { html: string; etag: string };
 
-/** A prerendered page for its path, else the app shell; read once per file version. */
 export function openPageFiles(root: string) {
   if (!existsSync(join(root, 'index.html'))) return null;
   const shell = join(root, existsSync(join(root, 'shell.html')) ? 'shell.html' : 'index.html');

@@ -11,8 +11,8 @@ import {
   previewTexts,
 } from './preview-texts';
 
-// Only the bundled fonts, so Sinhala and Tamil render the same on any machine. Fontconfig reads this
-// once, on the first text drawn in the process.
+// Only the bundled fonts, so Sinhala and Tamil render the same on any machine. Fontconfig reads
+// this once, on the first text drawn in the process.
 process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url));
 
 /** WhatsApp drops link previews over 300 KB. */

@@ -998,7 +998,7 @@ const rows: SampleRow[] = [
 
 function parseSamples(list: SampleRow[]): Vehicle[] {
   return list.map((row) => {
-    // sample-vehicles.test.ts checks them with the full schema, so the app needs only the fast path.
+    // sample-vehicles.test.ts checks them with the full schema; the app needs only the fast path.
     const vehicle = parseVehicleFast(toInput(row));
     if (!vehicle) throw new Error(`Invalid sample vehicle: ${row.id}`);
     return vehicle;

@@ -1,7 +1,7 @@
 import type { Catalog, Namespace } from './catalog';
 import type { Language } from './languages';
 
-/** Each feature's chunk registers its namespace, so the first load carries only the shell's texts. */
+/** Each feature's chunk registers its namespace: the first load carries only the shell's texts. */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
 const registered = new Set<Namespace>();
 

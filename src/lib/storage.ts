@@ -57,7 +57,7 @@ export function readRawForUpdate(key: StorageKey): string | null {
 
 export type StoredList = { items: unknown[]; unreadable: string | null };
 
-/** Missing → empty; malformed or not a list → empty and logged, kept in `unreadable` for a backup. */
+/** Missing → empty; malformed or not a list → empty, logged, kept in `unreadable` for a backup. */
 export function storedList(
   key: StorageKey,
   raw: string | null,

@@ -65,8 +65,8 @@ export async function addToOutbox(ad: {
 /** A claim older than this was a sender that died (a closed tab, a killed worker). */
 const STALE_CLAIM_MS = 3 * 60_000;
 
-// One transaction, so a page and the service worker never send an ad twice. A `soleSender` holds the
-// Web Lock every sender holds, so an entry still `sending` was left by a dead sender: take it now.
+// One transaction, so a page and the service worker never send an ad twice. A `soleSender` holds
+// the Web Lock every sender holds, so an entry still `sending` was left by a dead sender.
 export async function claimEntry(
   key: string,
   { soleSender = false, now = Date.now() }: { soleSender?: boolean; now?: number } = {},

@@ -1,6 +1,6 @@
 import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
 
-/** An ad posted offline, kept in IndexedDB until the server has it; `settled`: stored locally too. */
+/** Kept in IndexedDB until the server has it; `settled`: this browser's stores have it too. */
 export type OutboxEntry = {
   key: string;
   createdAt: string;
