@@ -5,7 +5,6 @@ import { expect, gotoIn, test } from './fixtures';
 
 const count = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
-/** The count heading, the cards and the card names must agree with the expected ids. */
 async function expectItems(page: Page, names: string[]) {
   await expect(page.getByRole('heading', { level: 2, name: count(names.length) })).toBeVisible();
   const cards = page.getByRole('article');

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, seedStorage, USER_VEHICLES_KEY } from './fixtures';
 
-/**
- * 200 malicious or malformed stored ads mixed with 10 valid ones: every page must render,
- * nothing may execute (window.__pwned stays unset, no dialog opens), the only console
- * errors/warnings are the app's logged storage warnings, and the valid ads still show.
- * Then storage that throws, is full, or holds corrupted JSON.
- */
+/** 200 hostile stored ads among 10 valid ones: every page renders, nothing runs, valid ads show. */
 
 const BACKUP_KEY = 'userVehicles_v1_corrupt_backup';
 const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
@@ -53,7 +48,6 @@ const HUNDRED_KB = 'A'.repeat(100_000);
 
 type Ad = Record<string, unknown>;
 
-/** A valid ad as the post form stores it. */
 function baseAd(id: string, index: number): Ad {
   return {
     id,
@@ -92,7 +86,6 @@ const TEXT_LIMITS: Record<string, number> = {
   phone: 20,
 };
 
-/** Payloads that fit the field limits, so these ads are stored as valid and rendered as text. */
 function renderedHostileAd(index: number): Ad {
   const ad = baseAd(`hostile-rendered-${index}`, index);
   Object.entries(TEXT_LIMITS).forEach(([field, max], offset) => {
@@ -110,14 +103,12 @@ function renderedHostileAd(index: number): Ad {
   if (index % 11 === 0) ad.phone = '+94 <b>71</b>';
   if (index % 13 === 0) ad.price = null;
   if (index % 5 === 0) ad.location = HUNDRED_KB.slice(0, 60);
-  // Every payload in one multi-line description; now and then far over the 3,000 limit (read
-  // back clipped, not dropped: it is the visitor's own ad).
+  // Now and then far over the 3,000 limit: read back clipped, not dropped (the visitor's own ad).
   ad.description = [...PAYLOADS.slice(index % PAYLOADS.length), ...PAYLOADS].join('\n');
   if (index % 10 === 4) ad.description = `${String(ad.description)}\n${'B'.repeat(10_000)}`;
   return ad;
 }
 
-/** Wrong types, nulls, oversized values, impossible values and non-objects. */
 function malformedAd(index: number): unknown {
   const ad = baseAd(`hostile-malformed-${index}`, index);
   const variants: Array<() => unknown> = [
@@ -164,7 +155,6 @@ function malformedAd(index: number): unknown {
 
 const VALID_TITLES = Array.from({ length: 10 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
-  // A few valid titles carry Sinhala, emoji and direction marks: valid input, not hostile.
   if (i === 2) return `Valid E2E Bike ${n} ශ්‍රී ලංකා`;
   if (i === 5) return `Valid E2E Bike ${n} 🏍️`;
   if (i === 8) return `Valid E2E Bike ${n} \u200Fmark\u200E`;
@@ -177,7 +167,6 @@ const VALID_ADS: Ad[] = VALID_TITLES.map((title, i) => ({
   image: `/images/vehicles/${['scooter', 'trail', 'sport', 'cruiser', 'escooter', 'naked', 'adventure'][i % 7]}-blue-side.svg`,
 }));
 
-/** 200 hostile ads (100 rendered as text, 100 rejected) with the 10 valid ones spread among them. */
 function buildStoredAds(): unknown[] {
   const list: unknown[] = [];
   for (let i = 0; i < 200; i += 1) {
@@ -194,7 +183,6 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Collects what must never happen; `check()` asserts none of it did. */
 async function guard(page: Page, { allowPostFailure = false } = {}) {
   const dialogs: string[] = [];
   const messages: string[] = [];
@@ -242,7 +230,6 @@ async function expectPageRenders(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-/** The post form's required fields, filled with a plain Honda Dio. */
 async function fillRequiredFields(page: Page) {
   await page.getByLabel(/^Make/).fill('Honda');
   await page.getByLabel(/^Model \*/).fill('Dio');
@@ -251,7 +238,6 @@ async function fillRequiredFields(page: Page) {
   await page.getByLabel(/^Phone/).fill('0712345678');
 }
 
-/** Post Ad is refused with the storage-blocked message, and no success card shows. */
 async function expectPostBlocked(page: Page) {
   await page.getByRole('button', { name: 'Post Ad' }).click();
   await expect(
@@ -267,8 +253,7 @@ const PAGE_GROUPS = {
   'home views and the post form': ['/', '/?view=spare-parts', '/?view=biker-gear', '/post-ad'],
   'every category list': [...TYPES.map((type) => `/browse/${type}`), '/browse/all'],
 };
-// In Sinhala the same components render the same ads through other templates: one page of each
-// kind (home, a list, the form) covers them; every page is checked in English.
+// Sinhala: one page of each kind covers its templates; every page is checked in English.
 const SINHALA_PAGES = {
   'the home page, a list and the post form': ['/', '/browse/all', '/post-ad'],
 };
@@ -288,11 +273,9 @@ for (const lang of ['en', 'si'] as const) {
         if (index === 0) await gotoIn(page, path, lang);
         else await page.goto(path);
         await expectPageRenders(page);
-        // Give lazy chunks, images and the chat widget a moment to do anything they would do.
         await page.waitForLoadState('load');
         await guardian.check(`${path} (${lang})`);
       }
-      // Reading never rewrote the stored list.
       expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(
         STORED_JSON,
       );
@@ -335,7 +318,6 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
       ad !== null &&
       String((ad as Ad).id).startsWith('hostile-rendered-'),
   );
-  // The odd id (path, query and hash characters) and a few payload titles.
   const picks = [rendered[0]!, rendered[1]!, rendered[2]!, rendered[7]!, rendered[11]!];
   for (const ad of picks) {
     await page.goto(`/vehicle/${encodeURIComponent(String(ad.id))}`);
@@ -343,7 +325,6 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
     await expect(heading).toBeVisible();
     const expected = String(ad.title).trim();
     expect((await heading.textContent())?.trim()).toBe(expected);
-    // The description: every payload as text, one element, nothing parsed out of it.
     const description = page.getByRole('region', { name: 'Description' }).locator('p');
     const shown = (await description.textContent()) ?? '';
     const stored = String(ad.description).trim();
@@ -364,12 +345,10 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
         /^(\/(?!\/)|https:\/\/|data:image\/(png|jpe?g|webp|gif|avif);base64,)/,
       );
     }
-    // Gallery buttons work on hostile ads too.
     const next = page.getByRole('button', { name: /next/i }).first();
     if (await next.isVisible()) await next.click();
     await guardian.check(`/vehicle/${String(ad.id)}`);
   }
-  // An ad that points at the same id as another page cannot escape its route.
   await expect(page).toHaveURL(/\/vehicle\//);
 });
 
@@ -494,12 +473,10 @@ test('with storage full, posting says so and nothing stored is lost', async ({ p
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(
     JSON.stringify(stored),
   );
-  // The form keeps what was typed, and the earlier ads still show.
   await expect(page.getByLabel(/^Ad title/)).toHaveValue('Does Not Fit Dio');
   await page.goto(`/browse/all?q=${encodeURIComponent('Valid E2E Bike')}`);
   await expect(page.getByText('2 Bikes for sale in Sri Lanka')).toBeVisible();
   await guardian.check('full storage');
-  // Free the space, and the same ad posts.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('e2e-filler-')) localStorage.removeItem(key);
@@ -517,7 +494,6 @@ test('corrupted stored JSON: the app works, and the raw value is kept and backed
   await expect(page.getByText(/^\d+ Bikes for sale in Sri Lanka$/)).toBeVisible();
   await page.goto('/');
   await expectPageRenders(page);
-  // Reading does not touch it.
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_VEHICLES_KEY)).toBe(corrupt);
 
   await page.goto('/post-ad');
@@ -538,7 +514,6 @@ test('corrupted stored JSON: the app works, and the raw value is kept and backed
     }),
     [USER_VEHICLES_KEY, BACKUP_KEY],
   );
-  // The corrupted value was copied aside (into the list of backups) before the list was written.
   expect(JSON.parse(after.backup ?? '[]')).toEqual([corrupt]);
   const list = JSON.parse(after.list ?? '[]') as { title: string }[];
   expect(list.map((ad) => ad.title)).toEqual(['After Corruption Pulsar']);

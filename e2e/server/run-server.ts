@@ -7,10 +7,6 @@ import { test } from '../fixtures';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/**
- * Starts the marketplace server (`server/main.ts`) on the embedded database in `dataDir` (a new
- * temporary folder by default) and resolves once it prints its address.
- */
 export async function startServer(
   port: number,
   dataDir?: string,
@@ -97,12 +93,7 @@ export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * One server for the calling test file, on the embedded database in a fresh folder: started
- * before the file's tests (which then run in order in one worker), stopped and removed after.
- * Its port follows PORT plus `portOffset`, so files and parallel checkouts never collide; `env`
- * adds to the server's environment (e.g. ADMIN_PASSWORD).
- */
+/** One server per test file, on a fresh embedded database; `portOffset` keeps files apart. */
 export function serverForThisFile(portOffset: number, env: Record<string, string> = {}) {
   test.describe.configure({ mode: 'default' });
   const port =
@@ -126,7 +117,6 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     get url() {
       return current().url;
     },
-    /** Stops the server and starts it again on the same data folder. */
     async restart() {
       const { dataDir } = current();
       await current().stop();
@@ -135,7 +125,6 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
   };
 }
 
-/** A touch phone (375 px) on the server at `baseURL`, with `lang` remembered as the visitor's choice. */
 export async function phoneContext(browser: Browser, baseURL: string, lang: 'en' | 'si' | 'ta') {
   const context = await browser.newContext({
     baseURL,

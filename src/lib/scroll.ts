@@ -6,7 +6,6 @@ export type ScrollEnvironment = {
   supportsSmoothScroll: boolean;
 };
 
-/** iPhone/iPad, including iPads that report themselves as a Mac. */
 export function isAppleTouchDevice(
   env: Pick<ScrollEnvironment, 'userAgent' | 'platform' | 'maxTouchPoints'>,
 ): boolean {

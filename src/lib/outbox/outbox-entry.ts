@@ -1,14 +1,7 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 
-/**
- * An ad posted while offline, kept in IndexedDB until the server has it. It holds
- * what posting needs (the form's values and the photos, already shrunk, as data URLs) and where
- * it got to: `waiting` to be sent, `sending` (claimed by a page or the service worker),
- * `published` (with the ad as the server stored it and its manage token), or `failed` (the
- * server refused it: `error` is its code). `settled`: this browser's own stores have the
- * published ad and its token.
- */
+/** Kept in IndexedDB until the server has it; `settled`: this browser's stores have it too. */
 export type OutboxEntry = {
   key: string;
   createdAt: string;
@@ -17,7 +10,6 @@ export type OutboxEntry = {
   images: UploadedImages;
   honeypot: string;
   state: 'waiting' | 'sending' | 'published' | 'failed';
-  /** When a sender claimed it (a claim older than a few minutes was a crash: sent again). */
   claimedAt: string | null;
   error: string | null;
   errorFile: string | null;
@@ -57,11 +49,7 @@ function isPublished(value: unknown): boolean {
   return !!published && typeof published === 'object' && textOrNull(published.manageToken, 200);
 }
 
-/**
- * A stored entry as the outbox uses it, or null when it is not one (logged, left alone). Checked
- * by hand rather than with zod: the service worker reads entries too, and zod would make its
- * script several times larger.
- */
+/** Checked by hand, not with zod: zod would make the service worker several times larger. */
 export function parseOutboxEntry(value: unknown): OutboxEntry | null {
   const entry = value as Record<string, unknown> | null;
   const ok =

@@ -1,4 +1,3 @@
-/** The moderators' page, /admin. */
 export const admin = {
   title: 'Moderation',
   description: 'Moderators review reported ads here.',
