@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, isPhone } from './fixtures';
 
-// Issue 17: makes, models and towns are found however people type them.
-
 async function openFilters(page: Page, name: RegExp) {
   if (isPhone(page)) await page.getByRole('button', { name }).click();
 }

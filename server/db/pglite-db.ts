@@ -17,7 +17,6 @@ function wrap(client: PGliteLike): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM) persisted in `dir`: one process, one connection. */
 export async function openPGlite(dir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, { extensions: { pg_trgm } });

@@ -129,7 +129,7 @@ function addFilters(where: Where, filters: ListFilters, mode: KeywordMode): void
   }
   if (filters.yearMin !== null) where.add(`year >= ${where.param(filters.yearMin)}`);
   if (filters.yearMax !== null) where.add(`year <= ${where.param(filters.yearMax)}`);
-  // SPEC §5: ads without a price pass any price bound.
+  // Ads without a price pass any price bound.
   if (filters.priceMin !== null) {
     where.add(`(price IS NULL OR price >= ${where.param(filters.priceMin)})`);
   }

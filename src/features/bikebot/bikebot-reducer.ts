@@ -5,7 +5,7 @@ import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
 import { getBotReply, type BotLink } from './lib/bot-reply';
 import { matchReply } from './lib/match-reply';
 
-/** SPEC §3 chat message, plus an id for React keys and optional in-app links on bot replies. */
+/** A chat message, plus an id for React keys and optional in-app links on bot replies. */
 export type ChatMessage = {
   id: number;
   type: 'bot' | 'user';
@@ -22,7 +22,7 @@ export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
   /**
-   * Replies still owed, oldest first, each due one reply delay after its own message (SPEC §4);
+   * Replies still owed, oldest first, each due one reply delay after its own message;
    * the typing indicator shows while this is not empty.
    */
   queue: { afterMessageId: number; reply: ReplyId; search?: BikeSearch; dueAt: number }[];
@@ -72,7 +72,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'close':
       return { ...state, isOpen: false };
     case 'send': {
-      // Blank after trimming (SPEC §4), invisible characters counted as blank too.
+      // Blank after trimming, invisible characters counted as blank too.
       if (isBlank(action.text)) return state;
       const id = state.nextId;
       const matched = action.reply ?? matchReply(action.text);

@@ -17,7 +17,7 @@ import './bikebot.css';
 const PHONE_QUERY = '(max-width: 639.98px)';
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
-/** The floating BikeBot chat (SPEC §2, §4, §9). Default export: the shell loads it lazily. */
+/** The floating BikeBot chat. Default export: the shell loads it lazily. */
 export default function BikeBotWidget() {
   const { t, lang } = useTranslation();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);

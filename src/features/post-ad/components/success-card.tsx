@@ -24,7 +24,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
   const { t } = useTranslation();
   const { vehicles } = useAdStore();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Served by the marketplace server, the ad was published for everyone (issue 15).
+  // Served by the marketplace server, the ad was published for everyone.
   const [published] = useState(() => readPublishedIds().has(vehicle.id));
 
   useEffect(() => {
@@ -97,7 +97,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
 }
 
 /**
- * Shown after posting offline (issue 16): the ad waits on this phone and goes up when the
+ * Shown after posting offline: the ad waits on this phone and goes up when the
  * connection returns; the outbox status at the top of every page follows it.
  */
 export function QueuedCard({ onAddAnother }: { onAddAnother: () => void }) {

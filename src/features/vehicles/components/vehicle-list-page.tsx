@@ -55,7 +55,7 @@ function writeSearch(_current: URLSearchParams, search: VehicleSearch): URLSearc
 /** Where the filter drawer becomes a sidebar (vehicle-list-page.css). */
 const SIDEBAR_QUERY = '(min-width: 960px)';
 
-/** The category list `/browse/{type}` (SPEC §2, §5). Applied filters and sort live in the URL. */
+/** The category list `/browse/{type}`. Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
   const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);

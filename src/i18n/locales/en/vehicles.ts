@@ -1,4 +1,3 @@
-/** Strings for the vehicles feature. Add keys here and the same keys in ../si/vehicles.ts. */
 export const vehicles = {
   heading: 'Motorcycles and scooters',
   count: '{{n}} {{category}} for sale in Sri Lanka',
