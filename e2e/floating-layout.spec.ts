@@ -87,6 +87,8 @@ test(
     tag: '@phone',
   },
   async ({ page }, info) => {
+    // Many scroll positions, each checked: slow on a busy 2-core machine.
+    test.setTimeout(90_000);
     await postAd(page);
     // The launcher answers once the card is laid out.
     await page.waitForTimeout(300);
@@ -96,7 +98,7 @@ test(
     await expectActionsClear(page, actions, 'after posting');
     await shoot(page, info, 'success-card');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 150) {
+    for (let y = 0; y < height; y += 250) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(50);
       await expectActionsClear(page, actions, `scrolled to ${y}`);
