@@ -26,6 +26,7 @@ export async function startServer(
       DIST_DIR: process.env.DIST_DIR || 'dist',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SAMPLE_ADS: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

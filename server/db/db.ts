@@ -18,4 +18,6 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections now: open, idle, and requests waiting for one (PGlite has one, never waited for). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }

@@ -453,7 +453,7 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
   'behind a proxy (TRUST_PROXY) the cookie is Secure',
   async () => {
     expect(onPostgres()).toBe(true);
-    const proxied = await env.open({ adminPassword: PASSWORD, trustProxy: true });
+    const proxied = await env.open({ adminPassword: PASSWORD, trustProxy: ['127.0.0.1'] });
     try {
       const response = await proxied.inject({
         method: 'POST',

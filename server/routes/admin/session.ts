@@ -24,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
   const { config, moderation } = app;
   const sessionMs = config.adminSessionMs;
   const secureCookie = (request: FastifyRequest) =>
-    request.protocol === 'https' || config.trustProxy !== false;
+    request.protocol === 'https' || config.trustProxy.length > 0;
 
   app.post(
     '/api/admin/login',
