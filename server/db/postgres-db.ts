@@ -35,7 +35,8 @@ function wrap(client: Client): Queryable {
 
 /** PostgreSQL through a pg pool (DATABASE_URL). */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that takes connections but never answers fails a request in 5 s (a 503), not never.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle connection can die under the pool (PostgreSQL restarts, an admin ends it): without a
   // listener that 'error' would crash the process. The pool drops it and opens another.
   pool.on('error', (error) => {
