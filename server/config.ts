@@ -98,6 +98,7 @@ export const envSchema = z.object({
     'must be at least 16 characters',
   ),
   SAMPLE_ADS: flag,
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   LIST_CACHE_SECONDS: whole(5),
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
@@ -172,6 +173,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** Store the demo's sample ads on first start (once; a later start without it keeps them). */
     sampleAds: env.SAMPLE_ADS,
+    /** Where `npm run backup` writes its archives. */
+    backupDir: resolve(env.BACKUP_DIR),
   };
 }
 
