@@ -1,4 +1,4 @@
-import { buildPublicUrl } from './public-url';
+import { buildPublicUrl } from './public-url.ts';
 
 /** Replaced by the build with its PUBLIC_URL (vite.config.ts `define`); undefined elsewhere. */
 declare const __PUBLIC_URL__: string | undefined;

@@ -3,10 +3,10 @@
  * live sitemap (server/routes/sitemap/) alike: which pages there are and how each is written.
  * Relative imports: vite.config.ts loads this before the `@/` alias exists.
  */
-import { vehicleTypes } from '../domain/vehicles/vehicle-types';
-import { languages } from '../i18n/languages';
-import { pathInEveryLanguage } from '../i18n/localized-path';
-import { paths } from './paths';
+import { vehicleTypes } from '../domain/vehicles/vehicle-types.ts';
+import { languages } from '../i18n/languages.ts';
+import { pathInEveryLanguage } from '../i18n/localized-path.ts';
+import { paths } from './paths.ts';
 
 /** The pages every site has, in English (each has /si/ and /ta/ twins). */
 export function sitemapPagePaths(): string[] {

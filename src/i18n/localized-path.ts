@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
+import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages.ts';
 
 /**
  * Language in the URL (issue 17): English keeps SPEC.md's routes (`/`, `/browse/scooters`…);
