@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   outboxPending: 'bikebazaar.outboxPending_v1',
   /** Ids of the ads this browser reported to the moderators (issue 16): one report each. */
   reportedAds: 'bikebazaar.reportedAds_v1',
+  /** Copies of the server's ads this browser opened, shown dated when the server is unreachable. */
+  seenAds: 'bikebazaar.seenAds_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
