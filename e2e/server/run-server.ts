@@ -93,6 +93,10 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     get url() {
       return current().url;
     },
+    /** Stops the server mid-file: the site is unreachable (the folder goes when the file ends). */
+    async stop() {
+      await current().stop();
+    },
     /** Stops the server and starts it again on the same data folder. */
     async restart() {
       const { dataDir } = current();
