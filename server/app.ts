@@ -13,6 +13,7 @@ import swagger from './plugins/external/swagger';
 import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
 import json from './plugins/app/json-serializer';
+import metrics from './plugins/app/metrics';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
 import photos from './plugins/app/photos';
@@ -34,10 +35,7 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/**
- * The whole server, in the order it is put together. `main.ts` listens with it; tests use
- * `inject()` or listen on a free port. Closing it closes the database and Redis too.
- */
+/** The whole server, in order. `main.ts` listens with it; tests `inject()`. Closing closes all. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
@@ -54,6 +52,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   // The app's own services.
   await app.register(json);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(changes);
   await app.register(repositories);

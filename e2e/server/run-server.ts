@@ -22,6 +22,7 @@ export async function startServer(
       DIST_DIR: process.env.DIST_DIR || 'dist',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SAMPLE_ADS: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +118,11 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     get url() {
       return current().url;
     },
+    /** Stops the server mid-file: the site is unreachable (the folder goes when the file ends). */
+    async stop() {
+      await current().stop();
+    },
+    /** Stops the server and starts it again on the same data folder. */
     async restart() {
       const { dataDir } = current();
       await current().stop();

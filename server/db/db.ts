@@ -13,4 +13,6 @@ export interface Db extends Queryable {
   readonly engine: Engine;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections now: open, idle, and requests waiting for one (PGlite has one, never waited for). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { createTestEnv } from '../testing/test-app';
 import { seedSampleVehicles } from '../vehicles/seed';
@@ -68,6 +70,25 @@ test('a database from before the description gains the column; its ads read with
     const list = await app.inject({ url: '/api/vehicles?q=honda' });
     expect(list.statusCode).toBe(200);
     expect(await migrate(app.db, [seedSampleVehicles])).toEqual([]);
+  } finally {
+    await app.close();
+    await env.dispose();
+  }
+});
+
+test('a clean start stores no sample ads; SAMPLE_ADS=true adds them once', async () => {
+  const env = await createTestEnv();
+  // A new data folder, not the test template (which holds the samples).
+  rmSync(join(env.dir, 'data', 'db'), { recursive: true, force: true });
+  let app = await env.open({ sampleAds: false });
+  try {
+    const count = async () =>
+      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
+    expect(await count()).toBe(0);
+    expect((await app.inject({ url: '/api/vehicles' })).json()).toMatchObject({ total: 0 });
+    await app.close();
+    app = await env.open({ sampleAds: true });
+    expect(await count()).toBe(getSampleVehicles().length);
   } finally {
     await app.close();
     await env.dispose();

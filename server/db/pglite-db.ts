@@ -26,5 +26,6 @@ export async function openPGlite(dir: string): Promise<Db> {
     ...self,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

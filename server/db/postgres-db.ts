@@ -31,8 +31,10 @@ function wrap(client: Client): Queryable {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // Without a listener, an idle connection ended by the database would crash the process.
+  // A database that takes connections but never answers fails a request in 5 s (a 503), not never.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle connection can die under the pool (PostgreSQL restarts, an admin ends it): without a
+  // listener that 'error' would crash the process. The pool drops it and opens another.
   pool.on('error', (error) => {
     console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`);
   });
@@ -56,5 +58,6 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -26,6 +26,8 @@ export interface PhotoStore {
   put(name: string, data: Buffer): Promise<void>;
   get(name: string): Promise<StoredPhoto | null>;
   delete(name: string): Promise<void>;
+  /** Writes and removes a small object: throws when the store cannot take a photo now. */
+  probe(): Promise<void>;
   /** Set when photos are served from elsewhere (a CDN or public bucket): redirect there. */
   readonly publicUrl: ((name: string) => string) | null;
 }
@@ -56,6 +58,11 @@ export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
     },
     async delete(name) {
       await unlink(pathOf(name)).catch(() => undefined);
+    },
+    async probe() {
+      const path = join(dir, `.probe-${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(path, 'ok');
+      await unlink(path);
     },
   };
 }

@@ -66,6 +66,8 @@ export async function createTestEnv() {
       databaseUrl,
       logLevel: 'silent',
       listCacheSeconds: 0,
+      // Most tests read the sample ads, as the demo shows them.
+      sampleAds: true,
       ...overrides,
       // Spam limits off unless a test sets them: most tests post the same ad many times.
       limits: {

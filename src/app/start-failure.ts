@@ -46,7 +46,10 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
       { className: 'alert alert-error stack', role: 'alert' },
       element('h1', { className: 'page-title' }, t.title),
       element('p', {}, t[reason]),
-      element('p', { className: 'muted' }, interpolate(t.reason, { reason })),
+      // The code helps a report (missing, timeout); "unknown" would only repeat the line above.
+      ...(reason === 'unknown'
+        ? []
+        : [element('p', { className: 'muted' }, interpolate(t.reason, { reason }))]),
       element(
         'div',
         { className: 'cluster' },

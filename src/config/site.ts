@@ -1,4 +1,4 @@
-import { buildPublicUrl } from './public-url';
+import { buildPublicUrl } from './public-url.ts';
 
 declare const __PUBLIC_URL__: string | undefined;
 

@@ -1,8 +1,8 @@
 // Relative imports: vite.config.ts loads this before the `@/` alias exists.
-import { vehicleTypes } from '../domain/vehicles/vehicle-types';
-import { languages } from '../i18n/languages';
-import { pathInEveryLanguage } from '../i18n/localized-path';
-import { paths } from './paths';
+import { vehicleTypes } from '../domain/vehicles/vehicle-types.ts';
+import { languages } from '../i18n/languages.ts';
+import { pathInEveryLanguage } from '../i18n/localized-path.ts';
+import { paths } from './paths.ts';
 
 export function sitemapPagePaths(): string[] {
   return [

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
+import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages.ts';
 
 // English keeps the spec's routes; other languages live under their code. No React or DOM: the
 // build uses it in Node.

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** '1' while ads posted offline wait in the outbox or have news. */
   outboxPending: 'bikebazaar.outboxPending_v1',
   reportedAds: 'bikebazaar.reportedAds_v1',
+  /** Copies of the server's ads this browser opened, shown dated when the server is unreachable. */
+  seenAds: 'bikebazaar.seenAds_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

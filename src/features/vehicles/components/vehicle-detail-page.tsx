@@ -21,14 +21,17 @@ import { VehicleCoreInfo } from './vehicle-core-info';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleReport } from './vehicle-report';
 import { VehicleShare } from './vehicle-share';
+import { SavedCopyNotice, VehicleUnreachable } from './vehicle-unreachable';
 import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
 import './vehicle-detail-page.css';
 
 /** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
-  const { vehicle, loading, gone } = useVehicleAnywhere(id);
-  if (vehicle) return <VehicleDetail vehicle={vehicle} />;
+  const { vehicle, loading, gone, unreachable } = useVehicleAnywhere(id);
+  if (vehicle) return <VehicleDetail vehicle={vehicle} savedAt={unreachable?.savedAt ?? null} />;
   if (gone) return <VehicleGone gone={gone} />;
+  // A server that did not answer says nothing about the ad: never "Listing not found".
+  if (unreachable) return <VehicleUnreachable />;
   return loading ? <VehicleLoading /> : <VehicleNotFound />;
 }
 
@@ -111,7 +114,7 @@ function VehicleNotFound() {
   );
 }
 
-function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
+function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string | null }) {
   const { t, lang } = useTranslation();
   const dash = t('vehicles.dash');
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
@@ -159,6 +162,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         jsonLd={head.jsonLd}
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
+      {savedAt ? <SavedCopyNotice savedAt={savedAt} /> : null}
 
       <header className="vd-header">
         <h1 className="page-title vd-title">{title}</h1>

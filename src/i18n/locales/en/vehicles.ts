@@ -19,6 +19,10 @@ export const vehicles = {
     moreFailed: 'Could not load more ads just now.',
     retry: 'Try again',
     loading: 'Loading the ad…',
+    unreachable: "Can't reach BikeBazaar right now",
+    savedCopy: 'Showing the copy saved on this device on {{date}}. It may have changed since.',
+    noCopy:
+      "This ad hasn't been opened on this device before, so there is no saved copy to show. Check your connection and try again.",
   },
   dash: '—',
   untitled: 'Untitled Vehicle',
