@@ -60,10 +60,12 @@ function useNoticeClearance(shown: boolean) {
       const space = window.innerHeight - notice.getBoundingClientRect().top + 8;
       root.style.setProperty('--notice-clearance', `${Math.max(0, Math.round(space))}px`);
     };
-    // Chrome scrolls only a text area's caret into view: the whole field is brought clear.
+    // Chrome scrolls only a text area's caret into view: the whole field, with its label and
+    // hint, is brought clear.
     const clear = (event: FocusEvent) => {
-      const field = event.target;
-      if (!(field instanceof HTMLElement) || !field.matches('input, select, textarea')) return;
+      const input = event.target;
+      if (!(input instanceof HTMLElement) || !input.matches('input, select, textarea')) return;
+      const field = input.closest('.field') ?? input;
       if (field.getBoundingClientRect().bottom > notice.getBoundingClientRect().top) {
         field.scrollIntoView({ block: 'nearest' });
       }
