@@ -21,6 +21,10 @@ export const STORAGE_KEYS = {
   outboxPending: 'bikebazaar.outboxPending_v1',
   /** Ids of the ads this browser reported to the moderators: one report each. */
   reportedAds: 'bikebazaar.reportedAds_v1',
+  /** The list searches this browser saved, with when each was last seen (see saved-searches.ts). */
+  savedSearches: 'bikebazaar.savedSearches_v1',
+  /** 'on' while this browser gets push alerts for its saved searches and saved ads. */
+  pushAlerts: 'bikebazaar.pushAlerts_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

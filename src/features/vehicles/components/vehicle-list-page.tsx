@@ -33,6 +33,7 @@ import {
   type VehicleSearch,
 } from '@/domain/vehicles/vehicle-search';
 import type { FilterDraft } from './vehicle-filter-fields';
+import { SaveSearchButton } from './save-search-button';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
 import './vehicle-list-page.css';
@@ -173,6 +174,7 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
+        <SaveSearchButton type={type} search={search} />
         {listing.failed && (
           <div className="alert vl-notice" role="alert">
             <p>
