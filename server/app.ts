@@ -10,6 +10,7 @@ import redis from './plugins/external/redis';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
+import alerts from './plugins/app/alerts';
 import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
 import json from './plugins/app/json-serializer';
@@ -19,6 +20,7 @@ import photos from './plugins/app/photos';
 import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
+import alertRoutes from './routes/alerts';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
 import previewRoutes from './routes/previews';
@@ -31,17 +33,12 @@ declare module 'fastify' {
     config: Config;
   }
 }
-
 export type App = FastifyInstance;
 
-/**
- * The whole server, in the order it is put together. `main.ts` listens with it; tests use
- * `inject()` or listen on a free port. Closing it closes the database and Redis too.
- */
+/** The whole server, in order (`main.ts` listens; tests inject). Closing closes the DB and Redis. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
-
   // Outside services and HTTP concerns.
   await app.register(securityHeaders);
   await app.register(db);
@@ -61,6 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(previews);
   await app.register(pages);
   await app.register(renderer);
+  await app.register(alerts);
 
   // Routes, one folder per resource.
   await app.register(systemRoutes);
@@ -69,6 +67,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(photoRoutes);
   await app.register(previewRoutes);
   await app.register(sitemapRoutes);
+  await app.register(alertRoutes);
   await app.register(pageRoutes);
 
   try {

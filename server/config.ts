@@ -75,6 +75,7 @@ export const envSchema = z.object({
   LIST_CACHE_SECONDS: whole(5),
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
+  ALERTS_INTERVAL_SECONDS: whole(60),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -142,6 +143,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Seconds a rendered page may be answered from memory (0 = never); writes empty it. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    /** Seconds between passes of the push alert job (0: this instance runs none). */
+    alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    /** A CA (PEM) the push sender trusts besides the usual ones: tests' stand-in push service. */
+    pushTrustedCa: null as string | null,
   };
 }
 
