@@ -23,8 +23,9 @@ export function PushAlerts({ searches }: { searches: readonly SavedSearch[] }) {
   const [failed, setFailed] = useState(false);
 
   // The server alerts about what is saved now, in the language shown now.
+  // Stopped from a notification meanwhile: the sync finds no subscription and the button says so.
   useEffect(() => {
-    void syncPushAlerts(lang);
+    void syncPushAlerts(lang).then(() => setState(pushState()));
   }, [searches, savedAds, lang]);
 
   if (state === null || state === 'unsupported') return null;
