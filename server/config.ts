@@ -102,6 +102,7 @@ export const envSchema = z.object({
   LIST_CACHE_SECONDS: whole(5),
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
+  ALERTS_INTERVAL_SECONDS: whole(60),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -175,6 +176,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     sampleAds: env.SAMPLE_ADS,
     /** Where `npm run backup` writes its archives. */
     backupDir: resolve(env.BACKUP_DIR),
+    /** Seconds between passes of the push alert job (0: this instance runs none). */
+    alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    /** A CA (PEM) the push sender trusts besides the usual ones: tests' stand-in push service. */
+    pushTrustedCa: null as string | null,
   };
 }
 

@@ -17,6 +17,7 @@ const BrowseRoute = pages.browse.Component;
 const VehicleDetailRoute = pages.vehicle.Component;
 const PostAdRoute = pages.postAd.Component;
 const SavedRoute = pages.saved.Component;
+const SavedSearchesRoute = pages.savedSearches.Component;
 const ManageRoute = pages.manage.Component;
 const EditAdRoute = pages.editAd.Component;
 const AdminRoute = pages.admin.Component;
@@ -32,6 +33,7 @@ export function AppRoutes() {
             <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
             <Route path="post-ad" element={<PostAdRoute />} />
             <Route path="saved" element={<SavedRoute />} />
+            <Route path="saved-searches" element={<SavedSearchesRoute />} />
             <Route path="manage/:id" element={<ManageRoute />} />
             <Route path="manage/:id/edit" element={<EditAdRoute />} />
             <Route path="admin" element={<AdminRoute />} />

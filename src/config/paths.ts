@@ -46,4 +46,9 @@ export const paths = {
     path: '/saved',
     getHref: () => '/saved',
   },
+  /** This browser's saved list searches, with what is new in each (not prerendered either). */
+  savedSearches: {
+    path: '/saved-searches',
+    getHref: () => '/saved-searches',
+  },
 } as const;

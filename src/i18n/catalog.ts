@@ -1,4 +1,5 @@
 import type { admin } from './locales/en/admin';
+import type { alerts } from './locales/en/alerts';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
 import type { common } from './locales/en/common';
@@ -19,6 +20,7 @@ export type Catalog = {
   bikebot: typeof bikebot;
   admin: typeof admin;
   report: typeof report;
+  alerts: typeof alerts;
 };
 
 export type Namespace = keyof Catalog;

@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   reportedAds: 'bikebazaar.reportedAds_v1',
   /** Copies of the server's ads this browser opened, shown dated when the server is unreachable. */
   seenAds: 'bikebazaar.seenAds_v1',
+  /** The list searches this browser saved, with when each was last seen (see saved-searches.ts). */
+  savedSearches: 'bikebazaar.savedSearches_v1',
+  /** 'on' while this browser gets push alerts for its saved searches and saved ads. */
+  pushAlerts: 'bikebazaar.pushAlerts_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

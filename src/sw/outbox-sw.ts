@@ -6,6 +6,7 @@
  */
 import { SYNC_TAG_NAME } from '@/lib/outbox/sync-tag';
 import { sendOutbox } from '@/lib/outbox/send-outbox';
+import { listenForPushes } from './push-sw';
 
 type SyncEvent = Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
 
@@ -22,3 +23,6 @@ worker.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// Push alerts share this worker: a second one could not control the same pages.
+listenForPushes();

@@ -62,6 +62,9 @@ export function SavedVehiclesPage() {
       <p className="saved-count" role="status">
         {t('vehicles.saved.count', { n: formatNumber(ids.length) })}
       </p>
+      <p>
+        <Link to={paths.savedSearches.getHref()}>{t('alerts.seeSaved')}</Link>
+      </p>
       {removeFailed && (
         <p className="alert saved-notice" role="alert">
           {t('vehicles.saved.removeFailed')}

@@ -33,6 +33,7 @@ import {
   type VehicleSearch,
 } from '@/domain/vehicles/vehicle-search';
 import type { FilterDraft } from './vehicle-filter-fields';
+import { SaveSearchButton } from './save-search-button';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
 import { EmptyResults } from './empty-results';
@@ -175,6 +176,7 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
+        <SaveSearchButton type={type} search={search} />
         <ListNotices
           failed={listing.failed}
           retry={listing.retry}
