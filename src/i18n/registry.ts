@@ -1,18 +1,19 @@
 import type { Catalog, Namespace } from './catalog';
-import type { Language } from './languages';
+import { defaultLanguage, isLanguage, type Language } from './languages';
 
 /**
- * Loaded texts per language. `common` is registered by the shell; every other namespace is
- * registered by the chunk of the feature that uses it, so the first load carries only the
- * shell's texts.
+ * Loaded texts per language. English (the source of truth) travels with the code that uses it:
+ * `common` with the shell, every other namespace with its feature's chunk. Every other language
+ * is loaded whole, and only where it is shown (loadLanguage), so an English page never fetches
+ * Sinhala or Tamil texts.
  */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
 const registered = new Set<Namespace>();
 
 /**
- * Registers one namespace for every language found by an `import.meta.glob` over
- * `locales/<lang>/<file>.ts` (so a new language folder is picked up without code changes).
- * Registering a namespace again does nothing, so every user may call it on first need.
+ * Registers one namespace's default-language texts, from an eager `import.meta.glob` over
+ * `locales/en/<file>.ts`. Registering a namespace again does nothing, so every user may call it
+ * on first need.
  */
 export function registerNamespace<N extends Namespace>(
   namespace: N,
@@ -20,11 +21,47 @@ export function registerNamespace<N extends Namespace>(
 ): void {
   if (registered.has(namespace)) return;
   registered.add(namespace);
-  for (const [path, texts] of Object.entries(modules)) {
-    const lang = /\/locales\/([^/]+)\//.exec(path)?.[1] as Language | undefined;
-    if (!lang) continue;
-    loaded[lang] = { ...loaded[lang], [namespace]: texts as Catalog[N] };
+  for (const texts of Object.values(modules)) {
+    loaded[defaultLanguage] = { ...loaded[defaultLanguage], [namespace]: texts as Catalog[N] };
   }
+}
+
+// Each file exports its namespace under the namespace's name (chunk-error.ts is common's part).
+const otherLanguages = import.meta.glob<Partial<Catalog>>([
+  './locales/*/*.ts',
+  '!./locales/en/*.ts',
+  '!./locales/*/chunk-error.ts',
+]);
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads every text of `lang` (nothing for the default language); call before rendering in it.
+ * A failed load is retried on the next call.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === defaultLanguage) return Promise.resolve();
+  const pending =
+    loading.get(lang) ??
+    Promise.all(
+      Object.entries(otherLanguages)
+        .filter(([path]) => path.startsWith(`./locales/${lang}/`))
+        .map(([, load]) => load()),
+    ).then((modules) => {
+      loaded[lang] = Object.assign({}, loaded[lang], ...modules) as Partial<Catalog>;
+    });
+  loading.set(lang, pending);
+  pending.catch(() => loading.delete(lang));
+  return pending;
+}
+
+/** Every language's texts (in Node: the server, the prerenderer and tests). */
+export async function loadAllLanguages(): Promise<void> {
+  const langs = new Set(Object.keys(otherLanguages).map((path) => path.split('/')[2]));
+  await Promise.all([...langs].filter(isLanguage).map(loadLanguage));
+}
+
+export function isLanguageLoaded(lang: Language): boolean {
+  return lang === defaultLanguage || loaded[lang] !== undefined;
 }
 
 export function getLoadedCatalog(lang: Language): Partial<Catalog> {

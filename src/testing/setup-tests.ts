@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { registerAllTexts } from '@/i18n/namespaces/all';
+import { loadAllTexts } from '@/i18n/namespaces/all';
 
-registerAllTexts();
+await loadAllTexts();
 
 // Test files that declare `@vitest-environment node` (the domain's "runs in Node" check) have
 // no DOM to set up or clean.

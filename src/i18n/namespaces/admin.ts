@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'admin' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'admin' texts available to t() in English (registry.ts loads other languages). */
 export function registerAdminTexts(): void {
   registerNamespace(
     'admin',
-    import.meta.glob('../locales/*/admin.ts', { eager: true, import: 'admin' }),
+    import.meta.glob('../locales/en/admin.ts', { eager: true, import: 'admin' }),
   );
 }

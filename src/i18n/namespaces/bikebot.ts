@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'bikebot' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'bikebot' texts available to t() in English (registry.ts loads other languages). */
 export function registerBikebotTexts(): void {
   registerNamespace(
     'bikebot',
-    import.meta.glob('../locales/*/bikebot.ts', { eager: true, import: 'bikebot' }),
+    import.meta.glob('../locales/en/bikebot.ts', { eager: true, import: 'bikebot' }),
   );
 }

@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'common' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'common' texts available to t() in English (registry.ts loads other languages). */
 export function registerCommonTexts(): void {
   registerNamespace(
     'common',
-    import.meta.glob('../locales/*/common.ts', { eager: true, import: 'common' }),
+    import.meta.glob('../locales/en/common.ts', { eager: true, import: 'common' }),
   );
 }

@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'postAd' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'postAd' texts available to t() in English (registry.ts loads other languages). */
 export function registerPostAdTexts(): void {
   registerNamespace(
     'postAd',
-    import.meta.glob('../locales/*/post-ad.ts', { eager: true, import: 'postAd' }),
+    import.meta.glob('../locales/en/post-ad.ts', { eager: true, import: 'postAd' }),
   );
 }

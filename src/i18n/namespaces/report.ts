@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'report' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'report' texts available to t() in English (registry.ts loads other languages). */
 export function registerReportTexts(): void {
   registerNamespace(
     'report',
-    import.meta.glob('../locales/*/report.ts', { eager: true, import: 'report' }),
+    import.meta.glob('../locales/en/report.ts', { eager: true, import: 'report' }),
   );
 }

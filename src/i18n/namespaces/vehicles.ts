@@ -1,9 +1,9 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'vehicles' texts of every language available to t(). Call before they are needed. */
+/** Makes the 'vehicles' texts available to t() in English (registry.ts loads other languages). */
 export function registerVehiclesTexts(): void {
   registerNamespace(
     'vehicles',
-    import.meta.glob('../locales/*/vehicles.ts', { eager: true, import: 'vehicles' }),
+    import.meta.glob('../locales/en/vehicles.ts', { eager: true, import: 'vehicles' }),
   );
 }
