@@ -1,11 +1,12 @@
 import type { Catalog, Namespace } from './catalog';
+import { loadPlaceNames } from '@/data/place-names';
 import { defaultLanguage, isLanguage, type Language } from './languages';
 
 /**
  * Loaded texts per language. English (the source of truth) travels with the code that uses it:
  * `common` with the shell, every other namespace with its feature's chunk. Every other language
- * is loaded whole, and only where it is shown (loadLanguage), so an English page never fetches
- * Sinhala or Tamil texts.
+ * is loaded whole, with the towns' names in it (data/place-names.ts), and only where it is shown
+ * (loadLanguage), so an English page never fetches Sinhala or Tamil texts.
  */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
 const registered = new Set<Namespace>();
@@ -42,11 +43,12 @@ export function loadLanguage(lang: Language): Promise<void> {
   if (lang === defaultLanguage) return Promise.resolve();
   const pending =
     loading.get(lang) ??
-    Promise.all(
-      Object.entries(otherLanguages)
+    Promise.all([
+      ...Object.entries(otherLanguages)
         .filter(([path]) => path.startsWith(`./locales/${lang}/`))
         .map(([, load]) => load()),
-    ).then((modules) => {
+      loadPlaceNames().then(() => ({})),
+    ]).then((modules) => {
       loaded[lang] = Object.assign({}, loaded[lang], ...modules) as Partial<Catalog>;
     });
   loading.set(lang, pending);
