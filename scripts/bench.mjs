@@ -1,5 +1,6 @@
 // npm run bench: builds if needed, serves dist/ and prints
-//  1. gzip sizes of each route chunk (from the build manifest) and of all JavaScript a phone
+//  1. gzip sizes of the first-load JS per route and of each lazy chunk (from the build manifest),
+//     and of all JavaScript a phone
 //     fetches on `/` until the network is quiet (in Chromium),
 //  2. Lighthouse (mobile preset) scores and metrics per route, median of RUNS (default 5), with
 //     Lighthouse's benchmarkIndex (how fast this host's CPU is),
@@ -7,11 +8,12 @@
 //  4. one PASS/FAIL line per budget (scripts/bench/budgets.mjs); the exit code is 1 if any fails.
 // Options: RUNS=1 for a quick look, SKIP_LIGHTHOUSE=1, SKIP_VEHICLES=1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { BUDGETS, check, summary } from './bench/budgets.mjs';
+import { BUDGETS, check, checkLighthouse, summary } from './bench/budgets.mjs';
+import { FIRST_LOAD_ROUTES, readBuild } from './bench/first-load.mjs';
 import { measureHomeJs } from './bench/home-js.mjs';
+import { formatRow, HEADER, measure, median } from './bench/lighthouse.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 4400);
@@ -23,52 +25,34 @@ if (!existsSync('dist/.vite/manifest.json')) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
 
 // ---- 1. Bundle sizes from the Vite manifest ----
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-function closure(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) closure(imported, seen);
-  return seen;
-}
-const entryFiles = closure('index.html');
-const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
-const homeKey = routeKeys.find((key) => key.endsWith('/home.tsx'));
-// The entry paints the prerendered page, then loads the app (src/app/start.tsx) and the page.
-const startFiles = closure('src/app/start.tsx');
-const firstLoad = new Set([...entryFiles, ...startFiles, ...closure(homeKey)]);
-const firstLoadGzip = [...firstLoad]
-  .filter((f) => f.endsWith('.js'))
-  .reduce((sum, f) => sum + gzipSize(f), 0);
+const { manifest, closure, jsGzip, entryFiles, startFiles, firstLoad } = readBuild();
 
 console.log('\n== JavaScript (gzip, level 9) ==');
-const jsGzip = (files) =>
-  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
 console.log(`entry (paints, then starts)      ${kb(jsGzip(entryFiles))} KB`);
 console.log(
   `app start (React, router, shell) ${kb(jsGzip([...startFiles].filter((f) => !entryFiles.has(f))))} KB`,
 );
-console.log(`first load of /  (shell + home)  ${kb(firstLoadGzip)} KB (from the manifest)`);
+const firstLoads = FIRST_LOAD_ROUTES.map(({ route, module }) => ({
+  route,
+  bytes: firstLoad(module).bytes,
+}));
+for (const { route, bytes } of firstLoads)
+  console.log(`first load of ${route.padEnd(18)} ${kb(bytes).padStart(6)} KB (from the manifest)`);
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 for (const key of lazyKeys.sort()) {
   const own = [...closure(key)].filter(
-    (f) =>
-      f.endsWith('.js') &&
-      !entryFiles.has(f) &&
-      (key === 'src/app/start.tsx' || !startFiles.has(f)),
+    (f) => !entryFiles.has(f) && (key === 'src/app/start.tsx' || !startFiles.has(f)),
   );
-  const size = own.reduce((sum, f) => sum + gzipSize(f), 0);
-  console.log(`  chunk ${key.padEnd(58)} ${kb(size).padStart(6)} KB (with its own imports)`);
+  console.log(`  chunk ${key.padEnd(58)} ${kb(jsGzip(own)).padStart(6)} KB (with its own imports)`);
 }
+for (const { route, bytes } of firstLoads)
+  check(`first-load JS ${route} (gzip)`, bytes / 1024, BUDGETS.firstLoadJsKb, {
+    unit: ' KB',
+    digits: 1,
+  });
 
 // ---- Serve the build ----
 const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--port', String(PORT)], {
@@ -105,68 +89,24 @@ async function findVehiclePath() {
 // ---- 2. Lighthouse ----
 const results = [];
 if (!process.env.SKIP_LIGHTHOUSE) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const routes = [
-    '/',
-    '/?view=spare-parts',
-    '/?view=biker-gear',
-    '/browse/scooters',
-    await findVehiclePath(),
-    '/post-ad',
-  ];
+  const vehiclePath = await findVehiclePath();
+  const routes = ['/', '/?view=spare-parts', '/?view=biker-gear', '/browse/scooters', vehiclePath];
+  // The slow profile: the home page, a list and an ad page, on a cheap phone's weak signal.
+  const slowRoutes = new Set(['/', '/browse/scooters', vehiclePath]);
   console.log(`\n== Lighthouse, mobile preset, median of ${RUNS} run(s) ==`);
-  console.log(
-    'route                         perf  a11y  best   seo    FCP ms   LCP ms  TBT ms    CLS  bench',
-  );
-  for (const route of routes) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      });
-      try {
-        const { lhr } = await lighthouse(`${BASE}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        runs.push({
-          perf: lhr.categories.performance.score * 100,
-          a11y: lhr.categories.accessibility.score * 100,
-          best: lhr.categories['best-practices'].score * 100,
-          seo: lhr.categories.seo.score * 100,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-        });
-      } finally {
-        await chrome.kill();
-      }
+  console.log(HEADER);
+  for (const route of [...routes, '/post-ad']) {
+    for (const profile of slowRoutes.has(route) ? ['default', 'slow'] : ['default']) {
+      const m = await measure(`${BASE}${route}`, profile, RUNS);
+      results.push({ route, profile, ...m });
+      console.log(formatRow(route, profile, m));
     }
-    const m = Object.fromEntries(
-      Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
-    );
-    results.push({ route, ...m });
-    console.log(
-      `${route.slice(0, 28).padEnd(28)} ${String(Math.round(m.perf)).padStart(5)} ${String(Math.round(m.a11y)).padStart(5)} ${String(Math.round(m.best)).padStart(5)} ${String(Math.round(m.seo)).padStart(5)} ${String(Math.round(m.fcp)).padStart(9)} ${String(Math.round(m.lcp)).padStart(8)} ${String(Math.round(m.tbt)).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${String(Math.round(m.benchmarkIndex)).padStart(6)}`,
-    );
   }
-  const budget = BUDGETS.lighthouse;
   console.log(
     `Lighthouse benchmarkIndex (median): ${Math.round(median(results.map((r) => r.benchmarkIndex)))}` +
       ' (higher is a faster CPU; mid-range phones score far lower)',
   );
-  for (const r of results) {
-    check(`Lighthouse performance ${r.route}`, r.perf, budget.perf, { atLeast: true });
-    check(`TBT ${r.route}`, r.tbt, budget.tbtMs, { unit: ' ms' });
-    check(`LCP ${r.route}`, r.lcp, budget.lcpMs, { unit: ' ms' });
-    check(`CLS ${r.route}`, r.cls, budget.cls, { digits: 3 });
-  }
+  for (const r of results) checkLighthouse(r);
 }
 
 // ---- 3. Vehicle list with 10,000 stored ads ----
@@ -191,7 +131,7 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), homeJs, lighthouse: results, vehicles },
+    { date: new Date().toISOString(), firstLoads, homeJs, lighthouse: results, vehicles },
     null,
     2,
   ),

@@ -1,9 +1,13 @@
-// Diagnostic: one Lighthouse run per given path, printing LCP element/phases, bootup and long tasks.
+// Diagnostic: one Lighthouse run per given path (BASE, PROFILE=slow), printing LCP element/phases, bootup and long tasks.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { PROFILES } from './bench/lighthouse.mjs';
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const BASE = process.env.BASE || 'http://127.0.0.1:4400';
+// PROFILE=slow: 400 Kbps, 400 ms RTT, 4× CPU (as the bench's slow profile).
+const PROFILE = PROFILES[process.env.PROFILE || 'default'];
+mkdirSync('/tmp/lh', { recursive: true });
 for (const route of process.argv.slice(2)) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -14,6 +18,7 @@ for (const route of process.argv.slice(2)) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...PROFILE,
   });
   await chrome.kill();
   writeFileSync(`/tmp/lh/${route.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));

@@ -97,6 +97,26 @@ function startApp() {
 }
 
 /**
+ * On a slow link the app's scripts would share the bandwidth with the page's largest image (the
+ * one marked fetchpriority="high"), so they wait for it: until it has loaded or failed, or
+ * LCP_WAIT_MS at most, since a photo that is slow to arrive must not hold the app back.
+ */
+const LCP_WAIT_MS = 2500;
+function afterLcpImage(run: () => void) {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!image || image.complete) return run();
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  image.addEventListener('load', once, { once: true });
+  image.addEventListener('error', once, { once: true });
+  setTimeout(once, LCP_WAIT_MS);
+}
+
+/**
  * Otherwise the page arrives prerendered (scripts/vite-plugins/) and works as plain HTML (its
  * links are links): let the browser parse and paint it before the app's code (React, the shell)
  * is fetched and evaluated, which takes a slow phone a noticeable while and competes with the
@@ -106,4 +126,4 @@ function startApp() {
 if (redirectTo) {
   // leaving for the visitor's language: nothing to start here
 } else if (hasOwnAds || document.visibilityState === 'hidden') startApp();
-else whenParsed(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
+else whenParsed(() => afterLcpImage(() => requestAnimationFrame(() => setTimeout(startApp, 0))));

@@ -3,6 +3,10 @@
 
 export const BUDGETS = {
   lighthouse: { perf: 98, tbtMs: 100, lcpMs: 1500, cls: 0.01 },
+  /** 400 Kbps, 400 ms RTT, 4× CPU (scripts/bench/lighthouse.mjs): only LCP and CLS are budgeted. */
+  slowLighthouse: { lcpMs: 2500, cls: 0.01 },
+  /** JavaScript a route needs before it hydrates (build manifest), gzip, per route. */
+  firstLoadJsKb: 100,
   /** All JavaScript fetched on `/` until the network is quiet, gzip. */
   homeJsKb: 120,
   vehicles: {
@@ -24,6 +28,21 @@ export function check(name, value, limit, { unit = '', atLeast = false, digits =
   results.push({ name, pass, line });
   console.log(line);
   return line;
+}
+
+/** The budgets of one Lighthouse row ({ route, profile, perf, tbt, lcp, cls }). */
+export function checkLighthouse(r, prefix = '') {
+  const name = `${prefix}${r.route}${r.profile === 'slow' ? ' (slow)' : ''}`;
+  if (r.profile === 'slow') {
+    check(`LCP ${name}`, r.lcp, BUDGETS.slowLighthouse.lcpMs, { unit: ' ms' });
+    check(`CLS ${name}`, r.cls, BUDGETS.slowLighthouse.cls, { digits: 3 });
+    return;
+  }
+  const budget = BUDGETS.lighthouse;
+  check(`Lighthouse performance ${name}`, r.perf, budget.perf, { atLeast: true });
+  check(`TBT ${name}`, r.tbt, budget.tbtMs, { unit: ' ms' });
+  check(`LCP ${name}`, r.lcp, budget.lcpMs, { unit: ' ms' });
+  check(`CLS ${name}`, r.cls, budget.cls, { digits: 3 });
 }
 
 /** Prints every verdict again and returns how many failed. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { preloadLinkHeader } from '@/app/html/preload-links';
 
 /** Tells the browser a server is present without a probe; a static host never has it. */
 export const APP_API_META = '<meta name="app-api" content="/api">';
@@ -71,6 +72,8 @@ export function sendPage(
     .header('Cache-Control', cacheControl)
     .header('Vary', ['Accept-Encoding', ...vary].join(', '))
     .header('ETag', page.etag);
+  const links = preloadLinkHeader(page.html);
+  if (links) reply.header('Link', links);
   const given = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());
   if (given.includes(page.etag) || given.includes('*')) return reply.code(304).send();
   return reply.send(page.html);

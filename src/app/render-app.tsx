@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { loadAllLanguages } from '@/i18n/registry';
 import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { AppRoutes } from './router';
 
@@ -10,6 +11,7 @@ import { AppRoutes } from './router';
  * hydrates it as it is; `data` is what the page was rendered with (none at build time).
  */
 export async function renderApp(location: string, data: PageData = {}): Promise<string> {
+  await loadAllLanguages();
   const { prelude } = await prerender(
     <StrictMode>
       <PageDataProvider data={data}>

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { removeCrawlerDefaults } from '@/components/ui/page-meta';
+import { languageOfPath } from '@/i18n/localized-path';
+import { loadLanguage } from '@/i18n/registry';
 import { recordChangedFields } from '@/lib/early-edits';
 import { PageDataProvider, readPageData } from '@/lib/page-data';
 import { preloadPage } from './pages';
@@ -19,7 +21,12 @@ import { AppRoutes } from './router';
  * app renders the page over the HTML in a transition, in short slices.
  */
 export async function start(container: HTMLElement, hydrate: boolean): Promise<void> {
-  await preloadPage(window.location.pathname, window.location.search).catch(() => undefined);
+  const { pathname, search } = window.location;
+  await Promise.all([
+    preloadPage(pathname, search).catch(() => undefined),
+    // The page's texts in its language (English comes with the code); a failure is a start failure.
+    loadLanguage(languageOfPath(pathname)),
+  ]);
   const app = (
     <StrictMode>
       <PageDataProvider data={readPageData()}>

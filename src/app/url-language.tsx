@@ -5,6 +5,7 @@ import { I18nProvider } from '@/i18n/i18n-provider';
 import { rememberLanguage } from '@/i18n/language-choice';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import type { Language } from '@/i18n/languages';
+import { isLanguageLoaded, loadLanguage } from '@/i18n/registry';
 
 /**
  * The page's language is its URL's: `/si/…` is Sinhala, `/ta/…` Tamil, everything
@@ -27,7 +28,13 @@ export function UrlLanguage({ children }: { children: ReactNode }) {
   const switchTo = useCallback(
     (next: Language) => {
       const { pathname, search, hash } = here.current;
-      void navigate(`${localizePath(pathname, next)}${search}${hash}`);
+      const to = `${localizePath(pathname, next)}${search}${hash}`;
+      if (isLanguageLoaded(next)) return void navigate(to);
+      // The other language's texts first; if they cannot load, the page itself (prerendered).
+      loadLanguage(next).then(
+        () => void navigate(to),
+        () => window.location.assign(to),
+      );
     },
     [navigate],
   );

@@ -1,8 +1,8 @@
 import { languageCodes } from './languages';
-import { registerAllTexts } from './namespaces/all';
+import { loadAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
 
-registerAllTexts();
+await loadAllTexts();
 
 const en = getLoadedCatalog('en');
 

@@ -1,7 +1,11 @@
 import type { Catalog, Namespace } from './catalog';
-import type { Language } from './languages';
+import { loadPlaceNames } from '@/data/place-names';
+import { defaultLanguage, isLanguage, type Language } from './languages';
 
-/** Each feature's chunk registers its namespace: the first load carries only the shell's texts. */
+/**
+ * English travels with the code that uses it (`common` with the shell, each namespace with its
+ * feature's chunk); another language loads whole, and only where it is shown.
+ */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
 const registered = new Set<Namespace>();
 
@@ -12,11 +16,48 @@ export function registerNamespace<N extends Namespace>(
 ): void {
   if (registered.has(namespace)) return;
   registered.add(namespace);
-  for (const [path, texts] of Object.entries(modules)) {
-    const lang = /\/locales\/([^/]+)\//.exec(path)?.[1] as Language | undefined;
-    if (!lang) continue;
-    loaded[lang] = { ...loaded[lang], [namespace]: texts as Catalog[N] };
+  for (const texts of Object.values(modules)) {
+    loaded[defaultLanguage] = { ...loaded[defaultLanguage], [namespace]: texts as Catalog[N] };
   }
+}
+
+// Each file exports its namespace under the namespace's name (chunk-error.ts is common's part).
+const otherLanguages = import.meta.glob<Partial<Catalog>>([
+  './locales/*/*.ts',
+  '!./locales/en/*.ts',
+  '!./locales/*/chunk-error.ts',
+]);
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads every text of `lang` (nothing for the default language); call before rendering in it.
+ * A failed load is retried on the next call.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === defaultLanguage) return Promise.resolve();
+  const pending =
+    loading.get(lang) ??
+    Promise.all([
+      ...Object.entries(otherLanguages)
+        .filter(([path]) => path.startsWith(`./locales/${lang}/`))
+        .map(([, load]) => load()),
+      loadPlaceNames().then(() => ({})),
+    ]).then((modules) => {
+      loaded[lang] = Object.assign({}, loaded[lang], ...modules) as Partial<Catalog>;
+    });
+  loading.set(lang, pending);
+  pending.catch(() => loading.delete(lang));
+  return pending;
+}
+
+/** Every language's texts (in Node: the server, the prerenderer and tests). */
+export async function loadAllLanguages(): Promise<void> {
+  const langs = new Set(Object.keys(otherLanguages).map((path) => path.split('/')[2]));
+  await Promise.all([...langs].filter(isLanguage).map(loadLanguage));
+}
+
+export function isLanguageLoaded(lang: Language): boolean {
+  return lang === defaultLanguage || loaded[lang] !== undefined;
 }
 
 export function getLoadedCatalog(lang: Language): Partial<Catalog> {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { registerAllTexts } from './namespaces/all';
+import { loadAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
 import { translate } from './translate';
 
-registerAllTexts();
+await loadAllTexts();
 
 const en = getLoadedCatalog('en');
 

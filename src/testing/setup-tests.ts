@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { registerAllTexts } from '@/i18n/namespaces/all';
+import { loadAllTexts } from '@/i18n/namespaces/all';
 
-registerAllTexts();
+await loadAllTexts();
 
 // `@vitest-environment node` files have no DOM to set up or clean.
 if (typeof window !== 'undefined') {

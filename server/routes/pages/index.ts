@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE, isLanguage } from '@/i18n/languages';
 import { homeRedirectFor } from '@/i18n/localized-path';
+import { preloadLinkHeader } from '@/app/html/preload-links';
 import { createHash } from 'node:crypto';
 import { sendPage } from '../../pages/page-files';
 
@@ -61,6 +62,8 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: U
     .header('Cache-Control', page.status === 200 ? RENDERED_CACHE : 'no-cache')
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag);
+  const links = preloadLinkHeader(page.html);
+  if (links) reply.header('Link', links);
   const given = String(request.headers['if-none-match'] ?? '');
   if (page.status === 200 && given.split(',').some((tag) => tag.trim() === page.etag)) {
     return reply.code(304).send();

@@ -5,6 +5,7 @@
 import { languages } from '../../i18n/languages.ts';
 import { languageOfPath } from '../../i18n/localized-path.ts';
 import { escapeAttr } from './escape.ts';
+import { lcpPreloadTag } from './preload-links.ts';
 
 /** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
 export function splitHoisted(html: string): { head: string[]; body: string } {
@@ -117,7 +118,13 @@ export function pageHead(
   const inlined = [entryCss[1]!, ...css]
     .map((file) => readAsset(file).replace(/<\/style/gi, '<\\/style'))
     .join('\n');
+  // React's preload of the page's largest image, else one of ours, goes before the styles: in
+  // the first bytes of a slow download.
+  const hoisted = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+  const lcpPreload = hoisted ?? lcpPreloadTag(html);
+  if (hoisted) html = html.replace(hoisted, '');
   const tags = [
+    ...(lcpPreload ? [lcpPreload] : []),
     `<style>${inlined}</style>`,
     ...[entryCss[1]!, ...css].map(
       (file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,

@@ -2,7 +2,8 @@
 export const HERO_POSTER = {
   small: '/media/home/hero-640.webp',
   large: '/media/home/hero-1280.webp',
-  srcSet: '/media/home/hero-640.webp 640w, /media/home/hero-1280.webp 1280w',
+  srcSet:
+    '/media/home/hero-640.webp 640w, /media/home/hero-768.webp 768w, /media/home/hero-1280.webp 1280w',
   sizes: '100vw',
 } as const;
 

@@ -8,6 +8,7 @@ import { registerPostAdTexts } from './post-ad';
 import { registerReportTexts } from './report';
 import { registerSparePartsTexts } from './spare-parts';
 import { registerVehiclesTexts } from './vehicles';
+import { loadAllLanguages } from '../registry';
 
 /** Every namespace at once: for tests and tools (the app registers each with its feature chunk). */
 export function registerAllTexts(): void {
@@ -21,4 +22,10 @@ export function registerAllTexts(): void {
   registerReportTexts();
   registerSparePartsTexts();
   registerVehiclesTexts();
+}
+
+/** Every namespace in every language (tests and tools that render in Sinhala or Tamil). */
+export async function loadAllTexts(): Promise<void> {
+  registerAllTexts();
+  await loadAllLanguages();
 }

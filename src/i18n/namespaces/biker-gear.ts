@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerBikerGearTexts(): void {
   registerNamespace(
     'bikerGear',
-    import.meta.glob('../locales/*/biker-gear.ts', { eager: true, import: 'bikerGear' }),
+    import.meta.glob('../locales/en/biker-gear.ts', { eager: true, import: 'bikerGear' }),
   );
 }

@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerCommonTexts(): void {
   registerNamespace(
     'common',
-    import.meta.glob('../locales/*/common.ts', { eager: true, import: 'common' }),
+    import.meta.glob('../locales/en/common.ts', { eager: true, import: 'common' }),
   );
 }

@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerHomeTexts(): void {
   registerNamespace(
     'home',
-    import.meta.glob('../locales/*/home.ts', { eager: true, import: 'home' }),
+    import.meta.glob('../locales/en/home.ts', { eager: true, import: 'home' }),
   );
 }

@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerPostAdTexts(): void {
   registerNamespace(
     'postAd',
-    import.meta.glob('../locales/*/post-ad.ts', { eager: true, import: 'postAd' }),
+    import.meta.glob('../locales/en/post-ad.ts', { eager: true, import: 'postAd' }),
   );
 }

@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerReportTexts(): void {
   registerNamespace(
     'report',
-    import.meta.glob('../locales/*/report.ts', { eager: true, import: 'report' }),
+    import.meta.glob('../locales/en/report.ts', { eager: true, import: 'report' }),
   );
 }

@@ -3,6 +3,6 @@ import { registerNamespace } from '../registry';
 export function registerVehiclesTexts(): void {
   registerNamespace(
     'vehicles',
-    import.meta.glob('../locales/*/vehicles.ts', { eager: true, import: 'vehicles' }),
+    import.meta.glob('../locales/en/vehicles.ts', { eager: true, import: 'vehicles' }),
   );
 }

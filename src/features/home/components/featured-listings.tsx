@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { toFeaturedListing, type FeaturedListing } from '@/data/featured-listing';
-import { placeName } from '@/data/places';
+import { loadedPlaceName as placeName } from '@/data/place-names';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';

@@ -5,6 +5,7 @@ import { useBrowserValue } from '@/hooks/use-hydrated';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
+import { usePageData } from '@/lib/page-data';
 import { ApiError } from '@/lib/api/api-client';
 import {
   REPORT_NOTE_MAX,
@@ -30,7 +31,8 @@ const failureOf = (error: unknown): TranslationKey =>
  */
 export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
-  const served = useBrowserValue(hasServer, false);
+  // A page the server rendered has its button in the HTML, so nothing moves when the app starts.
+  const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
   const reportedBefore = useBrowserValue(() => hasReported(vehicleId), false);
   const dialog = useRef<HTMLDialogElement>(null);
   const status = useRef<HTMLParagraphElement>(null);

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The page's largest photo on the home page, a list and an ad page.
+const PAGES = [
+  { path: '/', photos: '**/media/home/hero-*.webp' },
+  { path: '/browse/scooters', photos: '**/images/vehicles/**' },
+  { path: '/vehicle/bajaj-avenger-220-2020-gampaha', photos: '**/images/vehicles/**' },
+];
+
+/** Sums the page's layout shifts (the CLS of a visit that has no input). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+for (const { path, photos } of PAGES) {
+  test(`${path}: a photo that never arrives neither holds back the page nor moves it`, async ({
+    page,
+  }) => {
+    const shifted = await watchShifts(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(photos, async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    // Painted, readable and then live while the photos are still on their way.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
+    release();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await shifted()).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('a slow hero photo keeps its place: nothing below it moves when it arrives', async ({
+  page,
+}) => {
+  const shifted = await watchShifts(page);
+  await page.route('**/images/vehicles/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/vehicle/bajaj-avenger-220-2020-gampaha', { waitUntil: 'commit' });
+  const photo = page.locator('.vd-photo').first();
+  await expect(photo).toBeVisible();
+  const before = await photo.boundingBox();
+  expect(before?.height).toBeGreaterThan(100);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  expect(await photo.boundingBox()).toEqual(before);
+  expect(await shifted()).toBeLessThanOrEqual(0.01);
+});
