@@ -9,7 +9,16 @@ export type ReportReason = (typeof reportReasons)[number];
 
 export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
 export type AdAction = (typeof adActions)[number];
-export type LogAction = AdAction | 'block_phone' | 'unblock_phone';
+/** Logged by phone blocks and by screening (held ads, the scam phrase list). */
+export const logOnlyActions = [
+  'block_phone',
+  'unblock_phone',
+  'approve',
+  'reject',
+  'add_phrase',
+  'remove_phrase',
+] as const;
+export type LogAction = AdAction | (typeof logOnlyActions)[number];
 
 /** Who acted: the name typed at login, and the first characters of the session's hash. */
 export type Moderator = { name: string; session: string };
@@ -19,7 +28,7 @@ export type AdminReport = { reason: ReportReason; note: string; createdAt: strin
 /** One ad as the moderators see it: its state, its reports and whether its phone is blocked. */
 export type AdminAd = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;

@@ -9,7 +9,7 @@ export type AdminReport = { reason: ReportReason; note: string; createdAt: strin
 
 export type AdminAd = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;

@@ -5,7 +5,7 @@ import { ApiError, requestJson } from './api-client';
 /** The owner's view of an ad (GET /api/vehicles/:id/manage). */
 export type ManageState = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   listed: boolean;
   /** Hidden by the moderators (issue 16). */
   hidden: boolean;
