@@ -42,9 +42,9 @@ INSERT INTO scam_phrases (phrase) VALUES
   ('moneygram'), ('gift card'), ('itunes card'), ('ez cash first'), ('reload first'),
   ('advance eka'), ('advance ekak'), ('mudal kalin'), ('salli kalin'), ('kalin ewanna'),
   ('deposit karanna'), ('courier gana'), ('courier charges'),
-  ('අත්තිකාරම්'), ('කලින් ගෙවන්න'), ('මුදල් කලින්'), ('කුරියර් ගාස්තු'), ('තැන්පතු කරන්න'),
+  ('අත්තිකාරම'), ('කලින් ගෙවන්න'), ('මුදල් කලින්'), ('කුරියර් ගාස්තු'), ('තැන්පතු කරන්න'),
   ('වෙස්ටර්න් යූනියන්'), ('අඩ්වාන්ස්'),
-  ('முன்பணம்'), ('முன்கூட்டியே பணம்'), ('பணத்தை முதலில்'), ('கூரியர் கட்டணம்'),
+  ('முன்பண'), ('முன்கூட்டியே பணம்'), ('பணத்தை முதலில்'), ('கூரியர் கட்டணம்'),
   ('வைப்புத் தொகை'), ('வெஸ்டர்ன் யூனியன்'), ('அட்வான்ஸ்');
 
 -- Moderators' decisions on held ads and edits of the phrase list are logged like the rest.

@@ -19,7 +19,14 @@ export type AdminAd = {
 };
 
 export type AdminAction = 'hide' | 'restore' | 'delete' | 'dismiss';
-export type LogAction = AdminAction | 'block_phone' | 'unblock_phone';
+export type LogAction =
+  | AdminAction
+  | 'block_phone'
+  | 'unblock_phone'
+  | 'approve'
+  | 'reject'
+  | 'add_phrase'
+  | 'remove_phrase';
 
 export type LogEntry = {
   id: number;
@@ -44,7 +51,10 @@ function readAd(body: unknown): AdminAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
   const vehicle = parseVehicle(value.vehicle);
   if (!vehicle) return null;
-  const status = value.status === 'sold' || value.status === 'deleted' ? value.status : 'active';
+  const status =
+    value.status === 'sold' || value.status === 'deleted' || value.status === 'held'
+      ? value.status
+      : 'active';
   const reports = Array.isArray(value.reports) ? (value.reports as AdminReport[]) : [];
   return {
     vehicle,
@@ -63,7 +73,7 @@ function readAd(body: unknown): AdminAd | null {
   };
 }
 
-const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
+export const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
   method: 'POST',
   headers: {
     'Content-Type': 'application/json',
