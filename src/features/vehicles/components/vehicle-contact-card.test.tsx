@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VehicleContactCard } from '@/features/vehicles/components/vehicle-side-cards';
+import { VehicleContactCard } from './vehicle-side-cards';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 
