@@ -91,15 +91,22 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
         .map((photo, index) => ({ index, hash: photo.hash.toString(), plain: photo.plain }))
         .filter((photo) => !photo.plain);
       if (wanted.length === 0) return null;
+      // Near hashes first (one pass over the narrow hash table), then only those few ads are
+      // read by id: joining every listed ad first cost ten times as much. The limit tells the
+      // planner how few they are.
       const [row] = await db.query<PhotoMatch>(
-        `SELECT n.index::int AS index, v.id AS "vehicleId", p.photo,
-            bit_count((p.hash # n.hash)::bit(64))::int AS distance
-          FROM jsonb_to_recordset($1::jsonb) AS n(index int, hash bigint)
-          JOIN photo_hashes p ON NOT p.plain
-            AND bit_count((p.hash # n.hash)::bit(64)) <= ${COPY_MAX_DISTANCE}
-          JOIN vehicles v ON v.id = p.vehicle_id
-          WHERE v.phone <> $2 AND (p.photo = v.image OR p.photo = ANY (v.gallery)) AND ${LISTED}
-          ORDER BY distance, n.index LIMIT 1`,
+        `WITH near AS MATERIALIZED (
+            SELECT n.index, p.photo, p.vehicle_id,
+              bit_count((p.hash # n.hash)::bit(64))::int AS distance
+            FROM jsonb_to_recordset($1::jsonb) AS n(index int, hash bigint)
+            JOIN photo_hashes p ON NOT p.plain
+              AND bit_count((p.hash # n.hash)::bit(64)) <= ${COPY_MAX_DISTANCE}
+            ORDER BY distance LIMIT 200)
+          SELECT near.index, v.id AS "vehicleId", near.photo, near.distance
+          FROM near JOIN vehicles v ON v.id = near.vehicle_id
+          WHERE v.phone <> $2 AND (near.photo = v.image OR near.photo = ANY (v.gallery))
+            AND ${LISTED}
+          ORDER BY near.distance, near.index LIMIT 1`,
         [JSON.stringify(wanted), phone],
       );
       return row ?? null;
