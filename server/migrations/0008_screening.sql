@@ -7,8 +7,10 @@ ALTER TABLE vehicles ADD CONSTRAINT vehicles_status_check
 
 -- A 64-bit difference hash of every stored photo. `plain` photos (nearly one colour) carry no
 -- picture to compare, so they never hold an ad.
+-- `seq` lets each server instance read only the hashes stored since it last looked.
 CREATE TABLE photo_hashes (
   photo      text PRIMARY KEY,
+  seq        bigserial UNIQUE,
   vehicle_id text NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
   hash       bigint NOT NULL,
   plain      boolean NOT NULL DEFAULT false,

@@ -2,6 +2,7 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
 import type { Moderator } from '../admin/moderation-repository';
 import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
+import { createHashIndex } from './hash-index';
 import { COPY_MAX_DISTANCE, type PhotoHash } from './photo-hash';
 import { phraseKey, PHRASE_MIN_KEY } from './scam-phrases';
 
@@ -31,11 +32,13 @@ type HeldRow = VehicleRow & {
 const PHRASES_TTL_MS = 10_000;
 
 /**
- * Photo hashes, held ads and the scam phrase list. Hashes compare in SQL (bit_count of the XOR),
- * against photos still on a listed ad of another phone number.
+ * Photo hashes, held ads and the scam phrase list. Hashes compare in memory (hash-index.ts, kept
+ * up to date from the table before each comparison), then the database keeps the near ones still
+ * on a listed ad of another phone number.
  */
 export function createScreeningRepository(db: Db, options: { onChange: () => void }) {
   let phrases: { at: number; list: string[] } | null = null;
+  const index = createHashIndex();
 
   async function listPhrases(): Promise<string[]> {
     const rows = await db.query<{ phrase: string }>(
@@ -91,24 +94,40 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
         .map((photo, index) => ({ index, hash: photo.hash.toString(), plain: photo.plain }))
         .filter((photo) => !photo.plain);
       if (wanted.length === 0) return null;
-      // Near hashes first (one pass over the narrow hash table), then only those few ads are
-      // read by id: joining every listed ad first cost ten times as much. The limit tells the
-      // planner how few they are.
-      const [row] = await db.query<PhotoMatch>(
-        `WITH near AS MATERIALIZED (
-            SELECT n.index, p.photo, p.vehicle_id,
-              bit_count((p.hash # n.hash)::bit(64))::int AS distance
-            FROM jsonb_to_recordset($1::jsonb) AS n(index int, hash bigint)
-            JOIN photo_hashes p ON NOT p.plain
-              AND bit_count((p.hash # n.hash)::bit(64)) <= ${COPY_MAX_DISTANCE}
-            ORDER BY distance LIMIT 200)
-          SELECT near.index, v.id AS "vehicleId", near.photo, near.distance
-          FROM near JOIN vehicles v ON v.id = near.vehicle_id
-          WHERE v.phone <> $2 AND (near.photo = v.image OR near.photo = ANY (v.gallery))
-            AND ${LISTED}
-          ORDER BY near.distance, near.index LIMIT 1`,
-        [JSON.stringify(wanted), phone],
+      const fresh = await db.query<{ seq: number; hash: string }>(
+        `SELECT seq::float8 AS seq, hash::text AS hash FROM photo_hashes
+          WHERE seq > $1 AND NOT plain ORDER BY seq`,
+        [index.last],
       );
+      index.add(fresh.map((row) => ({ seq: Number(row.seq), hash: BigInt(row.hash) })));
+      const near = wanted.flatMap((photo) =>
+        index
+          .near(BigInt(photo.hash), COPY_MAX_DISTANCE)
+          .map((found) => ({ ...found, index: photo.index })),
+      );
+      if (near.length === 0) return null;
+      // Only candidates still on a listed ad of another phone count.
+      const live = await db.query<{ seq: number; vehicleId: string; photo: string }>(
+        `SELECT p.seq::float8 AS seq, v.id AS "vehicleId", p.photo
+          FROM photo_hashes p JOIN vehicles v ON v.id = p.vehicle_id
+          WHERE p.seq = ANY ($1::bigint[]) AND v.phone <> $2
+            AND (p.photo = v.image OR p.photo = ANY (v.gallery)) AND ${LISTED}`,
+        [near.map((found) => found.seq), phone],
+      );
+      const bySeq = new Map(live.map((row) => [Number(row.seq), row]));
+      const best = near
+        .filter((found) => bySeq.has(found.seq))
+        .sort((x, y) => x.distance - y.distance || x.index - y.index)[0];
+      const match = best && bySeq.get(best.seq);
+      const row: PhotoMatch | null =
+        best && match
+          ? {
+              index: best.index,
+              distance: best.distance,
+              vehicleId: match.vehicleId,
+              photo: match.photo,
+            }
+          : null;
       return row ?? null;
     },
 
