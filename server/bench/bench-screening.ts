@@ -51,14 +51,16 @@ export async function benchScreening(
       description: 'Well kept, first owner, all papers ready. Call after 5 pm. '.repeat(20),
     });
     const times: number[] = [];
-    for (let i = 0; i < options.posts; i += 1) {
+    // The first post loads every stored hash into memory (once per server): not timed.
+    const warmUp = 5;
+    for (let i = -warmUp; i < options.posts; i += 1) {
       const chosen = Array.from(
         { length: options.photosPerPost },
-        (_, k) => photos[(i + k) % photos.length]!,
+        (_, k) => photos[(i + warmUp + k) % photos.length]!,
       );
       const started = performance.now();
       await screenAd(screening, values, { hero: chosen[0] ?? null, gallery: chosen.slice(1) });
-      times.push(performance.now() - started);
+      if (i >= 0) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
     return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
