@@ -9,7 +9,16 @@ export type ReportReason = (typeof reportReasons)[number];
 
 export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
 export type AdAction = (typeof adActions)[number];
-export type LogAction = AdAction | 'block_phone' | 'unblock_phone';
+/** Logged by phone blocks and by screening (held ads, the scam phrase list). */
+export const logOnlyActions = [
+  'block_phone',
+  'unblock_phone',
+  'approve',
+  'reject',
+  'add_phrase',
+  'remove_phrase',
+] as const;
+export type LogAction = AdAction | (typeof logOnlyActions)[number];
 
 export type Moderator = { name: string; session: string };
 
@@ -17,7 +26,7 @@ export type AdminReport = { reason: ReportReason; note: string; createdAt: strin
 
 export type AdminAd = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;

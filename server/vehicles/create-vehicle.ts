@@ -5,6 +5,7 @@ import { splitImageUrls } from '@/domain/vehicles/form-values';
 import { getPostAdFormSchema } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
@@ -94,6 +95,15 @@ async function withSavedPhotos<T>(
 }
 
 /**
+ * The ad's screening: whether it is held, and what to store with it in its insert's transaction
+ * (`newUrls`: the new photos' addresses, hero first).
+ */
+export type ScreenedInsert = {
+  held: boolean;
+  record: (tx: Queryable, id: string, newUrls: string[]) => Promise<void>;
+};
+
+/**
  * Stores a checked ad with its processed photos. The server sets id and postedAt; the domain's
  * mapping does the rest.
  */
@@ -101,13 +111,18 @@ export async function createVehicle(
   deps: Deps,
   values: PostAdFormValues,
   photos: NewPhotos,
+  screened?: ScreenedInsert,
 ): Promise<Vehicle> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
   return withSavedPhotos(deps.store, photos, async (urls) => {
+    const newUrls = [...(urls.hero ? [urls.hero] : []), ...urls.gallery];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const input = buildVehicleFromForm(values, urls, new Date(), secureRandom);
       const vehicle = getVehicleSchema().parse(input);
-      const [id] = await deps.repository.insert([vehicle]);
+      const [id] = await deps.repository.insert([vehicle], {
+        held: screened?.held ?? false,
+        within: screened && ((tx) => screened.record(tx, vehicle.id, newUrls)),
+      });
       if (id) return vehicle;
     }
     throw new Error('Could not find a free id');

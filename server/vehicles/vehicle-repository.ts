@@ -1,5 +1,5 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { createShortCache } from './short-cache';
 import { createVehicleListing } from './vehicle-listing';
 import {
@@ -25,7 +25,7 @@ export type AdLookup =
 /** What the owner's manage page needs. */
 export type AdState = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   expiresAt: string | null;
   manageHash: string | null;
   listed: boolean;
@@ -57,12 +57,24 @@ function isoOrNull(value: Date | string): string | null {
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
-/** Stores ads in one statement; returns the ids that were new (existing ids are kept as they are). */
-export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]) {
+/**
+ * Stores ads in one statement; returns the ids that were new (existing ids are kept as they are).
+ * `held`: stored waiting for a moderator, not listed.
+ */
+export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[], held = false) {
   if (vehicles.length === 0) return [];
-  const rows = await db.query<{ id: string }>(INSERT_SQL, [JSON.stringify(vehicles.map(toRecord))]);
+  const rows = await db.query<{ id: string }>(INSERT_SQL, [
+    JSON.stringify(vehicles.map(toRecord)),
+    held ? 'held' : null,
+  ]);
   return rows.map((row) => row.id);
 }
+
+/** What else a new ad's insert writes, in the same transaction (its screening). */
+export type InsertExtras = {
+  held?: boolean;
+  within?: (tx: Queryable, ids: string[]) => Promise<void>;
+};
 
 /**
  * Reads and writes ads; lists, counts and facets come from vehicle-listing.ts. Single ads are kept
@@ -70,13 +82,15 @@ export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]
  * instance's new ads, edits and sales show up when the entries expire.
  */
 export function createVehicleRepository(
-  db: Queryable,
+  db: Queryable & Partial<Pick<Db, 'transaction'>>,
   options: { listCacheSeconds: number; adLifetimeDays?: number; onChange?: () => void },
 ) {
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
   const listing = createVehicleListing(db, options);
+  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
+    db.transaction ? db.transaction(work) : work(db);
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {
@@ -100,7 +114,8 @@ export function createVehicleRepository(
   function lookup(id: string): Promise<AdLookup | null> {
     return ads.get(id, async () => {
       const found = await state(id);
-      if (!found || found.hidden) return null;
+      // A held ad, like a hidden one, may come back: its page says only "not found".
+      if (!found || found.hidden || found.status === 'held') return null;
       if (found.listed) return { vehicle: found.vehicle, gone: null };
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
@@ -128,8 +143,13 @@ export function createVehicleRepository(
     lifetimeDays,
     clearCaches,
 
-    async insert(vehicles: readonly Vehicle[]): Promise<string[]> {
-      const ids = await insertVehicles(db, vehicles);
+    async insert(vehicles: readonly Vehicle[], extras: InsertExtras = {}): Promise<string[]> {
+      const { within, held = false } = extras;
+      const ids = await inTransaction(async (tx) => {
+        const inserted = await insertVehicles(tx, vehicles, held);
+        if (within && inserted.length) await within(tx, inserted);
+        return inserted;
+      });
       changed();
       return ids;
     },

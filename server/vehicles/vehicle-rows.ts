@@ -60,8 +60,8 @@ const typed = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
  * seeding 100,000 ads takes a few statements, not 100,000. Existing ids are left untouched.
  * Returns the ids actually inserted.
  */
-export const INSERT_SQL = `INSERT INTO vehicles (${names})
-  SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${typed})
+export const INSERT_SQL = `INSERT INTO vehicles (${names}, status)
+  SELECT ${names}, coalesce($2, 'active') FROM jsonb_to_recordset($1::jsonb) AS r(${typed})
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
@@ -119,7 +119,8 @@ export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_yea
 
 /**
  * The ads lists and search show: active and not expired, or sold in the last 7 days,
- * and not hidden by a moderator. Deleted, expired and hidden ads are gone at once.
+ * and not hidden by a moderator. Deleted, expired and hidden ads are gone at once; held ads
+ * (status 'held', waiting for a moderator) are never listed.
  */
 export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()
   OR status = 'sold' AND sold_at > now() - interval '7 days'))`;

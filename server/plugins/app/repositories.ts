@@ -3,6 +3,10 @@ import {
   createModerationRepository,
   type ModerationRepository,
 } from '../../admin/moderation-repository';
+import {
+  createScreeningRepository,
+  type ScreeningRepository,
+} from '../../screening/screening-repository';
 import { createSitemapRepository, type SitemapRepository } from '../../vehicles/sitemap-repository';
 import { createVehicleRepository, type VehicleRepository } from '../../vehicles/vehicle-repository';
 
@@ -11,6 +15,7 @@ declare module 'fastify' {
     vehicles: VehicleRepository;
     moderation: ModerationRepository;
     sitemap: SitemapRepository;
+    screening: ScreeningRepository;
   }
 }
 
@@ -29,6 +34,15 @@ export default fp(
     app.decorate('vehicles', vehicles);
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
     app.decorate('sitemap', createSitemapRepository(app.db));
+    app.decorate(
+      'screening',
+      createScreeningRepository(app.db, {
+        onChange: () => {
+          vehicles.clearCaches();
+          app.changes.notify();
+        },
+      }),
+    );
   },
   { name: 'repositories', dependencies: ['db', 'changes'] },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adActions, reportReasons } from '../../admin/moderation-repository';
+import { adActions, logOnlyActions, reportReasons } from '../../admin/moderation-repository';
 import { errorBodySchema } from '../../http/api-error';
 import { vehicleResponseSchema } from '../vehicles/schemas';
 
@@ -10,7 +10,7 @@ export const sessionSchema = z
 export const adminAdSchema = z
   .object({
     vehicle: vehicleResponseSchema(),
-    status: z.enum(['active', 'sold', 'deleted']),
+    status: z.enum(['active', 'sold', 'deleted', 'held']),
     hidden: z.boolean(),
     listed: z.boolean(),
     phoneBlocked: z.boolean(),
@@ -29,7 +29,7 @@ export const adminAdSchema = z
 
 export const logEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum([...adActions, 'block_phone', 'unblock_phone']),
+  action: z.enum([...adActions, ...logOnlyActions]),
   vehicleId: z.string().nullable(),
   phone: z.string().nullable(),
   moderator: z.string(),
@@ -43,5 +43,23 @@ export const phoneBody = z.strictObject({
   phone: z.string().trim().min(6).max(30).regex(/\d/),
   reason: z.string().trim().max(200).default(''),
 });
+
+export const heldAdSchema = z
+  .object({
+    vehicle: vehicleResponseSchema(),
+    heldAt: z.string(),
+    phrase: z.string().nullable(),
+    copied: z
+      .object({
+        photo: z.string().nullable(),
+        vehicleId: z.string(),
+        matchPhoto: z.string(),
+        distance: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'HeldAd' });
+
+export const phraseBody = z.strictObject({ phrase: z.string().trim().min(4).max(80) });
 
 export const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

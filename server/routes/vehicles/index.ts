@@ -18,7 +18,7 @@ const vehicles: FastifyPluginAsync = async (app) => {
     previews: app.previews,
   };
   await app.register(vehicleRoutes, { repository });
-  await app.register(postVehicleRoute, writes);
+  await app.register(postVehicleRoute, { ...writes, screening: app.screening });
   await app.register(editVehicleRoute, writes);
   await app.register(manageRoutes, { repository, limits });
   await app.register(reportRoute, { repository, moderation: app.moderation, limits });

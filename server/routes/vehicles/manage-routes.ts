@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const manageStateSchema = z
   .object({
     vehicle: vehicleResponseSchema(),
-    status: z.enum(['active', 'sold', 'deleted']),
+    status: z.enum(['active', 'sold', 'deleted', 'held']),
     /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
     listed: z.boolean(),
     /** Hidden by a moderator: not listed until restored. */

@@ -13,6 +13,8 @@ import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
+import { screenedInsert } from '../../screening/screened-insert';
+import type { ScreeningRepository } from '../../screening/screening-repository';
 import { vehicleResponseSchema } from './schemas';
 
 export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
@@ -26,6 +28,8 @@ export type PostVehicleOptions = {
   isBlocked: (phone: string) => Promise<boolean>;
   /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
   previews?: Pick<Previews, 'refresh'>;
+  /** Scam wording and copied photos hold a new ad for review. */
+  screening?: ScreeningRepository;
 };
 
 function photoFailure(upload: Upload, error: unknown): ApiError {
@@ -197,12 +201,19 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const { adText, uploads } = await readParts(request, options, (ad) => checkSpam(ad, options));
       const values = parseAdField(adText);
       const photos = await processUploads(uploads);
-      const vehicle = await createVehicle(options, values, photos);
+      const screened =
+        options.screening && (await screenedInsert(options.screening, values, photos));
+      const vehicle = await createVehicle(options, values, photos, screened);
       const manageToken = newManageToken();
       await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
       options.previews?.refresh(vehicle);
       request.log.info(
-        { id: vehicle.id, phone: maskPhone(vehicle.phone), photos: uploads.length },
+        {
+          id: vehicle.id,
+          phone: maskPhone(vehicle.phone),
+          photos: uploads.length,
+          held: screened?.held ?? false,
+        },
         'ad posted',
       );
       return reply.status(201).send({ ...vehicle, manageToken });

@@ -8,7 +8,7 @@ export type AdminReport = { reason: ReportReason; note: string; createdAt: strin
 
 export type AdminAd = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;
@@ -18,7 +18,14 @@ export type AdminAd = {
 };
 
 export type AdminAction = 'hide' | 'restore' | 'delete' | 'dismiss';
-export type LogAction = AdminAction | 'block_phone' | 'unblock_phone';
+export type LogAction =
+  | AdminAction
+  | 'block_phone'
+  | 'unblock_phone'
+  | 'approve'
+  | 'reject'
+  | 'add_phrase'
+  | 'remove_phrase';
 
 export type LogEntry = {
   id: number;
@@ -42,7 +49,10 @@ function readAd(body: unknown): AdminAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
   const vehicle = parseVehicle(value.vehicle);
   if (!vehicle) return null;
-  const status = value.status === 'sold' || value.status === 'deleted' ? value.status : 'active';
+  const status =
+    value.status === 'sold' || value.status === 'deleted' || value.status === 'held'
+      ? value.status
+      : 'active';
   const reports = Array.isArray(value.reports) ? (value.reports as AdminReport[]) : [];
   return {
     vehicle,
@@ -61,7 +71,7 @@ function readAd(body: unknown): AdminAd | null {
   };
 }
 
-const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
+export const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
   method: 'POST',
   headers: {
     'Content-Type': 'application/json',

@@ -4,7 +4,7 @@ import { ApiError, requestJson } from './api-client';
 
 export type ManageState = {
   vehicle: Vehicle;
-  status: 'active' | 'sold' | 'deleted';
+  status: 'active' | 'sold' | 'deleted' | 'held';
   listed: boolean;
   hidden: boolean;
   expiresAt: string | null;

@@ -18,6 +18,8 @@ import {
 import { AdminAdCard } from './admin-ad-card';
 import { adminErrorOf, isSessionEnded } from './admin-errors';
 import { AdminLog } from './admin-log';
+import { HeldQueue } from './held-queue';
+import { ScamPhrases } from './scam-phrases';
 
 type Notice = { text: string; error: boolean } | null;
 
@@ -146,6 +148,8 @@ export function AdminDashboard({
         {notice?.text}
       </p>
 
+      <HeldQueue csrfToken={session.csrfToken} busy={busy} run={run} fail={fail} />
+
       <section className="stack" aria-labelledby="admin-queue-title">
         <div className="cluster admin-section-head">
           <h2 id="admin-queue-title" className="section-title">
@@ -219,6 +223,8 @@ export function AdminDashboard({
           </button>
         </form>
       </section>
+
+      <ScamPhrases csrfToken={session.csrfToken} busy={busy} run={run} fail={fail} />
 
       <AdminLog entries={log} />
     </div>

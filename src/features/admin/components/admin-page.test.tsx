@@ -84,6 +84,8 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     },
     'GET /api/admin/reports': () => reply(200, { items: [item] }),
     'GET /api/admin/log': () => reply(200, { items: [] }),
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: [] }),
     'POST /api/admin/vehicles/ad-x/hide': () =>
       reply(200, { ...item, hidden: true, listed: false }),
   });

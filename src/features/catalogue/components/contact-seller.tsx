@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
+import { SafetyNote } from '@/components/ui/safety-note';
+import { useSafetyNote } from '@/hooks/use-safety-note';
 
 /** Contact Seller reveals a call link and a WhatsApp chat link for the seller's phone. */
 export function ContactSeller({ phone, itemName }: { phone: string; itemName: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const safety = useSafetyNote();
   return (
     <div className="contact-seller">
       <button
@@ -25,7 +28,7 @@ export function ContactSeller({ phone, itemName }: { phone: string; itemName: st
         aria-label={t('common.contactSeller.options', { name: itemName })}
         hidden={!open}
       >
-        <a className="btn btn-secondary btn-sm" href={getTelHref(phone)}>
+        <a className="btn btn-secondary btn-sm" href={getTelHref(phone)} onClick={safety.onContact}>
           {t('common.contactSeller.call', { phone })}
         </a>
         <a
@@ -33,11 +36,13 @@ export function ContactSeller({ phone, itemName }: { phone: string; itemName: st
           href={getWhatsAppHref(phone)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={safety.onContact}
         >
           {t('common.contactSeller.whatsapp')}
           <span className="visually-hidden"> {t('common.a11y.newTab')}</span>
         </a>
       </div>
+      <SafetyNote shown={safety.shown} />
     </div>
   );
 }

@@ -132,6 +132,9 @@ function ManagePanel({
           {t(status)}
         </h2>
         {hidden ? <p className="alert">{t('postAd.manage.hiddenNote')}</p> : null}
+        {state.status === 'held' && !hidden ? (
+          <p className="alert">{t('postAd.manage.heldNote')}</p>
+        ) : null}
         {state.status === 'active' && until && !hidden ? (
           <p>
             {expired
@@ -146,7 +149,7 @@ function ManagePanel({
         ) : null}
         {state.status !== 'deleted' ? (
           <div className="stack">
-            {state.status === 'active' ? (
+            {state.status === 'active' || state.status === 'held' ? (
               <Link to={editHref} className="btn btn-secondary">
                 {t('postAd.manage.edit')}
               </Link>

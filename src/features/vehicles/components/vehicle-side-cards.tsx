@@ -5,6 +5,8 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
+import { SafetyNote } from '@/components/ui/safety-note';
+import { useSafetyNote } from '@/hooks/use-safety-note';
 import { useSavedVehicle } from './use-saved-vehicle';
 
 /** The price, and Save, which keeps the ad in this browser's saved list. */
@@ -62,6 +64,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const hasPhone = /\d/.test(vehicle.phone);
   const newTab = t('common.a11y.newTab');
+  const safety = useSafetyNote();
   return (
     <section className="card card-body vd-card vd-contact-card" aria-labelledby="vd-contact-title">
       <h2 id="vd-contact-title" className="vd-card-title">
@@ -74,7 +77,11 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
         <>
           <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
           <div className="stack">
-            <a className="btn btn-primary btn-block" href={getTelHref(vehicle.phone)}>
+            <a
+              className="btn btn-primary btn-block"
+              href={getTelHref(vehicle.phone)}
+              onClick={safety.onContact}
+            >
               {t('vehicles.detail.contact.call')}
             </a>
             <a
@@ -83,10 +90,12 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${t('vehicles.detail.contact.chat')} ${newTab}`}
+              onClick={safety.onContact}
             >
               {t('vehicles.detail.contact.chat')}
             </a>
           </div>
+          <SafetyNote shown={safety.shown} />
         </>
       )}
       {!hasPhone && !vehicle.soldAt && (

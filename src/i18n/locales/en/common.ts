@@ -64,6 +64,12 @@ export const common = {
     language: 'Language',
     copyright: '© {{year}} {{site}}. All rights reserved.',
   },
+  safetyNote: {
+    title: 'Stay safe when you buy',
+    advance: 'Never pay in advance or send a deposit.',
+    papers: 'See the bike and its papers before you pay.',
+    chassis: 'Check that the chassis number matches the registration book.',
+  },
   contactSeller: {
     button: 'Contact Seller',
     call: 'Call {{phone}}',

@@ -108,7 +108,10 @@ export const postAd = {
       deleted: 'Deleted',
       expired: 'Expired',
       hidden: 'Hidden by our moderators',
+      held: 'Under review',
     },
+    heldNote:
+      'Our moderators check this ad before buyers see it, usually within a day. You can still edit or delete it.',
     hiddenNote:
       'Buyers cannot see this ad while our moderators look into a report about it. If you think this is a mistake, contact us.',
     until: 'For sale until {{date}}.',

@@ -1,0 +1,25 @@
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
+import type { ProcessedPhoto } from '../photos/process-photo';
+import type { ScreenedInsert } from '../vehicles/create-vehicle';
+import { screenAd } from './screen-ad';
+import type { ScreeningRepository } from './screening-repository';
+
+/** Screens a new ad and says what its insert stores with it: photo hashes, why it is held. */
+export async function screenedInsert(
+  screening: ScreeningRepository,
+  values: PostAdFormValues,
+  photos: { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] },
+): Promise<ScreenedInsert> {
+  const { hashes, held, copiedIndex } = await screenAd(screening, values, photos);
+  return {
+    held: held !== null,
+    record: (tx, id, newUrls) => {
+      const stored = newUrls.map((url, i) => ({ url, hash: hashes[i]! }));
+      const reason =
+        held?.copied && copiedIndex !== null
+          ? { ...held, copied: { ...held.copied, photo: newUrls[copiedIndex] ?? null } }
+          : held;
+      return screening.record(tx, id, stored, reason);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { AdminPage } from './admin-page';
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function signedInApi(routes: Record<string, (init?: RequestInit) => Response>) {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const all: Record<string, (init?: RequestInit) => Response> = {
+    'GET /api/admin/session': () => reply(200, { moderator: 'Nimal', csrfToken: 'csrf-9' }),
+    'GET /api/admin/reports': () => reply(200, { items: [] }),
+    'GET /api/admin/log': () => reply(200, { items: [] }),
+    ...routes,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const route = all[`${init?.method ?? 'GET'} ${url}`];
+      return route ? route(init) : reply(404, { code: 'not_found', message: 'no' });
+    }),
+  );
+  return calls;
+}
+
+const copiedAd = {
+  vehicle: buildVehicle({ id: 'ad-copy', title: 'Copied Pulsar', phone: '0722222222' }),
+  heldAt: '2026-11-25T08:30:00.000Z',
+  phrase: null,
+  copied: {
+    photo: `/photos/${'a'.repeat(32)}.webp`,
+    vehicleId: 'ad-original',
+    matchPhoto: `/photos/${'b'.repeat(32)}.webp`,
+    distance: 3,
+  },
+};
+const scamAd = {
+  vehicle: buildVehicle({ id: 'ad-scam', title: 'Cheap FZ', description: 'advance payment first' }),
+  heldAt: '2026-11-25T09:00:00.000Z',
+  phrase: 'advance payment',
+  copied: null,
+};
+
+test('held ads show why: the matched phrase, or both photos side by side with the distance', async () => {
+  let held = [copiedAd, scamAd];
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
+    'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'] }),
+    'POST /api/admin/held/ad-copy/reject': () => {
+      held = [scamAd];
+      return reply(200, { id: 'ad-copy', decision: 'reject' });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />);
+  expect(await screen.findByText('Held ads: 2')).toBeInTheDocument();
+  const copy = screen.getByRole('article', { name: 'Copied Pulsar' });
+  expect(within(copy).getByText(/distance 3 of 64/)).toBeInTheDocument();
+  expect(within(copy).getByText('Live ad ad-original')).toBeInTheDocument();
+  const photos = within(copy)
+    .getAllByRole('presentation')
+    .map((img) => img.getAttribute('src'));
+  expect(photos).toEqual([
+    `/photos/${'a'.repeat(32)}-400.webp`,
+    `/photos/${'b'.repeat(32)}-400.webp`,
+  ]);
+  const scam = screen.getByRole('article', { name: 'Cheap FZ' });
+  expect(within(scam).getByText('Matched phrase: “advance payment”')).toBeInTheDocument();
+
+  await user.type(within(copy).getByLabelText('Reason for the log (optional)'), 'stolen photo');
+  await user.click(within(copy).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByText('Rejected: the ad was removed.')).toBeInTheDocument();
+  expect(await screen.findByText('Held ads: 1')).toBeInTheDocument();
+  const sent = calls.find((call) => call.url === '/api/admin/held/ad-copy/reject')!;
+  expect(new Headers(sent.init?.headers).get('x-csrf-token')).toBe('csrf-9');
+  expect(JSON.parse(String(sent.init?.body))).toEqual({ reason: 'stolen photo' });
+});
+
+test('moderators add and remove scam phrases', async () => {
+  let phrases = ['advance payment'];
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: phrases }),
+    'POST /api/admin/phrases/add': (init) => {
+      phrases = [...phrases, JSON.parse(String(init?.body)).phrase];
+      return reply(200, { items: phrases });
+    },
+    'POST /api/admin/phrases/remove': () => {
+      phrases = phrases.slice(1);
+      return reply(200, { items: phrases });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />);
+  expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
+  await user.type(await screen.findByRole('textbox', { name: 'New phrase' }), 'bank slip');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('Phrase added.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove “bank slip”' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove “advance payment”' }));
+  expect(await screen.findByText('Phrase removed.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove “advance payment”' })).toBeNull();
+  expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(2);
+});

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import { useTranslation } from '@/i18n/use-translation';
+import { decideHeldAd, fetchHeldAds, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
+
+type Run = (work: () => Promise<string | null>) => Promise<void>;
+
+/** A stored photo's 400 px copy: small enough to compare two side by side on a phone. */
+const thumb = (photo: string) => photo.replace(/^(\/photos\/[0-9a-f]{32})\.webp$/, '$1-400.webp');
+
+/** Ads screening held (scam wording, a copied photo), each approved or rejected. */
+export function HeldQueue({
+  csrfToken,
+  busy,
+  run,
+  fail,
+}: {
+  csrfToken: string;
+  busy: boolean;
+  run: Run;
+  fail: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [held, setHeld] = useState<Awaited<ReturnType<typeof fetchHeldAds>> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchHeldAds()
+      .then((found) => live && setHeld(found))
+      .catch((error: unknown) => live && fail(error));
+    return () => {
+      live = false;
+    };
+  }, [fail]);
+
+  const decide = (ad: HeldAd, decision: HeldDecision, reason: string) =>
+    run(async () => {
+      await decideHeldAd(csrfToken, ad.vehicle.id, decision, reason);
+      setHeld(await fetchHeldAds());
+      return t(`admin.held.done.${decision}`);
+    });
+
+  return (
+    <section className="stack" aria-labelledby="admin-held-title">
+      <h2 id="admin-held-title" className="section-title">
+        {t('admin.held.heading')}
+      </h2>
+      {held === null ? (
+        <p role="status">{t('admin.loading')}</p>
+      ) : held.items.length === 0 ? (
+        <p>{t('admin.held.empty')}</p>
+      ) : (
+        <>
+          <p>{t('admin.held.count', { n: held.total })}</p>
+          <ul className="admin-queue" role="list">
+            {held.items.map((ad) => (
+              <li key={ad.vehicle.id}>
+                <HeldCard
+                  ad={ad}
+                  busy={busy}
+                  onDecide={(decision, reason) => void decide(ad, decision, reason)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HeldCard({
+  ad,
+  busy,
+  onDecide,
+}: {
+  ad: HeldAd;
+  busy: boolean;
+  onDecide: (decision: HeldDecision, reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const { vehicle, copied } = ad;
+  const titleId = `admin-held-${vehicle.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const title = vehicleTitle(vehicle, t('vehicles.untitled'));
+  return (
+    <article className="card card-body admin-ad stack" aria-labelledby={titleId}>
+      <h3 id={titleId} className="admin-ad-title" dir="auto">
+        {title}
+      </h3>
+      <ul className="admin-ad-facts" role="list">
+        <li>{t('admin.ad.id', { id: vehicle.id })}</li>
+        <li>{t('admin.ad.phone', { phone: vehicle.phone })}</li>
+        <li className="hint">
+          {t('admin.held.heldAt', { date: ad.heldAt.slice(0, 16).replace('T', ' ') })}
+        </li>
+      </ul>
+      {ad.phrase ? (
+        <p className="alert" dir="auto">
+          {t('admin.held.phrase', { phrase: ad.phrase })}
+        </p>
+      ) : null}
+      {vehicle.description ? (
+        <p className="admin-ad-text" dir="auto">
+          {vehicle.description}
+        </p>
+      ) : null}
+      {copied ? (
+        <div className="stack">
+          <p className="alert">{t('admin.held.copied', { distance: copied.distance })}</p>
+          <div className="admin-held-photos">
+            <figure>
+              <img src={thumb(copied.photo ?? vehicle.image)} alt="" loading="lazy" />
+              <figcaption>{t('admin.held.thisPhoto')}</figcaption>
+            </figure>
+            <figure>
+              <img src={thumb(copied.matchPhoto)} alt="" loading="lazy" />
+              <figcaption>{t('admin.held.otherPhoto', { id: copied.vehicleId })}</figcaption>
+            </figure>
+          </div>
+        </div>
+      ) : null}
+      <Field label={t('admin.actions.reason')}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="cluster admin-ad-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() => onDecide('approve', reason)}
+        >
+          {t('admin.held.approve')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          disabled={busy}
+          onClick={() => onDecide('reject', reason)}
+        >
+          {t('admin.held.reject')}
+        </button>
+      </div>
+    </article>
+  );
+}
