@@ -43,6 +43,7 @@ export default fp(
         },
       }),
     );
+    if (app.hasDecorator('metrics')) app.metrics.countHeldAds = () => app.screening.countHeld();
   },
   { name: 'repositories', dependencies: ['db', 'changes'] },
 );
