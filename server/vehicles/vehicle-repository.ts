@@ -1,7 +1,8 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Queryable } from '../db/db';
+import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
-import { createVehicleListing } from './vehicle-listing';
+import { createVehicleListing, type ListQuery, type VehiclePage } from './vehicle-listing';
 import {
   fromRow,
   INSERT_SQL,
@@ -77,6 +78,8 @@ export function createVehicleRepository(
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
   const listing = createVehicleListing(db, options);
+  // Every write may move a comparable's percentiles: verdicts go with the ads they judge.
+  const priceChecks = createPriceChecks(db, ttl);
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {
@@ -101,7 +104,10 @@ export function createVehicleRepository(
     return ads.get(id, async () => {
       const found = await state(id);
       if (!found || found.hidden) return null;
-      if (found.listed) return { vehicle: found.vehicle, gone: null };
+      if (found.listed) {
+        const priceCheck = await priceChecks.check(found.vehicle);
+        return { vehicle: { ...found.vehicle, priceCheck }, gone: null };
+      }
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
       return {
@@ -115,6 +121,7 @@ export function createVehicleRepository(
   function clearCaches() {
     listing.changed();
     ads.clear();
+    priceChecks.clear();
   }
 
   /** An ad was added or changed state: caches start afresh, and whoever listens is told. */
@@ -205,7 +212,11 @@ export function createVehicleRepository(
       return rows.length > 0;
     },
 
-    list: listing.list,
+    /** A page of ads, each with its fair-price verdict. */
+    async list(query: ListQuery): Promise<VehiclePage> {
+      const page = await listing.list(query);
+      return { ...page, items: await priceChecks.withChecks(page.items) };
+    },
     facets: listing.facets,
 
     /** Ads posted with this phone (as stored: normalised) since `since`. */

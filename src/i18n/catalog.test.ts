@@ -59,6 +59,7 @@ test('every namespace is loaded for every language', () => {
       'admin',
       'bikebot',
       'bikerGear',
+      'buyer',
       'common',
       'home',
       'postAd',

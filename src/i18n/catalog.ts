@@ -1,6 +1,7 @@
 import type { admin } from './locales/en/admin';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
+import type { buyer } from './locales/en/buyer';
 import type { common } from './locales/en/common';
 import type { home } from './locales/en/home';
 import type { postAd } from './locales/en/post-ad';
@@ -22,6 +23,7 @@ export type Catalog = {
   bikebot: typeof bikebot;
   admin: typeof admin;
   report: typeof report;
+  buyer: typeof buyer;
 };
 
 export type Namespace = keyof Catalog;

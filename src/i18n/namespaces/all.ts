@@ -1,6 +1,7 @@
 import { registerAdminTexts } from './admin';
 import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
+import { registerBuyerTexts } from './buyer';
 import { registerCommonTexts } from './common';
 import { registerHomeTexts } from './home';
 import { registerPostAdTexts } from './post-ad';
@@ -13,6 +14,7 @@ export function registerAllTexts(): void {
   registerAdminTexts();
   registerBikebotTexts();
   registerBikerGearTexts();
+  registerBuyerTexts();
   registerCommonTexts();
   registerHomeTexts();
   registerPostAdTexts();

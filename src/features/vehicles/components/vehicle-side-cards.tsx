@@ -6,6 +6,7 @@ import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 import { useSavedVehicle } from './use-saved-vehicle';
+import { PriceCheckNote } from './price-check-note';
 
 /** The price, and Save, which keeps the ad in this browser's saved list. */
 export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
@@ -25,6 +26,7 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
           <span className="badge badge-sold vd-sold">{t('vehicles.card.sold')}</span>
         ) : null}
       </p>
+      <PriceCheckNote vehicle={vehicle} />
       {vehicle.price === null && (
         <p className="hint">{t('vehicles.detail.price.negotiableHint')}</p>
       )}
