@@ -34,7 +34,7 @@ export function LeaseFields({ controls }: { controls: LeaseControls }) {
       {text('downPayment', t('buyer.leasing.downPayment'))}
       {text('months', t('buyer.leasing.months'))}
       {text('yearlyRate', t('buyer.leasing.yearlyRate'), t('buyer.leasing.rateHint'))}
-      <Field label={t('buyer.leasing.method')}>
+      <Field label={t('buyer.leasing.method')} className="lease-method">
         {(control) => <Select {...control} {...controls.method} options={methods} />}
       </Field>
     </div>
