@@ -4,12 +4,18 @@ import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
 import { previewPath } from '../previews/preview-service';
+import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 
 /** What page loaders read on the server: the same repository calls the API makes. */
-export function createPageDataSource(repository: VehicleRepository): PageDataSource {
+export function createPageDataSource(
+  repository: VehicleRepository,
+  leaseRules: LeaseRulesRepository,
+): PageDataSource {
   return {
+    leaseRules: () => leaseRules.get(),
+
     async lookupVehicle(id) {
       const found = id.length <= 200 ? await repository.lookup(id) : null;
       if (!found) return { vehicle: null, gone: null };

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
 import type { GoneAd } from '@/lib/api/api-client';
@@ -27,6 +28,8 @@ export type PageData = {
   listing?: { url: string; page: VehiclePage };
   /** The home page's newest ads. */
   latest?: Vehicle[];
+  /** The leasing calculator's caps and rates as the moderators last set them. */
+  leaseRules?: LoanToValueRules;
 };
 
 /** Where a page loader gets its data on the server (server/pages implements it). */
@@ -34,6 +37,7 @@ export interface PageDataSource {
   lookupVehicle(id: string): Promise<AdLookup>;
   listVehicles(type: string, search: URLSearchParams): Promise<VehiclePage>;
   latestVehicles(limit: number): Promise<Vehicle[]>;
+  leaseRules(): Promise<LoanToValueRules>;
 }
 
 export type PageLoader = (args: {

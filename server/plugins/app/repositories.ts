@@ -3,6 +3,10 @@ import {
   createModerationRepository,
   type ModerationRepository,
 } from '../../admin/moderation-repository';
+import {
+  createLeaseRulesRepository,
+  type LeaseRulesRepository,
+} from '../../vehicles/lease-rules-repository';
 import { createSitemapRepository, type SitemapRepository } from '../../vehicles/sitemap-repository';
 import { createVehicleRepository, type VehicleRepository } from '../../vehicles/vehicle-repository';
 
@@ -11,6 +15,7 @@ declare module 'fastify' {
     vehicles: VehicleRepository;
     moderation: ModerationRepository;
     sitemap: SitemapRepository;
+    leaseRules: LeaseRulesRepository;
   }
 }
 
@@ -23,12 +28,18 @@ export default fp(
       onChange: () => app.changes.notify(),
     });
     // Another instance's write: this one's cached lists and ads go too.
+    const leaseRules = createLeaseRulesRepository(app.db);
+    await leaseRules.seed();
     app.changes.listen((from) => {
-      if (from === 'elsewhere') vehicles.clearCaches();
+      if (from === 'elsewhere') {
+        vehicles.clearCaches();
+        leaseRules.forget();
+      }
     });
     app.decorate('vehicles', vehicles);
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
     app.decorate('sitemap', createSitemapRepository(app.db));
+    app.decorate('leaseRules', leaseRules);
   },
   { name: 'repositories', dependencies: ['db', 'changes'] },
 );

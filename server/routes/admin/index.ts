@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
+import { leaseRulesRoutes } from './lease-rules';
 import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
 
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(sessionRoutes, { password });
   await app.register(moderationRoutes);
+  await app.register(leaseRulesRoutes);
 };
 
 export default adminRoutes;

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { leaseQuote } from '@/domain/leasing/lease-quote';
+import { LOAN_TO_VALUE_RULES } from '@/domain/leasing/loan-to-value';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { registerBuyerTexts } from '@/i18n/namespaces/buyer';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadChunk } from '@/lib/load-chunk';
+import { usePageData } from '@/lib/page-data';
 import { leaseSetup } from '../lib/lease-form';
 import { LeaseFields, LeaseResult } from './lease-fields';
 import './leasing-card.css';
@@ -22,8 +24,10 @@ export function LeasingCard({ vehicle }: { vehicle: Vehicle }) {
   registerBuyerTexts();
   const { t } = useTranslation();
   const live = useHydrated();
+  // The moderators' rules when the server rendered the page; the domain's table otherwise.
+  const rules = usePageData().leaseRules;
   if (vehicle.price === null || vehicle.price <= 0 || vehicle.soldAt) return null;
-  const setup = leaseSetup(vehicle.price, vehicle.type);
+  const setup = leaseSetup(vehicle.price, vehicle.type, rules ?? LOAN_TO_VALUE_RULES);
   const money = (value: number) =>
     formatVehiclePrice(value, { currency: t('common.currency.vehicle'), negotiable: '' });
   const shown = <StaticLeasing setup={setup} />;

@@ -6,3 +6,13 @@ CREATE INDEX vehicles_comparables ON vehicles
   (make_key, (lower(normalize(btrim(model), NFC))), year, posted_at)
   INCLUDE (price, expires_at, id)
   WHERE hidden_at IS NULL AND status = 'active' AND price IS NOT NULL;
+
+-- The leasing calculator's loan-to-value caps and default rates (one row, as JSON in the
+-- domain's LoanToValueRules shape): moderators edit them on the admin page when the Central
+-- Bank changes its directions. The server seeds the row from the domain's table.
+CREATE TABLE lease_rules (
+  id         integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+  rules      jsonb NOT NULL,
+  updated_by text NOT NULL DEFAULT '',
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
