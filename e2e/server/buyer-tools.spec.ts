@@ -4,7 +4,8 @@ import { serverForThisFile } from './run-server';
 
 // The fair-price badge and the leasing calculator are part of the ad page the server renders:
 // a visitor without JavaScript (or a search engine) reads them in the raw HTML.
-const server = serverForThisFile(380, { POST_RATE_LIMIT: '100' });
+const PASSWORD = 'leasing rules moderator pass';
+const server = serverForThisFile(380, { POST_RATE_LIMIT: '100', ADMIN_PASSWORD: PASSWORD });
 
 let serial = 0;
 
@@ -89,4 +90,29 @@ test('an ad page carries the leasing calculator, filled in, in its raw HTML', as
   await expect(page.getByText("At least Rs: 150,000: the Central Bank's limit.")).toBeVisible();
   await down.fill('200000');
   await expect(page.getByText("At least Rs: 150,000: the Central Bank's limit.")).toBeHidden();
+});
+
+test('a moderator changes the leasing rules on the admin page; ad pages follow at once', async ({
+  page,
+  request,
+}) => {
+  const id = await publish(request, { model: 'Wego', price: '400000' });
+  const before = await (await request.get(`${server.url}/vehicle/${id}`)).text();
+  expect(before).toContain('at most 50% of a motorcycle');
+
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Nimal');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const rules = page.getByRole('region', { name: 'Leasing rules' });
+  await expect(rules.getByLabel(/Cap for motorcycles/)).toHaveValue('50');
+  await rules.getByLabel(/Cap for motorcycles/).fill('60');
+  await rules.getByLabel('In force from').fill('2026-12-01');
+  await rules.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(rules.getByText('Saved: ad pages use these rules now.')).toBeVisible();
+
+  const after = await (await request.get(`${server.url}/vehicle/${id}`)).text();
+  expect(after).toContain('at most 60% of a motorcycle');
+  expect(after).toContain('so the down payment is at least Rs: 160,000.');
+  expect(after).toContain('Rules as of 2026-12-01');
 });

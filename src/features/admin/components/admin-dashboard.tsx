@@ -17,6 +17,7 @@ import {
 } from '@/lib/api/admin-api';
 import { AdminAdCard } from './admin-ad-card';
 import { adminErrorOf, isSessionEnded } from './admin-errors';
+import { AdminLeaseRules } from './admin-lease-rules';
 import { AdminLog } from './admin-log';
 
 type Notice = { text: string; error: boolean } | null;
@@ -220,6 +221,7 @@ export function AdminDashboard({
         </form>
       </section>
 
+      <AdminLeaseRules session={session} onError={fail} />
       <AdminLog entries={log} />
     </div>
   );
