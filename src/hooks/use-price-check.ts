@@ -8,9 +8,9 @@ import { useBrowserValue } from './use-hydrated';
 const isStaticHost = () => !hasServer();
 
 /**
- * An ad's fair-price verdict: the server's when it judged the ad (on the ad, or in the page's
- * data), else, on a static host once the app is live, judged among `ads` (this browser's list)
- * by the same domain rule. Nothing while hydrating a static page, so it matches the prerender.
+ * An ad's fair-price verdict: the server's (in the page's data, or on the ad as the API sent
+ * it); on a static host once the app is live, judged among `ads` (this browser's list) by the
+ * same domain rule. Nothing while hydrating a static page, so it matches the prerender.
  */
 export function usePriceCheck(
   vehicle: Vehicle,
@@ -18,9 +18,10 @@ export function usePriceCheck(
 ): PriceCheck | null {
   const rendered = usePageData().vehicle;
   const live = useBrowserValue(isStaticHost, false);
-  if (vehicle.priceCheck !== undefined) return vehicle.priceCheck;
   if (rendered?.id === vehicle.id && rendered.vehicle?.priceCheck !== undefined) {
     return rendered.vehicle.priceCheck;
   }
-  return live ? priceCheckAmong(vehicle, ads) : null;
+  // A copy kept in this browser may carry an old verdict: a static host judges afresh.
+  if (live) return priceCheckAmong(vehicle, ads);
+  return vehicle.priceCheck ?? null;
 }
