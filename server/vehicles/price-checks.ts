@@ -76,13 +76,18 @@ export function createPriceChecks(db: Queryable, ttlMs: number) {
     return judgePrice(vehicle.price, await cache.get(key, () => load(asked)));
   }
 
+  /** The ad with its verdict; without the field when there is none (as before verdicts). */
+  async function withCheck(vehicle: Vehicle): Promise<Vehicle> {
+    const priceCheck = await check(vehicle);
+    return priceCheck ? { ...vehicle, priceCheck } : vehicle;
+  }
+
   return {
     check,
-    /** The ads with their verdicts (null: none), for pages and the API. */
+    withCheck,
+    /** The ads with their verdicts, for pages and the API. */
     withChecks(vehicles: readonly Vehicle[]): Promise<Vehicle[]> {
-      return Promise.all(
-        vehicles.map(async (vehicle) => ({ ...vehicle, priceCheck: await check(vehicle) })),
-      );
+      return Promise.all(vehicles.map(withCheck));
     },
     clear: () => cache.clear(),
   };

@@ -104,10 +104,7 @@ export function createVehicleRepository(
     return ads.get(id, async () => {
       const found = await state(id);
       if (!found || found.hidden) return null;
-      if (found.listed) {
-        const priceCheck = await priceChecks.check(found.vehicle);
-        return { vehicle: { ...found.vehicle, priceCheck }, gone: null };
-      }
+      if (found.listed) return { vehicle: await priceChecks.withCheck(found.vehicle), gone: null };
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
       return {

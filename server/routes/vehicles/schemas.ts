@@ -80,7 +80,7 @@ const vehicleResponse = z
     tags: z.array(z.string()),
     /** When the owner marked it sold (it still shows, marked Sold, for 7 days); else null. */
     soldAt: z.string().meta({ format: 'date-time' }).nullable(),
-    /** Fair-price verdict against live comparables (percentiles of their prices); null: none. */
+    /** Fair-price verdict against live comparables (percentiles of their prices); absent: none. */
     priceCheck: z
       .object({
         verdict: z.enum(['good', 'fair', 'above']),

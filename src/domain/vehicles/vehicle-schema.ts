@@ -61,7 +61,7 @@ function buildVehicleSchema() {
       tags: tagList().nullish(),
       // Set by the marketplace server while a sold ad still shows (issue 16); never stored here.
       soldAt: z.iso.datetime({ offset: true }).nullish(),
-      // Set by the marketplace server (its fair-price verdict, null for none); never stored.
+      // Set by the marketplace server when it has a fair-price verdict; never stored.
       priceCheck: z
         .object({
           verdict: z.enum(['good', 'fair', 'above']),
