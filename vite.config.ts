@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { buildPublicUrl } from './src/config/public-url';
-import { site } from './src/config/site';
-import { defaultLanguage, languageCodes } from './src/i18n/languages';
-import { headMetaPlugin } from './scripts/vite-plugins/head-meta';
-import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender';
-import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker';
-import { precompressPlugin } from './scripts/vite-plugins/precompress';
-import { sitemapPlugin } from './scripts/vite-plugins/sitemap';
+import { buildPublicUrl } from './src/config/public-url.ts';
+import { site } from './src/config/site.ts';
+import { defaultLanguage, languageCodes } from './src/i18n/languages.ts';
+import { headMetaPlugin } from './scripts/vite-plugins/head-meta.ts';
+import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender.ts';
+import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker.ts';
+import { precompressPlugin } from './scripts/vite-plugins/precompress.ts';
+import { sitemapPlugin } from './scripts/vite-plugins/sitemap.ts';
 
 export default defineConfig({
   // The origin in canonical links, og:url, og:image and the sitemap; a bad PUBLIC_URL stops the build.
@@ -68,7 +68,7 @@ export default defineConfig({
           // Loaded by the worker itself (importScripts below), which keeps it.
           OUTBOX_WORKER_FILE,
         ],
-        // Ads posted offline are sent by Background Sync, tab open or not (issue 16).
+        // Ads posted offline are sent by Background Sync, tab open or not.
         importScripts: [`/${OUTBOX_WORKER_FILE}`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: SHELL_FILE,
@@ -77,7 +77,7 @@ export default defineConfig({
           /^\/(assets|images|media|icons|api|photos)\//,
           /\.(xml|txt|json|webmanifest|js|css|png|jpe?g|svg|webp|ico|mp4|webm|woff2?)$/i,
         ],
-        // Served by the marketplace server (issue 15): photos never change under their name, so
+        // Served by the marketplace server: photos never change under their name, so
         // those seen stay for offline visits; lists and ads come from the network, and offline
         // from what was last seen.
         runtimeCaching: [
@@ -109,6 +109,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // The prerender and precompress steps are slow by design (every page, every file); the
+    // timing report would be printed on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

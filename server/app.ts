@@ -10,15 +10,18 @@ import redis from './plugins/external/redis';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
+import alerts from './plugins/app/alerts';
 import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
 import json from './plugins/app/json-serializer';
+import metrics from './plugins/app/metrics';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
 import photos from './plugins/app/photos';
 import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
+import alertRoutes from './routes/alerts';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
 import previewRoutes from './routes/previews';
@@ -31,45 +34,22 @@ declare module 'fastify' {
     config: Config;
   }
 }
-
 export type App = FastifyInstance;
 
-/**
- * The whole server, in the order it is put together. `main.ts` listens with it; tests use
- * `inject()` or listen on a free port. Closing it closes the database and Redis too.
- */
+/** The whole server, in order. `main.ts` listens with it; tests `inject()`. Closing closes all. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
-
-  // Outside services and HTTP concerns.
-  await app.register(securityHeaders);
-  await app.register(db);
-  await app.register(redis);
-  await app.register(compress);
-  await app.register(swagger);
-  await app.register(rateLimit);
-  await app.register(multipart);
-  await app.register(staticFiles);
-
-  // The app's own services.
-  await app.register(json);
-  await app.register(errorHandler);
-  await app.register(changes);
-  await app.register(repositories);
-  await app.register(photos);
-  await app.register(previews);
-  await app.register(pages);
-  await app.register(renderer);
-
-  // Routes, one folder per resource.
-  await app.register(systemRoutes);
-  await app.register(vehicleRoutes);
-  await app.register(adminRoutes);
-  await app.register(photoRoutes);
-  await app.register(previewRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(pageRoutes);
+  // In order: outside services and HTTP concerns, the app's own services, then the routes
+  // (one folder per resource; pages last, as they answer every other path).
+  const plugins = [
+    ...[securityHeaders, db, redis, compress, swagger, rateLimit, multipart, staticFiles],
+    ...[json, metrics, errorHandler, changes, repositories, photos, previews, pages, renderer],
+    alerts,
+    ...[systemRoutes, vehicleRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
+    ...[alertRoutes, pageRoutes],
+  ];
+  for (const plugin of plugins) await app.register(plugin);
 
   try {
     await app.ready();

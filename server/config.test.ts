@@ -48,11 +48,26 @@ test.each([
   expect(() => loadConfig(env)).toThrow(message);
 });
 
-test('TRUST_PROXY takes false, true, a hop count or a list of addresses', () => {
-  expect(loadConfig({}).trustProxy).toBe(false);
-  expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-  expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-  expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+test('TRUST_PROXY is a list of proxy addresses or CIDRs; empty or false trusts none', () => {
+  expect(loadConfig({}).trustProxy).toEqual([]);
+  expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  expect(
+    loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy,
+  ).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+});
+
+test.each(['true', '1', '2', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2'])(
+  'TRUST_PROXY=%s (anything but named proxies) stops the start',
+  (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must list the proxies/);
+  },
+);
+
+test('SAMPLE_ADS is off unless asked for; METRICS_TOKEN is off or long enough', () => {
+  expect(loadConfig({}).sampleAds).toBe(false);
+  expect(loadConfig({ SAMPLE_ADS: 'true' }).sampleAds).toBe(true);
+  expect(loadConfig({}).metricsToken).toBeNull();
+  expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least/);
 });
 
 test("the README's table of variables names exactly the variables the schema reads", () => {

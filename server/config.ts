@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,17 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for ranges, besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Every environment variable the server reads, with its default. The README's table of variables
@@ -51,14 +63,23 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: flag,
   PHOTO_BASE_URL: optionalText,
+  // Only named proxies: `true` or a hop count would believe X-Forwarded-For from any client that
+  // reaches the port directly, and hand it a fresh rate-limit budget per forged address.
   TRUST_PROXY: z
     .string()
-    .default('false')
-    .transform((raw) => {
-      if (raw === '' || raw === 'false') return false;
-      if (raw === 'true') return true;
-      return /^\d+$/.test(raw) ? Number(raw) : raw;
-    }),
+    .default('')
+    .transform((raw) =>
+      raw === 'false'
+        ? []
+        : raw
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isProxyAddress),
+      "must list the proxies' addresses or CIDRs, comma-separated (like 10.0.0.0/8,127.0.0.1), or loopback; true and hop counts are refused",
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: optionalText.refine(
     (value) => value === null || [...value].length >= 12,
@@ -72,9 +93,16 @@ export const envSchema = z.object({
   MANAGE_RATE_LIMIT: whole(60),
   REPORT_RATE_LIMIT: whole(10),
   ADMIN_LOGIN_RATE_LIMIT: whole(5),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === null || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  SAMPLE_ADS: flag,
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   LIST_CACHE_SECONDS: whole(5),
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
+  ALERTS_INTERVAL_SECONDS: whole(60),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -105,8 +133,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
-    /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
-    trustProxy: env.TRUST_PROXY as boolean | number | string,
+    /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL as string,
     s3: env.S3_BUCKET
       ? ({
@@ -142,6 +170,16 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Seconds a rendered page may be answered from memory (0 = never); writes empty it. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    /** Bearer token for GET /metrics; null: /metrics is 404. */
+    metricsToken: env.METRICS_TOKEN,
+    /** Store the demo's sample ads on first start (once; a later start without it keeps them). */
+    sampleAds: env.SAMPLE_ADS,
+    /** Where `npm run backup` writes its archives. */
+    backupDir: resolve(env.BACKUP_DIR),
+    /** Seconds between passes of the push alert job (0: this instance runs none). */
+    alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    /** A CA (PEM) the push sender trusts besides the usual ones: tests' stand-in push service. */
+    pushTrustedCa: null as string | null,
   };
 }
 

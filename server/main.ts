@@ -21,7 +21,12 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+// The line below is the start's one line: Fastify's own JSON "Server listening" (one per
+// interface on 0.0.0.0) is left out at the default level.
+const level = app.log.level;
+if (level === 'info') app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
 const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

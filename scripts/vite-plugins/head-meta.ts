@@ -5,10 +5,10 @@
  * scripts).
  */
 import type { Plugin } from 'vite';
-import { site } from '../../src/config/site';
-import { common } from '../../src/i18n/locales/en/common';
+import { site } from '../../src/config/site.ts';
+import { common } from '../../src/i18n/locales/en/common.ts';
 import { CSP_META } from '../../server/http/security-headers.mjs';
-import { escapeAttr } from '../../src/app/html/escape';
+import { escapeAttr } from '../../src/app/html/escape.ts';
 
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * dist/outbox-sw.js: the outbox's Background Sync handler (src/sw/outbox-sw.ts), bundled with
+ * dist/outbox-sw.js: the outbox's Background Sync and the push alert handlers (src/sw/), bundled with
  * the same outbox and API code the pages use into one classic script, which the Workbox
  * service worker loads with importScripts (vite.config.ts).
  */

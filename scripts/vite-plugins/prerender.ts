@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin } from 'vite';
-import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html';
+import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html.ts';
 
 /** The app without page content: what hosts serve for paths that have no prerendered file. */
 export const SHELL_FILE = 'shell.html';

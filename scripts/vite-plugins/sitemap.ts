@@ -6,15 +6,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { paths } from '../../src/config/paths';
-import { site } from '../../src/config/site';
+import { paths } from '../../src/config/paths.ts';
+import { site } from '../../src/config/site.ts';
 import {
   robotsTxt,
   sitemapEntries,
   sitemapPagePaths,
   URLSET_CLOSE,
   URLSET_OPEN,
-} from '../../src/config/sitemap';
+} from '../../src/config/sitemap.ts';
 
 type SitemapVehicle = { id: string; postedAt: string };
 

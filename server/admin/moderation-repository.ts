@@ -11,22 +11,18 @@ export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
 export type AdAction = (typeof adActions)[number];
 export type LogAction = AdAction | 'block_phone' | 'unblock_phone';
 
-/** Who acted: the name typed at login, and the first characters of the session's hash. */
 export type Moderator = { name: string; session: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
 
-/** One ad as the moderators see it: its state, its reports and whether its phone is blocked. */
 export type AdminAd = {
   vehicle: Vehicle;
   status: 'active' | 'sold' | 'deleted';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;
-  /** Reports not yet decided on, per reason. */
   openReports: number;
   reasons: Partial<Record<ReportReason, number>>;
-  /** The newest reports (decided ones too), newest first. */
   reports: AdminReport[];
 };
 
@@ -56,15 +52,11 @@ type AdminAdRow = VehicleRow &
     reasons: unknown;
   };
 
-/** A phone number in the one form ads store (Sri Lankan numbers), else as typed, trimmed. */
 export function phoneKey(phone: string): string {
   return normaliseSriLankanPhone(phone) ?? phone.trim();
 }
 
-/**
- * Reports, the moderation queue, blocked phones, admin sessions and the moderation log (issue 16).
- * Ad visibility itself goes through the vehicle repository, so its caches are cleared at once.
- */
+/** Ad visibility goes through the vehicle repository, so its caches are cleared at once. */
 export function createModerationRepository(db: Queryable, vehicles: VehicleRepository) {
   async function log(
     who: Moderator,
@@ -84,7 +76,6 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
     return rows.length > 0;
   }
 
-  /** Ads as the moderators see them, each with its reports, in one statement. */
   async function adViews(where: string, params: unknown[]): Promise<AdminAd[]> {
     const rows = await db.query<AdminAdRow>(
       `WITH chosen AS (${where})
@@ -129,7 +120,6 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
     isBlocked,
     adView,
 
-    /** Stores a visitor's report; false when this address already reported this ad. */
     async addReport(report: {
       vehicleId: string;
       reason: ReportReason;
@@ -144,7 +134,6 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       return rows.length > 0;
     },
 
-    /** Ads with reports not yet decided on, the most recently reported first. */
     async queue(): Promise<AdminAd[]> {
       return adViews(
         `SELECT vehicle_id AS ad, row_number() OVER (ORDER BY max(created_at) DESC, vehicle_id)
@@ -154,10 +143,7 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       );
     },
 
-    /**
-     * Hides, restores, deletes or keeps (dismiss) an ad; its open reports are decided by it.
-     * Logged even when the ad was already in that state, so the log shows every decision.
-     */
+    /** Logged even when the ad was already in that state, so the log shows every decision. */
     async act(id: string, action: AdAction, who: Moderator, reason: string): Promise<void> {
       if (action === 'hide') await vehicles.setHidden(id, true);
       else if (action === 'restore') await vehicles.setHidden(id, false);
@@ -169,7 +155,6 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       await log(who, action, { vehicleId: id }, reason);
     },
 
-    /** Blocks (or unblocks) a phone number from posting; returns the number as stored. */
     async setPhoneBlocked(
       phone: string,
       blocked: boolean,
@@ -195,7 +180,6 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       return rows.map((row) => ({ phone: row.phone, blockedAt: iso(row.blockedAt) }));
     },
 
-    /** The newest moderation actions first. */
     async recentLog(limit = 50): Promise<LogEntry[]> {
       const rows = await db.query<Omit<LogEntry, 'createdAt'> & { createdAt: Date | string }>(
         `SELECT id::int AS id, action, vehicle_id AS "vehicleId", phone, moderator, session, reason,

@@ -1,11 +1,11 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { createTestEnv } from '../testing/test-app';
 import { seedSampleVehicles } from '../vehicles/seed';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
 
-// Several instances starting at once against one PostgreSQL: the advisory lock lets one migrate
-// and seed; the others then find nothing to do. (PGlite has one process by design.)
 test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
   'instances starting together migrate and seed exactly once',
   async () => {
@@ -27,8 +27,6 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
   },
 );
 
-// PostgreSQL restarts or an admin ends connections: the server logs it and keeps answering on
-// new connections instead of crashing on an unhandled 'error'.
 test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
   'connections ended by the database server do not crash the app',
   async () => {
@@ -72,6 +70,25 @@ test('a database from before the description gains the column; its ads read with
     const list = await app.inject({ url: '/api/vehicles?q=honda' });
     expect(list.statusCode).toBe(200);
     expect(await migrate(app.db, [seedSampleVehicles])).toEqual([]);
+  } finally {
+    await app.close();
+    await env.dispose();
+  }
+});
+
+test('a clean start stores no sample ads; SAMPLE_ADS=true adds them once', async () => {
+  const env = await createTestEnv();
+  // A new data folder, not the test template (which holds the samples).
+  rmSync(join(env.dir, 'data', 'db'), { recursive: true, force: true });
+  let app = await env.open({ sampleAds: false });
+  try {
+    const count = async () =>
+      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
+    expect(await count()).toBe(0);
+    expect((await app.inject({ url: '/api/vehicles' })).json()).toMatchObject({ total: 0 });
+    await app.close();
+    app = await env.open({ sampleAds: true });
+    expect(await count()).toBe(getSampleVehicles().length);
   } finally {
     await app.close();
     await env.dispose();

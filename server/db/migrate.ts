@@ -6,17 +6,26 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url))
 /** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 7_345_120_241;
 
-/** A step written in TypeScript (seeding), recorded like the SQL files. */
 export type CodeStep = { name: string; run: (tx: Queryable) => Promise<void> };
 
-/**
- * Applies `server/migrations/NNNN_name.sql` in order, then the code steps, each once, all in one
- * transaction under a PostgreSQL advisory lock: instances starting together wait for the first,
- * then find nothing left to do. Applied names are recorded in `schema_migrations`.
- */
-export async function migrate(db: Db, codeSteps: readonly CodeStep[] = []): Promise<string[]> {
+/** The SQL migrations this build ships, in order (`0001_vehicles.sql`, …). */
+export async function migrationFiles(): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name));
-  files.sort();
+  return files.sort();
+}
+
+/** Names of this build's SQL migrations the database has not recorded (readiness). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return (await migrationFiles())
+    .map((file) => file.replace(/\.sql$/, ''))
+    .filter((name) => !applied.has(name));
+}
+
+/** Under an advisory lock: instances starting together wait for the first, then find it done. */
+export async function migrate(db: Db, codeSteps: readonly CodeStep[] = []): Promise<string[]> {
+  const files = await migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

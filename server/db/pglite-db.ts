@@ -17,7 +17,6 @@ function wrap(client: PGliteLike): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM) persisted in `dir`: one process, one connection. */
 export async function openPGlite(dir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
@@ -27,5 +26,6 @@ export async function openPGlite(dir: string): Promise<Db> {
     ...self,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

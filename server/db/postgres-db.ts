@@ -4,11 +4,8 @@ import type { Db, Queryable } from './db';
 
 type Client = Pick<pg.PoolClient, 'query'> | pg.Pool;
 
-/**
- * Statements with parameters run as named prepared statements (the name is a hash of the text):
- * each connection parses and plans one once, not on every request. The list queries come in a
- * bounded number of shapes (which filters are present), so the set stays small.
- */
+// Named prepared statements: each connection plans one once. The list queries come in a bounded
+// number of shapes, so the set stays small.
 const names = new Map<string, string>();
 function statementName(sql: string): string {
   let name = names.get(sql);
@@ -33,9 +30,9 @@ function wrap(client: Client): Queryable {
   };
 }
 
-/** PostgreSQL through a pg pool (DATABASE_URL). */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that takes connections but never answers fails a request in 5 s (a 503), not never.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle connection can die under the pool (PostgreSQL restarts, an admin ends it): without a
   // listener that 'error' would crash the process. The pool drops it and opens another.
   pool.on('error', (error) => {
@@ -61,5 +58,6 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -24,11 +24,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
-    // A hop count trusts that many proxies nearest the server.
-    trustProxy:
-      typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
+    // X-Forwarded-For is read only from these addresses; from anyone else it is ignored.
+    trustProxy: trustProxy.length ? trustProxy : false,
     bodyLimit: 1024 * 1024,
     // A new embedded database (initdb in WASM) can take longer than the default 10 s.
     pluginTimeout: 120_000,

@@ -8,7 +8,6 @@ import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 
-/** What page loaders read on the server: the same repository calls the API makes. */
 export function createPageDataSource(
   repository: VehicleRepository,
   leaseRules: LeaseRulesRepository,

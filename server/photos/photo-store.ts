@@ -4,13 +4,10 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Photo file names are ours alone: 32 hex characters, `-400` for the thumbnail, `.webp`. */
 export const PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
 
-/** An ad's link preview (server/previews/): 32 hex of the ad, its language, 16 hex of version. */
 export const PREVIEW_NAME = /^[0-9a-f]{32}-[a-z]{2}-[0-9a-f]{16}\.jpg$/;
 
-/** Whether `name` is one the store keeps: a photo, its thumbnail or a link preview. */
 export function isStoredName(name: string): boolean {
   return PHOTO_NAME.test(name) || PREVIEW_NAME.test(name);
 }
@@ -27,14 +24,15 @@ export type StoredPhoto = { body: Readable; size: number | null };
 
 export interface PhotoStore {
   put(name: string, data: Buffer): Promise<void>;
-  /** The photo, or null when there is none. */
   get(name: string): Promise<StoredPhoto | null>;
   delete(name: string): Promise<void>;
+  /** Writes and removes a small object: throws when the store cannot take a photo now. */
+  probe(): Promise<void>;
   /** Set when photos are served from elsewhere (a CDN or public bucket): redirect there. */
   readonly publicUrl: ((name: string) => string) | null;
 }
 
-/** Photos (and link previews) as files in `<dataDir>/photos`, written to a temporary name and then renamed. */
+/** Written to a temporary name, then renamed, so a crash never leaves half a photo. */
 export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
   await mkdir(dir, { recursive: true });
   const pathOf = (name: string) => {
@@ -60,6 +58,11 @@ export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
     },
     async delete(name) {
       await unlink(pathOf(name)).catch(() => undefined);
+    },
+    async probe() {
+      const path = join(dir, `.probe-${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(path, 'ok');
+      await unlink(path);
     },
   };
 }

@@ -51,6 +51,12 @@ test('stores, streams and deletes photos in the bucket', async () => {
   await expect(store.put('../escape.webp', Buffer.from('x'))).rejects.toThrow();
 });
 
+test('the readiness probe writes to the bucket, and fails when the bucket is not there', async () => {
+  await expect(createS3PhotoStore(config()).probe()).resolves.toBeUndefined();
+  const missing = createS3PhotoStore({ ...config(), bucket: 'no-such-bucket' });
+  await expect(missing.probe()).rejects.toThrow();
+});
+
 test('GET /photos streams from the bucket, or redirects to PHOTO_BASE_URL', async () => {
   const store = createS3PhotoStore(config());
   const name = `${newPhotoKey()}-400.webp`;

@@ -4,14 +4,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import { contentTypeOf, isStoredName, type PhotoStore } from './photo-store';
 
-/**
- * Photos in an S3-compatible bucket (AWS, MinIO, R2…), for several instances. Credentials come
- * from the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, …).
- */
+/** Credentials come from the standard AWS variables. */
 export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoStore {
   const s3 =
     client ??
@@ -53,6 +51,12 @@ export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoSt
     },
     async delete(name) {
       await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: check(name) }));
+    },
+    async probe() {
+      // A name no photo can have, so nothing that lists photos mistakes it for one.
+      const Key = `.probe-${randomBytes(4).toString('hex')}`;
+      await s3.send(new PutObjectCommand({ Bucket: config.bucket, Key, Body: 'ok' }));
+      await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key }));
     },
   };
 }

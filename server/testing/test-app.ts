@@ -18,7 +18,7 @@ export function writeFakeDist(dir: string): string {
   writeFileSync(join(dir, 'index.html'), html('Home'));
   writeFileSync(join(dir, 'shell.html'), html('Shell'));
   writeFileSync(join(dir, 'browse', 'scooters', 'index.html'), html('Scooters'));
-  // Language in the URL (issue 17): the Sinhala twins.
+  // Language in the URL: the Sinhala twins.
   mkdirSync(join(dir, 'si', 'browse', 'scooters'), { recursive: true });
   writeFileSync(join(dir, 'si', 'index.html'), html('Sinhala home'));
   writeFileSync(join(dir, 'si', 'browse', 'scooters', 'index.html'), html('Sinhala scooters'));
@@ -66,6 +66,8 @@ export async function createTestEnv() {
       databaseUrl,
       logLevel: 'silent',
       listCacheSeconds: 0,
+      // Most tests read the sample ads, as the demo shows them.
+      sampleAds: true,
       ...overrides,
       // Spam limits off unless a test sets them: most tests post the same ad many times.
       limits: {

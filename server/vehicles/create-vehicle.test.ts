@@ -11,6 +11,7 @@ function memoryStore(): PhotoStore & { names: Set<string> } {
     put: async (name) => void names.add(name),
     get: async () => null,
     delete: async (name) => void names.delete(name),
+    probe: async () => undefined,
   };
 }
 const photo = { full: Buffer.from('full'), thumb: Buffer.from('thumb') };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { buildVehicleFromForm, type AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import { getPostAdFormSchema } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -10,7 +11,7 @@ import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
 import type { VehicleRepository } from './vehicle-repository';
 
 /** The `ad` field's JSON checked with the post form's own schema; messages are its i18n keys. */
-export function parseAdField(text: string | null): AdFormValues {
+export function parseAdField(text: string | null): PostAdFormValues {
   if (text === null) {
     throw new ApiError(400, 'bad_request', 'The form field "ad" is missing.', {
       fields: { ad: serverErrorKeys.adRequired },
@@ -98,7 +99,7 @@ async function withSavedPhotos<T>(
  */
 export async function createVehicle(
   deps: Deps,
-  values: AdFormValues,
+  values: PostAdFormValues,
   photos: NewPhotos,
 ): Promise<Vehicle> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -123,14 +124,14 @@ function storedFiles(url: string): string[] {
 }
 
 /**
- * The owner's edit of an ad (issue 16): new form values, the photos kept (each one the ad already
+ * The owner's edit of an ad: new form values, the photos kept (each one the ad already
  * had, in the new order) and new photos after them. The id, posting time and life cycle stay.
  * Photos the edit dropped are deleted once the edited row is stored, never before.
  */
 export async function updateVehicle(
   deps: Deps,
   existing: Vehicle,
-  values: AdFormValues,
+  values: PostAdFormValues,
   kept: KeptPhotos,
   photos: NewPhotos,
 ): Promise<Vehicle> {

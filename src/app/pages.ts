@@ -22,6 +22,10 @@ export const pages = {
   vehicle: lazyPage('src/app/routes/vehicle-detail.tsx', () => import('./routes/vehicle-detail')),
   postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
   saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
+  savedSearches: lazyPage(
+    'src/app/routes/saved-searches.tsx',
+    () => import('./routes/saved-searches'),
+  ),
   manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
   editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
@@ -33,6 +37,7 @@ const routes = [
   [paths.vehicle.path, pages.vehicle],
   [paths.postAd.path, pages.postAd],
   [paths.saved.path, pages.saved],
+  [paths.savedSearches.path, pages.savedSearches],
   [paths.manage.path, pages.manage],
   [paths.editAd.path, pages.editAd],
   [paths.admin.path, pages.admin],

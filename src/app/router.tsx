@@ -8,7 +8,7 @@ import { LanguageGate, UrlLanguage } from './url-language';
  * Each page is its own chunk (./pages.ts). Declarative routes (not the data router) keep ~16 KB
  * gzip off the first load; the layout's error boundary shows chunk failures.
  *
- * Every route also lives under `/si/` and `/ta/` (issue 17): one optional `:lang?` segment, so
+ * Every route also lives under `/si/` and `/ta/`: one optional `:lang?` segment, so
  * switching language keeps the same route elements (nothing is remounted, typed values stay).
  * An unknown path goes to the home page of its language.
  */
@@ -17,6 +17,7 @@ const BrowseRoute = pages.browse.Component;
 const VehicleDetailRoute = pages.vehicle.Component;
 const PostAdRoute = pages.postAd.Component;
 const SavedRoute = pages.saved.Component;
+const SavedSearchesRoute = pages.savedSearches.Component;
 const ManageRoute = pages.manage.Component;
 const EditAdRoute = pages.editAd.Component;
 const AdminRoute = pages.admin.Component;
@@ -32,6 +33,7 @@ export function AppRoutes() {
             <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
             <Route path="post-ad" element={<PostAdRoute />} />
             <Route path="saved" element={<SavedRoute />} />
+            <Route path="saved-searches" element={<SavedSearchesRoute />} />
             <Route path="manage/:id" element={<ManageRoute />} />
             <Route path="manage/:id/edit" element={<EditAdRoute />} />
             <Route path="admin" element={<AdminRoute />} />

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/dom';
+import { chunkError as taChunkError } from '@/i18n/locales/ta/chunk-error';
 import { ChunkLoadError } from '@/lib/load-chunk';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { showStartFailure } from './start-failure';
@@ -43,9 +44,13 @@ test("the failure is shown in the page's language, whatever was stored", () => {
   container.remove();
 });
 
-test('an error that is not a chunk failure is reported as unknown', () => {
+test('an error that is not a chunk failure is told in the page language, without a bare code', () => {
+  window.history.replaceState(null, '', '/ta/vehicle/abc');
   const container = setup();
   showStartFailure(container, new Error('boom'));
-  expect(container).toHaveTextContent('Reason: unknown');
+  expect(container).toHaveTextContent(taChunkError.unknown);
+  expect(container).not.toHaveTextContent(/unknown/i);
+  document.documentElement.lang = 'en';
+  window.history.replaceState(null, '', '/');
   container.remove();
 });

@@ -28,7 +28,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * The app itself (React and the shell) failed to load, so React cannot show its error screen:
- * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the page's
+ * the same screen (the reason and a Retry button), built with plain DOM, in the page's
  * language, in place of the page (whose buttons and fields would do nothing without the app).
  */
 export function showStartFailure(container: HTMLElement, error: unknown): void {
@@ -46,7 +46,10 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
       { className: 'alert alert-error stack', role: 'alert' },
       element('h1', { className: 'page-title' }, t.title),
       element('p', {}, t[reason]),
-      element('p', { className: 'muted' }, interpolate(t.reason, { reason })),
+      // The code helps a report (missing, timeout); "unknown" would only repeat the line above.
+      ...(reason === 'unknown'
+        ? []
+        : [element('p', { className: 'muted' }, interpolate(t.reason, { reason }))]),
       element(
         'div',
         { className: 'cluster' },

@@ -57,6 +57,7 @@ test('every namespace is loaded for every language', () => {
   for (const code of languageCodes) {
     expect(Object.keys(getLoadedCatalog(code)).sort(), code).toEqual([
       'admin',
+      'alerts',
       'bikebot',
       'bikerGear',
       'buyer',

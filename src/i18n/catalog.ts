@@ -1,4 +1,5 @@
 import type { admin } from './locales/en/admin';
+import type { alerts } from './locales/en/alerts';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
 import type { buyer } from './locales/en/buyer';
@@ -9,10 +10,7 @@ import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
 
-/**
- * The shape of every language's texts. English (locales/en/*) is the source of truth; each
- * other language's namespace file is typed `Catalog['<namespace>']`, so a missing key fails tsc.
- */
+/** English is the source of truth; other languages are typed against it, so tsc finds gaps. */
 export type Catalog = {
   common: typeof common;
   vehicles: typeof vehicles;
@@ -23,6 +21,7 @@ export type Catalog = {
   bikebot: typeof bikebot;
   admin: typeof admin;
   report: typeof report;
+  alerts: typeof alerts;
   buyer: typeof buyer;
 };
 
@@ -30,7 +29,6 @@ export type Namespace = keyof Catalog;
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 
-/** Every dotted path to a string leaf, e.g. 'common.nav.home'. */
 export type TranslationKey<T = Catalog> = {
   [K in keyof T & string]: T[K] extends string ? K : Join<K, TranslationKey<T[K]>>;
 }[keyof T & string];

@@ -1,11 +1,12 @@
 /**
- * Background Sync for ads posted offline (issue 16): the Workbox service worker imports this
+ * Background Sync for ads posted offline: the Workbox service worker imports this
  * script (built to /outbox-sw.js by scripts/vite-plugins/outbox-worker.ts). When the browser
  * says the connection is back, it sends the outbox even if no page of the site is open; the
  * page settles the published ads into this browser's stores when it is next opened.
  */
 import { SYNC_TAG_NAME } from '@/lib/outbox/sync-tag';
 import { sendOutbox } from '@/lib/outbox/send-outbox';
+import { listenForPushes } from './push-sw';
 
 type SyncEvent = Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
 
@@ -22,3 +23,6 @@ worker.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// Push alerts share this worker: a second one could not control the same pages.
+listenForPushes();

@@ -10,12 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** The database (PGlite or PostgreSQL), migrated and seeded before any route is ready. */
+/** The database (PGlite or PostgreSQL), migrated (and seeded with SAMPLE_ADS) before any route is ready. */
 export default fp(
   async (app) => {
     const db = await openDb(app.config);
     try {
-      await migrate(db, [seedSampleVehicles]);
+      await migrate(db, app.config.sampleAds ? [seedSampleVehicles] : []);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

@@ -5,7 +5,7 @@ import { hashSessionToken } from '../../admin/admin-auth';
 import { loadConfig } from '../../config';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16: the moderators' admin API: password login with a hashed session cookie, CSRF tokens,
+// The moderators' admin API: password login with a hashed session cookie, CSRF tokens,
 // a login rate limit, the report queue, hide / restore / delete, blocked phones and the log.
 const PASSWORD = 'correct horse battery staple';
 let env: Awaited<ReturnType<typeof createTestEnv>>;
@@ -182,24 +182,6 @@ test("changes without the CSRF token, or with another session's, get 403 and cha
   );
   // The session still works with its own token.
   expect((await act(mine, ad.id, 'dismiss')).statusCode).toBe(200);
-});
-
-test('login is limited to 5 tries per 15 minutes per address; then even the right password gets 429', async () => {
-  const from = '10.7.0.1';
-  const attempt = (password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password, name: 'Guess' },
-      remoteAddress: from,
-    });
-  for (let i = 0; i < 5; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
-  const limited = await attempt(PASSWORD);
-  expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toMatchObject({ code: 'rate_limited' });
-  expect(limited.headers['set-cookie']).toBeUndefined();
-  // Another address may still log in.
-  await login();
 });
 
 test('the queue groups reports per ad with counts and reasons, most recently reported first', async () => {
@@ -453,7 +435,7 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
   'behind a proxy (TRUST_PROXY) the cookie is Secure',
   async () => {
     expect(onPostgres()).toBe(true);
-    const proxied = await env.open({ adminPassword: PASSWORD, trustProxy: true });
+    const proxied = await env.open({ adminPassword: PASSWORD, trustProxy: ['127.0.0.1'] });
     try {
       const response = await proxied.inject({
         method: 'POST',

@@ -5,8 +5,8 @@ import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
 
 /**
- * The moderators' API under /api/admin (issue 16), registered only when ADMIN_PASSWORD is set.
- * Logging in with the password (compared in constant time, 5 tries per 15 minutes per address)
+ * The moderators' API under /api/admin, registered only when ADMIN_PASSWORD is set.
+ * Logging in with the password (compared in constant time; wrong ones limited: login-throttle.ts)
  * sets an HttpOnly, SameSite=Strict session cookie whose random token the database keeps only as
  * a SHA-256 hash. Every request needs that session (else 401); every change also needs the
  * session's CSRF token in `x-csrf-token` (else 403). Every moderation action is logged.

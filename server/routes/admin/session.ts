@@ -9,6 +9,13 @@ import {
   sameSecret,
   SESSION_COOKIE,
 } from '../../admin/admin-auth';
+import {
+  DEVICE_COOKIE,
+  knownDevice,
+  memoryLoginThrottle,
+  newDeviceCookie,
+  redisLoginThrottle,
+} from '../../admin/login-throttle';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { changing, readOnly, signedIn, type Session } from './guard';
 import { errors, sessionSchema } from './schemas';
@@ -24,14 +31,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
   const { config, moderation } = app;
   const sessionMs = config.adminSessionMs;
   const secureCookie = (request: FastifyRequest) =>
-    request.protocol === 'https' || config.trustProxy !== false;
+    request.protocol === 'https' || config.trustProxy.length > 0;
+
+  const max = config.limits.adminLoginsPerWindow;
+  const throttle = app.redis
+    ? redisLoginThrottle(app.redis, config.redisPrefix, max)
+    : memoryLoginThrottle(max);
 
   app.post(
     '/api/admin/login',
     {
-      config: {
-        rateLimit: { max: config.limits.adminLoginsPerWindow, timeWindow: 15 * 60_000 },
-      },
       schema: {
         summary: 'Log in as a moderator (sets the session cookie)',
         body: z.strictObject({
@@ -42,9 +51,31 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
       },
     },
     async (request, reply) => {
+      const device = knownDevice(request.cookies[DEVICE_COOKIE], options.password);
+      const key = device ? `device:${device}` : `ip:${request.ip}`;
+      const wait = await throttle.waitFor(key);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('Retry-After', String(seconds));
+        throw new ApiError(
+          429,
+          'rate_limited',
+          `Too many wrong passwords. Try again in ${seconds} s.`,
+        );
+      }
       if (!sameSecret(request.body.password, options.password)) {
-        request.log.warn({ ip: request.ip }, 'admin login refused');
+        await throttle.failed(key);
+        request.log.warn({ ip: request.ip, device: !!device }, 'admin login refused');
         throw new ApiError(401, 'unauthorized', 'Wrong password.');
+      }
+      if (!device) {
+        reply.setCookie(DEVICE_COOKIE, newDeviceCookie(options.password), {
+          path: ADMIN_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookie(request),
+          maxAge: 365 * 24 * 60 * 60,
+        });
       }
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + sessionMs);

@@ -134,6 +134,7 @@ test('a preview that cannot be made is logged and never thrown at the poster', a
   const previews = createPreviews({
     store: {
       publicUrl: null,
+      probe: async () => undefined,
       get: async () => null,
       put: async () => {
         throw new Error('disk full');

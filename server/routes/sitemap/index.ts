@@ -66,10 +66,14 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
       if (skip > 0 && skip >= (await repository.countListed())) {
         throw new ApiError(404, 'not_found', 'No such sitemap.');
       }
+      // The first batch is read before any byte is sent: a database that is down gets a 503,
+      // not a cut-off file.
+      const ads = repository.listed(skip, adsPerFile)[Symbol.asyncIterator]();
+      const first = await ads.next();
       async function* xml() {
         yield URLSET_OPEN;
-        for await (const ad of repository.listed(skip, adsPerFile)) {
-          yield sitemapEntries(base, paths.vehicle.getHref(ad.id), ad.lastmod);
+        for (let next = first; !next.done; next = await ads.next()) {
+          yield sitemapEntries(base, paths.vehicle.getHref(next.value.id), next.value.lastmod);
         }
         yield URLSET_CLOSE;
       }

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -22,7 +22,7 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
-  /** Whether a moderator blocked this phone number (issue 16). */
+  /** Whether a moderator blocked this phone number. */
   isBlocked: (phone: string) => Promise<boolean>;
   /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
   previews?: Pick<Previews, 'refresh'>;
@@ -45,8 +45,8 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
-export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
+/** A phone number a moderator blocked may not post an ad, nor put its number on one. */
+export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
     throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
@@ -56,11 +56,11 @@ export async function checkBlocked(values: AdFormValues, options: PostVehicleOpt
 }
 
 /**
- * Issue 16's spam checks, before any photo is decoded: no blocked phone number, at most
+ * The spam checks, before any photo is decoded: no blocked phone number, at most
  * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
  * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
  */
-async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
+async function checkSpam(values: PostAdFormValues, options: PostVehicleOptions) {
   await checkBlocked(values, options);
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
@@ -91,7 +91,7 @@ async function checkSpam(values: AdFormValues, options: PostVehicleOptions) {
 export async function readParts(
   request: FastifyRequest,
   options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
-  checkAd: (values: AdFormValues) => Promise<void>,
+  checkAd: (values: PostAdFormValues) => Promise<void>,
 ) {
   let adText: string | null = null;
   let keepText: string | null = null;

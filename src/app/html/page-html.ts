@@ -2,9 +2,9 @@
  * Turns React's rendered HTML and the client build into each page's HTML file: the body in the
  * app's root (hydrated in place), its head tags, inlined styles and the scripts to preload.
  */
-import { languages } from '../../i18n/languages';
-import { languageOfPath } from '../../i18n/localized-path';
-import { escapeAttr } from './escape';
+import { languages } from '../../i18n/languages.ts';
+import { languageOfPath } from '../../i18n/localized-path.ts';
+import { escapeAttr } from './escape.ts';
 
 /** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
 export function splitHoisted(html: string): { head: string[]; body: string } {

@@ -1,3 +1,4 @@
+import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { AdStoreProvider } from '@/lib/ad-store';
 import type { PageLoader } from '@/lib/page-data';
@@ -6,6 +7,7 @@ import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-pag
 
 export default function BrowseRoute() {
   registerVehiclesTexts();
+  registerAlertsTexts();
   const { type = '' } = useParams();
   return (
     <AdStoreProvider>

@@ -1,4 +1,5 @@
 import { registerAdminTexts } from './admin';
+import { registerAlertsTexts } from './alerts';
 import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
 import { registerBuyerTexts } from './buyer';
@@ -12,6 +13,7 @@ import { registerVehiclesTexts } from './vehicles';
 /** Every namespace at once: for tests and tools (the app registers each with its feature chunk). */
 export function registerAllTexts(): void {
   registerAdminTexts();
+  registerAlertsTexts();
   registerBikebotTexts();
   registerBikerGearTexts();
   registerBuyerTexts();

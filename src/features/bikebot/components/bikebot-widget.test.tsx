@@ -231,3 +231,23 @@ test('spoken Sri Lankan Tamil gets the gear and sell replies, not the fallback',
   expect(within(dialog).getByText(/^விற்பது இலகு/)).toBeInTheDocument();
   expect(within(dialog).queryByText(/புரியவில்லை/)).not.toBeInTheDocument();
 });
+
+test.each([
+  ['en', 'Chat with BikeBot', 'Send', 'pulsar 150 thiyenawada?', /^Here are the bikes/],
+  ['si', 'BikeBot සමඟ කතාබස් කරන්න', 'යවන්න', 'pulsar 150 thiyenawada?', /^ඔබ ඉල්ලූ දේට/],
+  ['ta', 'BikeBot உடன் உரையாட', 'அனுப்பு', 'யமஹா மலிவு', /^நீங்கள் கேட்டவற்றுக்கு/],
+] as const)(
+  'in %s a recognised request is answered with its list, never "didn\'t understand"',
+  (lang, launcher, sendLabel, message, answer) => {
+    vi.useFakeTimers();
+    renderWithProviders(<BikeBotWidget />, { lang, route: lang === 'en' ? '/' : `/${lang}/` });
+    fireEvent.click(screen.getByRole('button', { name: launcher }));
+    const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: message } });
+    fireEvent.click(within(dialog).getByRole('button', { name: sendLabel }));
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+    expect(within(dialog).getByText(answer)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /\(\d+\)$/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/didn't quite get|තේරුණේ නැහැ|புரியவில்லை/)).toBeNull();
+  },
+);

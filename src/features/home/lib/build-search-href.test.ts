@@ -54,6 +54,8 @@ test('a model box that reads as a request fills the open filters, in Tamil, Sinh
     '/browse/all?q=Pulsar&priceMax=500000&location=Kandy',
   );
   expect(href('honda scooter')).toBe('/browse/scooters?make=Honda');
+  expect(href('cheap scooter kandy')).toBe('/browse/scooters?location=Kandy&sort=price-asc');
+  expect(href('மலிவு ஸ்கூட்டர்')).toBe('/browse/scooters?sort=price-asc');
   // The selects win where set.
   expect(href('scooter in kandy', { location: 'galle', brand: 'yamaha' })).toBe(
     '/browse/scooters?make=Yamaha&location=Galle',

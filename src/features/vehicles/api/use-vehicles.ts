@@ -7,9 +7,10 @@ import type { GoneAd } from '@/lib/api/api-client';
 import { lookupVehicle } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
 import { readPublishedIds } from '@/lib/published-ads';
+import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
 import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
-/** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
+/** Sample listings followed by this browser's own ads; updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
   const { vehicles } = useAdStore();
   return useMemo(() => mergeVehicles(getSampleVehicles(), vehicles), [vehicles]);
@@ -45,6 +46,8 @@ export function useVehicleAnywhere(id: string): {
   loading: boolean;
   /** Served by the server: the ad was listed once and is gone (expired, sold, deleted). */
   gone: GoneAd | null;
+  /** The server did not answer: `vehicle` is then this device's saved copy (from `savedAt`), if any. */
+  unreachable: { savedAt: string | null } | null;
 } {
   const local = useVehicle(id);
   // Rendered by the server with this ad: the page's data is the server's answer already.
@@ -73,13 +76,29 @@ export function useVehicleAnywhere(id: string): {
   useEffect(() => {
     if (published && answered) followServer(id, answered);
   }, [id, published, answered]);
+  const served = answered?.vehicle ?? null;
+  const isLocal = local !== null;
+  useEffect(() => {
+    // The server's ad, kept for a visit when the server cannot be reached.
+    if (served && !isLocal) saveSeenAd(served);
+  }, [served, isLocal]);
+  const failed = answered?.failed ?? false;
+  const copy = useMemo(() => (failed && !isLocal ? readSeenAd(id) : null), [failed, isLocal, id]);
   if (local) {
-    if (published && answered?.gone) return { vehicle: null, loading: false, gone: answered.gone };
-    return { vehicle: (published && answered?.vehicle) || local, loading: false, gone: null };
+    if (published && answered?.gone) {
+      return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };
+    }
+    const vehicle = (published && answered?.vehicle) || local;
+    return { vehicle, loading: false, gone: null, unreachable: null };
+  }
+  if (failed) {
+    const unreachable = { savedAt: copy?.savedAt ?? null };
+    return { vehicle: copy?.vehicle ?? null, loading: false, gone: null, unreachable };
   }
   return {
-    vehicle: answered?.vehicle ?? null,
+    vehicle: served,
     loading: ask && !answered,
     gone: answered?.gone ?? null,
+    unreachable: null,
   };
 }

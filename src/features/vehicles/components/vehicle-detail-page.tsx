@@ -22,18 +22,21 @@ import { LeasingCard } from './leasing-card';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleReport } from './vehicle-report';
 import { VehicleShare } from './vehicle-share';
+import { SavedCopyNotice, VehicleUnreachable } from './vehicle-unreachable';
 import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
 import './vehicle-detail-page.css';
 
-/** The vehicle detail page `/vehicle/{id}` (SPEC §2), or Listing not found. */
+/** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
-  const { vehicle, loading, gone } = useVehicleAnywhere(id);
-  if (vehicle) return <VehicleDetail vehicle={vehicle} />;
+  const { vehicle, loading, gone, unreachable } = useVehicleAnywhere(id);
+  if (vehicle) return <VehicleDetail vehicle={vehicle} savedAt={unreachable?.savedAt ?? null} />;
   if (gone) return <VehicleGone gone={gone} />;
+  // A server that did not answer says nothing about the ad: never "Listing not found".
+  if (unreachable) return <VehicleUnreachable />;
   return loading ? <VehicleLoading /> : <VehicleNotFound />;
 }
 
-/** An ad that was listed once: says plainly why it is gone and offers similar ads (issue 16). */
+/** An ad that was listed once: says plainly why it is gone and offers similar ads. */
 function VehicleGone({ gone }: { gone: GoneAd }) {
   const { t } = useTranslation();
   const type = isVehicleType(gone.type) ? gone.type : 'all';
@@ -112,7 +115,7 @@ function VehicleNotFound() {
   );
 }
 
-function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
+function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string | null }) {
   const { t, lang } = useTranslation();
   const dash = t('vehicles.dash');
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
@@ -160,6 +163,7 @@ function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
         jsonLd={head.jsonLd}
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
+      {savedAt ? <SavedCopyNotice savedAt={savedAt} /> : null}
 
       <header className="vd-header">
         <h1 className="page-title vd-title">{title}</h1>

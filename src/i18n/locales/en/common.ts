@@ -1,4 +1,4 @@
-import { chunkError } from './chunk-error';
+import { chunkError } from './chunk-error.ts';
 
 export const common = {
   meta: {

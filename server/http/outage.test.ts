@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server, type Socket, connect } from 'node:net';
+import { resolve } from 'node:path';
+import { getSampleVehicles } from '@/data/sample-vehicles';
+import { buildAdForm } from '@/testing/test-vehicle';
+import type { App } from '../app';
+import { createTestEnv, postForm } from '../testing/test-app';
+
+// A TCP proxy in front of PostgreSQL: closing it is the database going away (refused
+// connections, and the open ones cut), opening it again is the database coming back.
+const onPostgres = !!process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite';
+// Pages read the database only through the build's renderer (`npx vite build` makes it).
+const BUILD = resolve('dist');
+const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
+
+function tcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server?.close(() => resolve());
+    });
+  return { open, close, port: () => port };
+}
+
+const ADMIN_PASSWORD = 'correct horse battery';
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+let proxy: ReturnType<typeof tcpProxy>;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  env = await createTestEnv();
+  const url = new URL(env.config().databaseUrl!);
+  proxy = tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  await proxy.open();
+  url.host = `127.0.0.1:${proxy.port()}`;
+  app = await env.open({
+    databaseUrl: url.toString(),
+    pageCacheSeconds: 0,
+    adminPassword: ADMIN_PASSWORD,
+    ...(rendered ? { distDir: BUILD } : {}),
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await proxy?.close();
+  await env?.dispose();
+});
+
+const sample = () => getSampleVehicles()[0]!;
+const requests = () => [
+  { url: '/api/vehicles?type=scooters' },
+  { url: `/api/vehicles/${sample().id}` },
+  { url: `/api/vehicles/${sample().id}/manage`, headers: { authorization: 'Bearer abc' } },
+  { method: 'POST' as const, url: '/api/vehicles', payload: postForm(buildAdForm()) },
+  {
+    method: 'POST' as const,
+    url: `/api/vehicles/${sample().id}/reports`,
+    payload: { reason: 'fraud' },
+  },
+  { url: '/sitemaps/ads-1.xml' },
+  {
+    method: 'POST' as const,
+    url: '/api/admin/login',
+    payload: { password: ADMIN_PASSWORD, name: 'Nimal' },
+  },
+  ...(rendered
+    ? [
+        { url: `/vehicle/${sample().id}` },
+        { url: `/si/vehicle/${sample().id}` },
+        { url: '/ta/browse/scooters' },
+      ]
+    : []),
+];
+
+test.skipIf(!onPostgres)(
+  'with the database gone every API route and page answers 503 with Retry-After, in the URL language; back within 5 s of its return',
+  async () => {
+    for (const request of requests()) {
+      const answer = await app.inject(request);
+      expect(answer.statusCode, `${request.url} before`).toBeLessThan(500);
+    }
+    await proxy.close();
+    for (const request of requests()) {
+      const answer = await app.inject(request);
+      expect(answer.statusCode, `${request.url}: ${answer.body.slice(0, 200)}`).toBe(503);
+      expect(answer.headers['retry-after'], request.url).toBe('5');
+    }
+    if (rendered) {
+      const si = await app.inject({ url: `/si/vehicle/${sample().id}` });
+      expect(si.headers['content-type']).toMatch(/^text\/html/);
+      expect(si.body).toContain('<html lang="si"');
+    }
+    const api = await app.inject({ url: '/api/vehicles' });
+    expect(api.json()).toMatchObject({ code: 'unavailable' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+
+    await proxy.open();
+    const back = Date.now();
+    for (const request of requests()) {
+      const answer = await app.inject(request);
+      expect(answer.statusCode, `${request.url} after: ${answer.body.slice(0, 200)}`).toBeLessThan(
+        500,
+      );
+    }
+    expect(Date.now() - back).toBeLessThan(5_000);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  },
+);

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { site } from '@/config/site';
+import { runAlertCycle, type CycleResult, type Send } from '../../alerts/alert-job';
+import { createAlertsRepository, type AlertsRepository } from '../../alerts/alerts-repository';
+import { createWebPushSender, makeVapidKeys } from '../../alerts/web-push-sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: {
+      repository: AlertsRepository;
+      /** The VAPID public key browsers subscribe with (base64url). */
+      publicKey: string;
+      /** One job pass now (tests, and the loop itself). */
+      runOnce(): Promise<CycleResult>;
+    };
+  }
+}
+
+/**
+ * Push alerts: the VAPID keys (made on the first start, kept in the database) and the job loop
+ * that matches new ads and price drops to saved searches off the request path, every
+ * ALERTS_INTERVAL_SECONDS (0: this instance runs no job).
+ */
+export default fp(
+  async (app) => {
+    const repository = createAlertsRepository(app.db);
+    const keys = await repository.vapidKeys(makeVapidKeys);
+    const send: Send = createWebPushSender(
+      keys,
+      `mailto:${site.email}`,
+      app.log,
+      app.config.pushTrustedCa,
+    );
+    let running: Promise<CycleResult> | null = null;
+    const runOnce = () =>
+      (running ??= runAlertCycle(repository, send, app.log).finally(() => {
+        running = null;
+      }));
+    app.decorate('alerts', { repository, publicKey: keys.publicKey, runOnce });
+
+    const intervalMs = app.config.alertsIntervalSeconds * 1000;
+    if (intervalMs <= 0) return;
+    let timer: NodeJS.Timeout | null = null;
+    let closing = false;
+    const schedule = () => {
+      if (closing) return;
+      timer = setTimeout(() => {
+        runOnce()
+          .catch((error: unknown) => app.log.error({ err: error }, 'the alert job failed'))
+          .finally(schedule);
+      }, intervalMs);
+      timer.unref();
+    };
+    app.addHook('onReady', async () => schedule());
+    app.addHook('preClose', async () => {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'alerts', dependencies: ['db'] },
+);

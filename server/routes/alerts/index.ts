@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canonicalQuery } from '@/domain/search/saved-search';
+import { errorBodySchema } from '../../http/api-error';
+import { subscriptionBodySchema, unsubscribeBodySchema } from './schemas';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * Push alerts without an account: GET /api/alerts/key (the VAPID public key),
+ * PUT /api/alerts/subscription (this browser's subscription, searches and saved ads) and
+ * POST /api/alerts/unsubscribe (from the page or from a notification's action).
+ */
+const alertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+  app.get(
+    '/api/alerts/key',
+    {
+      schema: {
+        summary: 'The key browsers subscribe to push alerts with',
+        response: { 200: z.object({ publicKey: z.string() }) },
+      },
+    },
+    async () => ({ publicKey: app.alerts.publicKey }),
+  );
+
+  app.put(
+    '/api/alerts/subscription',
+    {
+      config: limit,
+      schema: {
+        summary: "Store this browser's push subscription with its saved searches and ads",
+        body: subscriptionBodySchema,
+        response: { 200: okSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await app.alerts.repository.saveSubscription({
+        ...body,
+        searches: body.searches.map((search) => ({
+          ...search,
+          query: canonicalQuery(new URLSearchParams(search.query)),
+        })),
+        savedAds: [...new Set(body.savedAds)],
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/alerts/unsubscribe',
+    {
+      config: limit,
+      schema: {
+        summary: "Forget this browser's push subscription",
+        body: unsubscribeBodySchema,
+        response: { 200: okSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await app.alerts.repository.deleteByEndpoint(request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default alertRoutes;

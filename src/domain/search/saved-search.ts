@@ -1,0 +1,59 @@
+import type { Vehicle } from '../vehicles/vehicle-schema';
+import { filterByType, filterVehicles } from '../vehicles/filter-vehicles';
+import {
+  parseVehicleSearch,
+  toSearchParams,
+  type VehicleFilters,
+  type VehicleSearch,
+} from '../vehicles/vehicle-search';
+
+/** A saved search: a list's type and its filters as the list URL's query string. */
+export type SearchQuery = { type: string; query: string };
+
+/** The filters' canonical query string: sort is left out, since it never changes what matches. */
+export function canonicalQuery(params: URLSearchParams): string {
+  return toSearchParams({ ...parseVehicleSearch(params), sort: 'newest' }).toString();
+}
+
+export function searchOf(query: string): VehicleSearch {
+  return parseVehicleSearch(new URLSearchParams(query));
+}
+
+export function filtersOf(query: string): VehicleFilters {
+  const { make, location, yearMin, yearMax, priceMin, priceMax, q } = searchOf(query);
+  return { make, location, yearMin, yearMax, priceMin, priceMax, q };
+}
+
+/** The ads a saved search would list that were posted after `since` (epoch ms). */
+export function newMatches(
+  vehicles: readonly Vehicle[],
+  search: SearchQuery,
+  since: number,
+): Vehicle[] {
+  const fresh = vehicles.filter((vehicle) => Date.parse(vehicle.postedAt) > since);
+  return filterVehicles(filterByType(fresh, search.type), filtersOf(search.query));
+}
+
+/**
+ * Which of `ads` each search lists (searches with none left out). Ads are split by type once and
+ * each distinct query is parsed once, so thousands of searches cost one filter pass each.
+ */
+export function matchSearches<S extends SearchQuery>(
+  searches: readonly S[],
+  ads: readonly Vehicle[],
+): Map<S, Vehicle[]> {
+  const byType = new Map<string, Vehicle[]>();
+  const filters = new Map<string, VehicleFilters>();
+  const out = new Map<S, Vehicle[]>();
+  if (ads.length === 0) return out;
+  for (const search of searches) {
+    let inType = byType.get(search.type);
+    if (!inType) byType.set(search.type, (inType = filterByType(ads, search.type)));
+    if (inType.length === 0) continue;
+    let parsed = filters.get(search.query);
+    if (!parsed) filters.set(search.query, (parsed = filtersOf(search.query)));
+    const matches = filterVehicles(inType, parsed);
+    if (matches.length > 0) out.set(search, matches);
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildAd } from '@/testing/test-vehicle';
+import { SavedSearchesPage } from './saved-searches-page';
+
+const KEY = 'bikebazaar.savedSearches_v1';
+const LAST_VISIT = Date.parse('2030-01-01T00:00:00Z');
+
+beforeEach(() => resetAdStoreCache());
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+function store(...queries: string[]) {
+  const searches = queries.map((query, index) => ({
+    id: `s${index}`,
+    type: 'scooters',
+    query,
+    savedAt: LAST_VISIT,
+    seenAt: LAST_VISIT,
+  }));
+  localStorage.setItem(KEY, JSON.stringify(searches));
+}
+
+function renderPage(lang: 'en' | 'si' | 'ta' = 'en') {
+  return renderWithProviders(
+    <AdStoreProvider>
+      <SavedSearchesPage />
+    </AdStoreProvider>,
+    { lang },
+  );
+}
+
+test('user sees what is new in each saved search since the last visit, and removes one', async () => {
+  store('make=Honda', 'make=Yamaha');
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([buildAd({ id: 'mine', postedAt: '2030-02-01T00:00:00.000Z' })]),
+  );
+  const user = userEvent.setup();
+  renderPage();
+  const items = screen.getAllByRole('listitem');
+  expect(within(items[0]!).getByRole('heading', { name: 'Scooters · Honda' })).toBeInTheDocument();
+  expect(within(items[0]!).getByText('1 new since your last visit')).toBeInTheDocument();
+  expect(within(items[1]!).getByText('Nothing new since your last visit')).toBeInTheDocument();
+  expect(within(items[0]!).getByRole('link', { name: 'Open the list' })).toHaveAttribute(
+    'href',
+    '/browse/scooters?make=Honda',
+  );
+  // This visit is the next "last visit".
+  const stored = JSON.parse(localStorage.getItem(KEY)!) as { seenAt: number }[];
+  expect(Math.abs(stored[0]!.seenAt - Date.now())).toBeLessThan(60_000);
+  await user.click(
+    screen.getByRole('button', { name: 'Remove the saved search Scooters · Yamaha' }),
+  );
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('served by the marketplace server, the new ads are counted from the API', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+  store('priceMax=200000');
+  const fetch = vi.fn(async (_url: string) =>
+    Response.json({
+      items: [
+        buildAd({ id: 'a', postedAt: '2030-03-01T00:00:00.000Z' }),
+        buildAd({ id: 'b', postedAt: '2030-02-01T00:00:00.000Z' }),
+        buildAd({ id: 'c', postedAt: '2029-01-01T00:00:00.000Z' }),
+      ],
+      total: 3,
+      nextCursor: null,
+    }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  renderPage('si');
+  expect(await screen.findByText('ඔබ අවසන් වරට පැමිණි පසු අලුත් දැන්වීම් 2ක්')).toBeInTheDocument();
+  const url = new URL(fetch.mock.calls[0]![0], 'http://x');
+  expect(url.pathname).toBe('/api/vehicles');
+  expect(url.searchParams.get('priceMax')).toBe('200000');
+  expect(url.searchParams.get('type')).toBe('scooters');
+});
+
+test('with nothing saved the page says how to save a search', () => {
+  renderPage('ta');
+  expect(screen.getByText(/இன்னும் சேமித்த தேடல்கள் இல்லை/)).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { canonicalQuery } from '@/domain/search/saved-search';
+import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
+import { useSavedSearches } from '@/hooks/use-saved-searches';
+import { useTranslation } from '@/i18n/use-translation';
+import { syncPushAlerts } from '@/lib/push-alerts';
+import { saveSearch } from '@/lib/saved-searches';
+
+/** "Save this search" on a list: keeps its type and filters; once saved, links to the list of them. */
+export function SaveSearchButton({ type, search }: { type: string; search: VehicleSearch }) {
+  const { t, lang } = useTranslation();
+  const saved = useSavedSearches();
+  const [failed, setFailed] = useState(false);
+  const params = toSearchParams(search);
+  const query = canonicalQuery(params);
+  const isSaved = saved.some((entry) => entry.type === type && entry.query === query);
+
+  function save() {
+    try {
+      const saved = saveSearch(type, params);
+      setFailed(saved === null);
+      if (saved) void syncPushAlerts(lang);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div className="vl-save-search" aria-live="polite">
+      {isSaved ? (
+        <p>
+          {t('alerts.saved')} ·{' '}
+          <Link to={paths.savedSearches.getHref()}>{t('alerts.seeSaved')}</Link>
+        </p>
+      ) : (
+        <button type="button" className="btn btn-secondary" onClick={save}>
+          {t('alerts.save')}
+        </button>
+      )}
+      {failed && <p className="alert">{t('alerts.saveFailed')}</p>}
+    </div>
+  );
+}

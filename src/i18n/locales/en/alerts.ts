@@ -1,0 +1,43 @@
+/** Saved searches and push alerts: the list's Save button, the saved searches page, notifications. */
+export const alerts = {
+  save: 'Save this search',
+  saved: 'Search saved',
+  seeSaved: 'See your saved searches',
+  saveFailed: 'Could not save the search: storage on this device is full or turned off.',
+  title: 'Saved searches',
+  hint: 'Saved searches stay on this device only.',
+  empty: 'No saved searches yet. On a list of ads, choose "Save this search".',
+  newSince: '{{n}} new since your last visit',
+  newSinceMany: '{{n}}+ new since your last visit',
+  noneNew: 'Nothing new since your last visit',
+  checking: 'Checking for new ads…',
+  checkFailed: 'Could not check for new ads.',
+  open: 'Open the list',
+  remove: 'Remove',
+  removeLabel: 'Remove the saved search {{name}}',
+  describe: {
+    any: 'Any',
+    years: 'Year {{from}}–{{to}}',
+    prices: 'Rs. {{from}}–{{to}}',
+    keyword: '"{{q}}"',
+  },
+  push: {
+    heading: 'Alerts',
+    intro:
+      'Get a notification when a new ad matches a saved search or a saved ad gets cheaper. No account needed.',
+    turnOn: 'Turn on alerts',
+    turnOff: 'Turn off alerts',
+    on: 'Alerts are on for this browser.',
+    denied: 'Notifications are blocked for this site. Allow them in your browser settings.',
+    unsupported: 'This browser cannot show alerts.',
+    failed: 'Could not change alerts. Check your connection and try again.',
+  },
+  notification: {
+    newOne: 'A new ad for your saved search',
+    newMany: '{{n}} new ads for your saved search',
+    newBody: '{{title}}',
+    priceTitle: 'Price drop on a saved ad',
+    priceBody: '{{title}} is now Rs. {{price}}',
+    stop: 'Stop alerts',
+  },
+};

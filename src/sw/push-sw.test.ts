@@ -1,0 +1,25 @@
+import { notificationFor } from './push-sw';
+
+test('a push about new ads reads in the language the browser subscribed in', () => {
+  const many = notificationFor({ kind: 'new', lang: 'si', n: 3, url: '/si/browse/all?make=Honda' });
+  expect(many.title).toBe('ඔබේ සුරැකි සෙවුමට අලුත් දැන්වීම් 3ක්');
+  expect(many.options.data).toEqual({ url: '/si/browse/all?make=Honda' });
+  expect(many.options.lang).toBe('si');
+  const one = notificationFor({ kind: 'new', lang: 'ta', n: 1, title: 'Honda Dio', url: '/ta/x' });
+  expect(one.title).toBe('உங்கள் சேமித்த தேடலுக்கு ஒரு புதிய விளம்பரம்');
+  expect(one.options.body).toBe('Honda Dio');
+});
+
+test('a price drop names the ad and its new price; only paths on this site are opened', () => {
+  const drop = notificationFor({
+    kind: 'price',
+    lang: 'en',
+    title: 'Bajaj Pulsar 150',
+    price: 250000,
+    url: 'https://evil.example/',
+  });
+  expect(drop.title).toBe('Price drop on a saved ad');
+  expect(drop.options.body).toBe('Bajaj Pulsar 150 is now Rs. 250,000');
+  expect(drop.options.data).toEqual({ url: '/' });
+  expect(notificationFor({ lang: 'xx' }).title).toBe('A new ad for your saved search');
+});
