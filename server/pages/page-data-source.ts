@@ -4,11 +4,17 @@ import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
 import { previewPath } from '../previews/preview-service';
+import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 
-export function createPageDataSource(repository: VehicleRepository): PageDataSource {
+export function createPageDataSource(
+  repository: VehicleRepository,
+  leaseRules: LeaseRulesRepository,
+): PageDataSource {
   return {
+    leaseRules: () => leaseRules.get(),
+
     async lookupVehicle(id) {
       const found = id.length <= 200 ? await repository.lookup(id) : null;
       if (!found) return { vehicle: null, gone: null };

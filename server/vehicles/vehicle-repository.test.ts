@@ -39,8 +39,17 @@ test('cached lists are dropped when this instance stores an ad', async () => {
   };
   await repository.list(query);
   await repository.list(query);
-  expect(statements).toEqual(['SELECT', 'SELECT']); // one page query, one count
+  // One page query, one count, one for the cards' fair-price verdicts.
+  expect(statements).toEqual(['SELECT', 'SELECT', 'SELECT']);
   await repository.insert([parseVehicle(buildAd({ id: 'new' }))!]);
   await repository.list(query);
-  expect(statements).toEqual(['SELECT', 'SELECT', 'INSERT', 'SELECT', 'SELECT']);
+  expect(statements).toEqual([
+    'SELECT',
+    'SELECT',
+    'SELECT',
+    'INSERT',
+    'SELECT',
+    'SELECT',
+    'SELECT',
+  ]);
 });

@@ -1,7 +1,8 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
+import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
-import { createVehicleListing } from './vehicle-listing';
+import { createVehicleListing, type ListQuery, type VehiclePage } from './vehicle-listing';
 import {
   fromRow,
   INSERT_SQL,
@@ -91,6 +92,8 @@ export function createVehicleRepository(
   const listing = createVehicleListing(db, options);
   const inTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
     db.transaction ? db.transaction(work) : work(db);
+  // Every write may move a comparable's percentiles: verdicts go with the ads they judge.
+  const priceChecks = createPriceChecks(db, ttl);
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {
@@ -116,7 +119,7 @@ export function createVehicleRepository(
       const found = await state(id);
       // A held ad, like a hidden one, may come back: its page says only "not found".
       if (!found || found.hidden || found.status === 'held') return null;
-      if (found.listed) return { vehicle: found.vehicle, gone: null };
+      if (found.listed) return { vehicle: await priceChecks.withCheck(found.vehicle), gone: null };
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
       return {
@@ -130,6 +133,7 @@ export function createVehicleRepository(
   function clearCaches() {
     listing.changed();
     ads.clear();
+    priceChecks.clear();
   }
 
   /** An ad was added or changed state: caches start afresh, and whoever listens is told. */
@@ -225,7 +229,11 @@ export function createVehicleRepository(
       return rows.length > 0;
     },
 
-    list: listing.list,
+    /** A page of ads, each with its fair-price verdict. */
+    async list(query: ListQuery): Promise<VehiclePage> {
+      const page = await listing.list(query);
+      return { ...page, items: await priceChecks.withChecks(page.items) };
+    },
     facets: listing.facets,
 
     /** Ads posted with this phone (as stored: normalised) since `since`. */

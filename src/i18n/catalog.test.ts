@@ -60,6 +60,7 @@ test('every namespace is loaded for every language', () => {
       'alerts',
       'bikebot',
       'bikerGear',
+      'buyer',
       'common',
       'home',
       'postAd',

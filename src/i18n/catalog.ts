@@ -2,6 +2,7 @@ import type { admin } from './locales/en/admin';
 import type { alerts } from './locales/en/alerts';
 import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
+import type { buyer } from './locales/en/buyer';
 import type { common } from './locales/en/common';
 import type { home } from './locales/en/home';
 import type { postAd } from './locales/en/post-ad';
@@ -21,6 +22,7 @@ export type Catalog = {
   admin: typeof admin;
   report: typeof report;
   alerts: typeof alerts;
+  buyer: typeof buyer;
 };
 
 export type Namespace = keyof Catalog;

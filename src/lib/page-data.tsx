@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
 import type { GoneAd } from '@/lib/api/api-client';
@@ -17,12 +18,15 @@ export type PageData = {
   vehicle?: { id: string } & AdLookup;
   listing?: { url: string; page: VehiclePage };
   latest?: Vehicle[];
+  /** The leasing calculator's caps and rates as the moderators last set them. */
+  leaseRules?: LoanToValueRules;
 };
 
 export interface PageDataSource {
   lookupVehicle(id: string): Promise<AdLookup>;
   listVehicles(type: string, search: URLSearchParams): Promise<VehiclePage>;
   latestVehicles(limit: number): Promise<Vehicle[]>;
+  leaseRules(): Promise<LoanToValueRules>;
 }
 
 export type PageLoader = (args: {

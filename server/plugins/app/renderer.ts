@@ -37,7 +37,7 @@ export default fp(
         return text;
       },
     };
-    const source = createPageDataSource(app.vehicles);
+    const source = createPageDataSource(app.vehicles, app.leaseRules);
     const cache = createPageCache(app.config.pageCacheSeconds);
     app.changes.listen(() => cache.clear());
     app.decorate('renderer', {

@@ -7,6 +7,10 @@ import {
   createScreeningRepository,
   type ScreeningRepository,
 } from '../../screening/screening-repository';
+import {
+  createLeaseRulesRepository,
+  type LeaseRulesRepository,
+} from '../../vehicles/lease-rules-repository';
 import { createSitemapRepository, type SitemapRepository } from '../../vehicles/sitemap-repository';
 import { createVehicleRepository, type VehicleRepository } from '../../vehicles/vehicle-repository';
 
@@ -16,6 +20,7 @@ declare module 'fastify' {
     moderation: ModerationRepository;
     sitemap: SitemapRepository;
     screening: ScreeningRepository;
+    leaseRules: LeaseRulesRepository;
   }
 }
 
@@ -28,8 +33,13 @@ export default fp(
       onChange: () => app.changes.notify(),
     });
     // Another instance's write: this one's cached lists and ads go too.
+    const leaseRules = createLeaseRulesRepository(app.db);
+    await leaseRules.seed();
     app.changes.listen((from) => {
-      if (from === 'elsewhere') vehicles.clearCaches();
+      if (from === 'elsewhere') {
+        vehicles.clearCaches();
+        leaseRules.forget();
+      }
     });
     app.decorate('vehicles', vehicles);
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
@@ -44,6 +54,7 @@ export default fp(
       }),
     );
     if (app.hasDecorator('metrics')) app.metrics.countHeldAds = () => app.screening.countHeld();
+    app.decorate('leaseRules', leaseRules);
   },
   { name: 'repositories', dependencies: ['db', 'changes'] },
 );

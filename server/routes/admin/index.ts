@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { heldRoutes } from './held';
+import { leaseRulesRoutes } from './lease-rules';
 import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
 
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes, { password });
   await app.register(moderationRoutes);
   await app.register(heldRoutes);
+  await app.register(leaseRulesRoutes);
 };
 
 export default adminRoutes;

@@ -80,6 +80,15 @@ const vehicleResponse = z
     tags: z.array(z.string()),
     /** When the owner marked it sold (it still shows, marked Sold, for 7 days); else null. */
     soldAt: z.string().meta({ format: 'date-time' }).nullable(),
+    /** Fair-price verdict against live comparables (percentiles of their prices); absent: none. */
+    priceCheck: z
+      .object({
+        verdict: z.enum(['good', 'fair', 'above']),
+        count: z.number().int(),
+        p25: z.number(),
+        p75: z.number(),
+      })
+      .nullish(),
   })
   .meta({ id: 'Vehicle' });
 

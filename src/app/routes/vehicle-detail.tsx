@@ -22,7 +22,7 @@ export default function VehicleDetailRoute() {
  */
 export const loader: PageLoader = async ({ params, source }) => {
   const id = params.id ?? '';
-  const found = await source.lookupVehicle(id);
+  const [found, leaseRules] = await Promise.all([source.lookupVehicle(id), source.leaseRules()]);
   const status = found.vehicle || found.gone?.reason === 'sold' ? 200 : found.gone ? 410 : 404;
-  return { data: { vehicle: { id, ...found } }, status };
+  return { data: { vehicle: { id, ...found }, leaseRules }, status };
 };

@@ -7,6 +7,8 @@ import { formatNumber, formatVehiclePrice } from '@/i18n/format';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { useTranslation } from '@/i18n/use-translation';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import { usePriceCheck } from '@/hooks/use-price-check';
+import { PriceBadge } from './price-badge';
 import { VehicleImage } from './vehicle-image';
 import './vehicle-card.css';
 
@@ -40,6 +42,7 @@ export const VehicleCard = memo(function VehicleCard({
       ? dash
       : t('vehicles.units.km', { n: formatNumber(vehicle.mileageKm) });
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
+  const priceCheck = usePriceCheck(vehicle);
   const href = paths.vehicle.getHref(vehicle.id);
 
   return (
@@ -64,7 +67,9 @@ export const VehicleCard = memo(function VehicleCard({
           {price}
           {vehicle.soldAt ? (
             <span className="badge badge-sold vehicle-card-sold">{t('vehicles.card.sold')}</span>
-          ) : null}
+          ) : (
+            <PriceBadge check={priceCheck} />
+          )}
         </p>
         <dl className="vehicle-card-meta">
           <div>

@@ -1,3 +1,4 @@
+import type { PriceVerdict } from '../pricing/fair-price';
 import type { Vehicle } from './vehicle-schema';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 import { storedVehicleTypes } from './vehicle-types';
@@ -70,6 +71,20 @@ const urlOf = (value: unknown) =>
 const tagOf = (value: unknown) => fastText(value, 40);
 const shortOf = (value: unknown) => fastText(value, VEHICLE_LIMITS.shortTextMax) || null;
 
+const verdicts: ReadonlySet<unknown> = new Set(['good', 'fair', 'above']);
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : fail());
+function priceCheckOf(value: unknown): NonNullable<Vehicle['priceCheck']> {
+  if (typeof value !== 'object' || value === null) fail();
+  const check = value as Record<string, unknown>;
+  if (!verdicts.has(check.verdict)) fail();
+  return {
+    verdict: check.verdict as PriceVerdict,
+    count: int(check.count, 0, Number.MAX_SAFE_INTEGER),
+    p25: finite(check.p25),
+    p75: finite(check.p75),
+  };
+}
+
 /** Exported for tests: clean ads must take this path (see vehicle-schema.test.ts). */
 export function parseVehicleFast(value: unknown): Vehicle | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -117,6 +132,7 @@ export function parseVehicleFast(value: unknown): Vehicle | null {
       soldAt: orNull(ad.soldAt, (v) =>
         typeof v === 'string' && FAST_DATETIME.test(v) ? v : fail(),
       ),
+      ...(ad.priceCheck === undefined ? {} : { priceCheck: orNull(ad.priceCheck, priceCheckOf) }),
     };
   } catch (error) {
     if (error instanceof NotFast) return null;

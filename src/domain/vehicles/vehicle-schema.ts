@@ -61,6 +61,15 @@ function buildVehicleSchema() {
       tags: tagList().nullish(),
       // Set by the marketplace server while a sold ad still shows; never stored here.
       soldAt: z.iso.datetime({ offset: true }).nullish(),
+      // Set by the marketplace server when it has a fair-price verdict; never stored.
+      priceCheck: z
+        .object({
+          verdict: z.enum(['good', 'fair', 'above']),
+          count: z.number().int().min(0),
+          p25: z.number().finite(),
+          p75: z.number().finite(),
+        })
+        .nullish(),
     })
     .transform((ad) => {
       const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;

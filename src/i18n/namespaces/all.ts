@@ -2,6 +2,7 @@ import { registerAdminTexts } from './admin';
 import { registerAlertsTexts } from './alerts';
 import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
+import { registerBuyerTexts } from './buyer';
 import { registerCommonTexts } from './common';
 import { registerHomeTexts } from './home';
 import { registerPostAdTexts } from './post-ad';
@@ -16,6 +17,7 @@ export function registerAllTexts(): void {
   registerAlertsTexts();
   registerBikebotTexts();
   registerBikerGearTexts();
+  registerBuyerTexts();
   registerCommonTexts();
   registerHomeTexts();
   registerPostAdTexts();

@@ -17,6 +17,7 @@ import {
 } from '@/lib/api/admin-api';
 import { AdminAdCard } from './admin-ad-card';
 import { adminErrorOf, isSessionEnded } from './admin-errors';
+import { AdminLeaseRules } from './admin-lease-rules';
 import { AdminLog } from './admin-log';
 import { HeldQueue } from './held-queue';
 import { ScamPhrases } from './scam-phrases';
@@ -226,6 +227,7 @@ export function AdminDashboard({
 
       <ScamPhrases csrfToken={session.csrfToken} busy={busy} run={run} fail={fail} />
 
+      <AdminLeaseRules session={session} onError={fail} />
       <AdminLog entries={log} />
     </div>
   );

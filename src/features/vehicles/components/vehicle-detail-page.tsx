@@ -18,6 +18,7 @@ import { orDash } from '../lib/format-vehicle';
 import { galleryPhotos } from '../lib/gallery';
 import { PREVIEW_SIZE, vehicleHead } from '../lib/vehicle-head';
 import { VehicleCoreInfo } from './vehicle-core-info';
+import { LeasingCard } from './leasing-card';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleReport } from './vehicle-report';
 import { VehicleShare } from './vehicle-share';
@@ -201,6 +202,7 @@ function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string
               </p>
             </section>
           ) : null}
+          <LeasingCard vehicle={vehicle} />
         </div>
 
         <div className="vd-side">

@@ -8,6 +8,7 @@ import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/
 import { SafetyNote } from '@/components/ui/safety-note';
 import { useSafetyNote } from '@/hooks/use-safety-note';
 import { useSavedVehicle } from './use-saved-vehicle';
+import { PriceCheckNote } from './price-check-note';
 
 /** The price, and Save, which keeps the ad in this browser's saved list. */
 export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
@@ -27,6 +28,7 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
           <span className="badge badge-sold vd-sold">{t('vehicles.card.sold')}</span>
         ) : null}
       </p>
+      <PriceCheckNote vehicle={vehicle} />
       {vehicle.price === null && (
         <p className="hint">{t('vehicles.detail.price.negotiableHint')}</p>
       )}

@@ -119,6 +119,19 @@ export const admin = {
       remove_phrase: 'Removed scam phrase',
     },
   },
+  leaseRules: {
+    heading: 'Leasing rules',
+    intro:
+      "The Central Bank's loan-to-value caps and the calculator's starting rates. Change them when new directions take effect: every ad page shows them at once.",
+    asOf: 'In force from',
+    source: 'Source (the directions, by name)',
+    capOther: 'Cap for motorcycles ("other vehicles"), % of the value',
+    capCommercial: 'Cap for commercial vehicles, % of the value',
+    rateOther: 'Starting yearly rate for motorcycles, %',
+    rateCommercial: 'Starting yearly rate for commercial vehicles, %',
+    save: 'Save the rules',
+    saved: 'Saved: ad pages use these rules now.',
+  },
   errors: {
     session: 'Your session has ended. Log in again.',
     forbidden: 'This page is out of date. Reload it and try again.',

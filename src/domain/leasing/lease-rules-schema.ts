@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { LoanToValueRules } from './loan-to-value';
+
+const share = z.number().finite().min(0).max(1);
+const rate = z.number().finite().min(0).max(60);
+
+/** Rules as moderators send them and as the database keeps them (checked both ways). */
+export const loanToValueRulesSchema = z.strictObject({
+  asOf: z.iso.date(),
+  source: z.string().trim().min(1).max(200),
+  caps: z.strictObject({ other: share, commercial: share }),
+  defaultRates: z.strictObject({ other: rate, commercial: rate }),
+});
+
+/** Rules read from storage or a request; null when they are not valid rules. */
+export function parseLoanToValueRules(value: unknown): LoanToValueRules | null {
+  const result = loanToValueRulesSchema.safeParse(value);
+  return result.success ? result.data : null;
+}

@@ -1,0 +1,38 @@
+import type { StoredVehicleType } from '../vehicles/vehicle-types';
+
+/** How the Central Bank's directions class a vehicle for the loan-to-value cap. */
+export const vehicleKinds = ['other', 'commercial'] as const;
+export type VehicleKind = (typeof vehicleKinds)[number];
+
+/** The caps in force, with when they started and where they come from. */
+export type LoanToValueRules = {
+  /** ISO date the rules took effect. */
+  asOf: string;
+  source: string;
+  /** Per kind: the largest share of the market value a lender may finance (0–1). */
+  caps: Record<VehicleKind, number>;
+  /** A typical yearly rate (per cent, reducing balance) to start the calculator with. */
+  defaultRates: Record<VehicleKind, number>;
+};
+
+/**
+ * As reported: motorcycles fall under "other vehicles" (50%), commercial vehicles 70%. The
+ * default rates are an indication only; the buyer edits them to the lender's quote.
+ */
+export const LOAN_TO_VALUE_RULES: LoanToValueRules = {
+  asOf: '2025-11-08',
+  source: 'Central Bank of Sri Lanka, Directions No. 03 of 2025',
+  caps: { other: 0.5, commercial: 0.7 },
+  defaultRates: { other: 14, commercial: 13 },
+};
+
+/** Every kind of bike we list is an "other vehicle": none is a commercial vehicle. */
+export function vehicleKindOf(_type: StoredVehicleType): VehicleKind {
+  return 'other';
+}
+
+/** The least down payment the cap allows on `price` (whole rupees, rounded up). */
+export function minimumDownPayment(price: number, cap: number): number {
+  const share = Math.min(1, Math.max(0, cap));
+  return Math.ceil(price * (1 - share) - 1e-6);
+}
