@@ -16,6 +16,7 @@ export const errorCodes = [
   'blocked',
   'gone',
   'not_yet',
+  'conflict',
   'bad_request',
   'internal',
   'unavailable',
@@ -33,6 +34,7 @@ export const serverErrorKeys = {
   duplicate: 'postAd.errors.server.duplicate',
   phoneLimit: 'postAd.errors.server.phoneLimit',
   blocked: 'postAd.errors.server.blocked',
+  badText: 'server.errors.badText',
 } as const;
 
 /** Every error body: `fields` maps a field name to an i18n key. */

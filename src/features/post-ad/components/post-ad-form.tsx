@@ -36,7 +36,7 @@ import { usePostVehicle } from './use-post-vehicle';
 const L = VEHICLE_LIMITS;
 
 /** A published ad its owner edits with the manage token (issue 16). */
-export type EditTarget = { id: string; token: string; vehicle: Vehicle };
+export type EditTarget = { id: string; token: string; vehicle: Vehicle; version?: number };
 
 /**
  * The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message.
