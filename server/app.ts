@@ -12,6 +12,7 @@ import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
+import cleanInput from './plugins/app/clean-input';
 import json from './plugins/app/json-serializer';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<App> {
   // The app's own services.
   await app.register(json);
   await app.register(errorHandler);
+  await app.register(cleanInput);
   await app.register(changes);
   await app.register(repositories);
   await app.register(photos);

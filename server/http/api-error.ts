@@ -34,7 +34,6 @@ export const serverErrorKeys = {
   duplicate: 'postAd.errors.server.duplicate',
   phoneLimit: 'postAd.errors.server.phoneLimit',
   blocked: 'postAd.errors.server.blocked',
-  badText: 'server.errors.badText',
 } as const;
 
 /** Every error body: `fields` maps a field name to an i18n key. */

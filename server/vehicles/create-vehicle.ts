@@ -5,6 +5,7 @@ import { getPostAdFormSchema } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, serverErrorKeys } from '../http/api-error';
+import { refuseBadText } from '../http/bad-text';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
 import type { Queryable } from '../db/db';
@@ -25,6 +26,7 @@ export function parseAdField(text: string | null): AdFormValues {
       fields: { ad: serverErrorKeys.adInvalid },
     });
   }
+  refuseBadText(json, 'ad');
   // Apps (and API clients) from before the description existed send none: an empty one.
   const withDefaults =
     typeof json === 'object' && json !== null && !Array.isArray(json)
