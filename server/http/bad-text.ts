@@ -1,6 +1,7 @@
 import { ApiError, serverErrorKeys } from './api-error';
 
 /** A NUL byte, or half of a surrogate pair: text PostgreSQL cannot store, nor UTF-8 encode. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
