@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { site } from '@/config/site';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 let config;
 try {
@@ -11,7 +12,14 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // SIGTERM/SIGINT: stop accepting connections, finish requests in flight, close the database and
 // Redis; a request still running after 10 s (a stalled upload) is not waited for.
