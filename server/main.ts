@@ -21,12 +21,22 @@ try {
   process.exit(1);
 }
 
-// SIGTERM/SIGINT: stop accepting connections, finish requests in flight, close the database and
-// Redis; a request still running after 10 s (a stalled upload) is not waited for.
+/** How long requests in flight may finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 8_000;
+
+// SIGTERM/SIGINT: stop accepting connections, close idle ones, finish requests in flight, close
+// the database and Redis. Connections still busy after DRAIN_MS (a stalled upload) are cut, so
+// the database still closes cleanly before an orchestrator's SIGKILL; 10 s is the last resort.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info(`${signal}: closing`);
+  const cut = setTimeout(() => {
+    app.log.warn('closing: connections still busy are cut');
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  cut.unref();
   await app.close();
+  clearTimeout(cut);
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer } from '../testing/server-process';
 import { createTestEnv } from '../testing/test-app';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
@@ -24,19 +25,6 @@ test('a lock left by a process that is gone is taken over; a live one is refused
   }
 });
 
-type Server = { child: ReturnType<typeof spawn>; output: () => string; exit: Promise<number> };
-
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exit };
-}
-
 test.skipIf(process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite')(
   'a second server on the same PGlite folder is refused at start with a clear message',
   async () => {
@@ -45,10 +33,7 @@ test.skipIf(process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite')
     const vars = { DATA_DIR: config.dataDir, DIST_DIR: config.distDir, DATABASE_URL: '' };
     const first = startServer(vars);
     try {
-      await vi.waitFor(() => expect(first.output()).toContain('is running at'), {
-        timeout: 60_000,
-        interval: 200,
-      });
+      await first.started();
       const second = startServer(vars);
       expect(await second.exit).toBe(1);
       expect(second.output()).toContain(`in use by another server (process ${first.child.pid})`);
