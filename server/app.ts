@@ -16,6 +16,7 @@ import cleanInput from './plugins/app/clean-input';
 import json from './plugins/app/json-serializer';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
+import orphanSweep from './plugins/app/orphan-sweep';
 import photos from './plugins/app/photos';
 import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(changes);
   await app.register(repositories);
   await app.register(photos);
+  await app.register(orphanSweep);
   await app.register(previews);
   await app.register(pages);
   await app.register(renderer);

@@ -11,6 +11,9 @@ function memoryStore(): PhotoStore & { names: Set<string> } {
     put: async (name) => void names.add(name),
     get: async () => null,
     delete: async (name) => void names.delete(name),
+    async *list() {
+      for (const name of names) yield { name, modified: new Date() };
+    },
   };
 }
 const photo = { full: Buffer.from('full'), thumb: Buffer.from('thumb') };
