@@ -106,11 +106,28 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits hides its failure: await it, return it, or mark it `void`.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // A synchronous act() finishes its work before it returns.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
-    // Language in the URL (issue 17): links and navigations go through the app's wrappers,
+    // Language in the URL: links and navigations go through the app's wrappers,
     // which keep the page's /si/ or /ta/ prefix.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [

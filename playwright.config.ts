@@ -11,6 +11,7 @@ const distDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   // Per build dir, so parallel runs from one checkout don't wipe each other's results.
   outputDir: `test-results/${distDir}`,
   fullyParallel: true,

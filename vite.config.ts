@@ -68,7 +68,7 @@ export default defineConfig({
           // Loaded by the worker itself (importScripts below), which keeps it.
           OUTBOX_WORKER_FILE,
         ],
-        // Ads posted offline are sent by Background Sync, tab open or not (issue 16).
+        // Ads posted offline are sent by Background Sync, tab open or not.
         importScripts: [`/${OUTBOX_WORKER_FILE}`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: SHELL_FILE,
@@ -77,7 +77,7 @@ export default defineConfig({
           /^\/(assets|images|media|icons|api|photos)\//,
           /\.(xml|txt|json|webmanifest|js|css|png|jpe?g|svg|webp|ico|mp4|webm|woff2?)$/i,
         ],
-        // Served by the marketplace server (issue 15): photos never change under their name, so
+        // Served by the marketplace server: photos never change under their name, so
         // those seen stay for offline visits; lists and ads come from the network, and offline
         // from what was last seen.
         runtimeCaching: [

@@ -3,12 +3,7 @@ import type { Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * Axe's violations on the page (or inside `include`), one line each: `rule: target | target`.
- * Only violations are collected (passes and the rest in detail would cost ~15 % more time).
- * A catalogue's items all come from one card component: the first six stand for the other
- * thirty or so, whose scan made these the slowest tests of the suite.
- */
+/** Violations only (details cost ~15 % more); a catalogue's first six cards stand for the rest. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page })
     .withTags(TAGS)

@@ -9,10 +9,7 @@ async function openChat(page: Page, launcherName = 'Chat with BikeBot') {
   return dialog;
 }
 
-/**
- * Stops the page's clock (Date, timers) after the chat has opened, so each step of time is the
- * test's to take: no assertion depends on how fast a busy machine runs.
- */
+/** Each step of time is the test's to take: no assertion depends on a busy machine's speed. */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
@@ -51,7 +48,7 @@ test('user sees BikeBot typing for a second, then the reply', async ({ page }) =
   await input.press('Enter');
   await expect(dialog.getByText('What is the price of a spare chain?')).toBeVisible();
   await expect(input).toHaveValue('');
-  // SPEC §9: the reply comes 1,000 ms after the message, with the typing indicator meanwhile.
+  // The reply comes 1,000 ms after the message, with the typing indicator meanwhile.
   await page.clock.runFor(999);
   await expect(typing).toBeVisible();
   await expect(messages).toHaveCount(2);
@@ -98,7 +95,6 @@ test(
 
     const launcher = page.getByRole('button', { name: 'Chat with BikeBot' });
     if (isPhone(page)) {
-      // On phones the chat gets out of the way so the page shows.
       await expect(dialog).toBeHidden();
       await expect(launcher).toBeFocused();
     } else {
@@ -147,7 +143,6 @@ test('the open chat fits a 320 px screen with the input in view', async ({ page 
   expect(scrollWidth).toBeLessThanOrEqual(320);
 });
 
-// English at desktop width, Sinhala at phone width (where the chat covers the page).
 for (const lang of ['en', 'si'] as const) {
   const tag = lang === 'si' ? ['@phone-only'] : [];
   test(`the open chat has no axe violations (${lang})`, { tag }, async ({ page }) => {

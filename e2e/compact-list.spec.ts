@@ -22,7 +22,6 @@ function items(page: Page) {
     .getByRole('listitem');
 }
 
-/** Scrolls the list's top under the header; how many ads are wholly on screen, and their height. */
 async function adsOnScreen(page: Page): Promise<{ whole: number; height: number }> {
   return page.evaluate(() => {
     const list = document.querySelector<HTMLElement>('.vl-list')!;

@@ -6,13 +6,9 @@ export const USER_VEHICLES_KEY = 'userVehicles_v1';
 
 export type Lang = 'en' | 'si' | 'ta';
 
-/** The app path in `lang` (`/browse/x` → `/si/browse/x`): the app's own helper. */
 export const inLang = (path: string, lang: Lang) => localizePath(path, lang);
 
-/**
- * Opens `path` in `lang` (the page's language is its URL's: `/si/…`, `/ta/…`), with the same
- * language remembered in storage (before any app code runs), as if chosen before.
- */
+/** The page's language is its URL's; storage remembers it too, as if chosen before. */
 export async function gotoIn(page: Page, path: string, lang: Lang = 'en') {
   await page.addInitScript(
     ([key, value]) => {
@@ -26,7 +22,6 @@ export async function gotoIn(page: Page, path: string, lang: Lang = 'en') {
   await page.goto(localizePath(path, lang));
 }
 
-/** Seeds localStorage once per tab before the app loads (reloads keep what the app wrote). */
 export async function seedStorage(page: Page, entries: Record<string, string>) {
   await page.addInitScript((items) => {
     if (sessionStorage.getItem('__seeded')) return;
@@ -35,19 +30,12 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-/**
- * Waits until the app is live: it has hydrated the prerendered HTML (or rendered the page) and
- * says so on <html data-app="ready"> ("failed" when it could not start). Before that, links
- * work but buttons do nothing.
- */
+/** Before the app is live, links work but buttons do nothing. */
 export async function appReady(page: Page) {
   await expect(page.locator('html[data-app]')).toHaveCount(1, { timeout: 20_000 });
 }
 
-/**
- * `page.goto` and `page.reload` wait for the app as well as the load event, so tests act on the
- * app, not on its not-yet-live prerendered HTML. Console errors are collected for assertions.
- */
+/** So tests act on the app, not on its not-yet-live prerendered HTML. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {

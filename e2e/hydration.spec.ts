@@ -1,10 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { appReady, expect, inLang, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
-/**
- * A cheap phone on mobile data: the CPU 4× slower and Chrome DevTools' "Slow 3G" network, so
- * the prerendered page is on screen for seconds before the app is live.
- */
+/** CPU 4× slower and "Slow 3G", so the prerendered page is on screen for seconds. */
 async function slowPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
@@ -36,8 +33,7 @@ test('on a slow phone a category card works as soon as it shows', async ({ brows
 
 test('on a slow phone a brand picked before the app is live is kept', async ({ browser }) => {
   const page = await slowPhone(browser);
-  // The app's code is held back until the visitor has chosen, so the choice is surely made on
-  // the prerendered page.
+  // Held back, so the choice is surely made on the prerendered page.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
@@ -71,8 +67,7 @@ for (const lang of ['en', 'si', 'ta'] as const) {
     page,
     consoleErrors,
   }) => {
-    // The page's language is its URL's: another language remembered changes nothing (but
-    // `/` would follow it, so English remembers English).
+    // Another language remembered changes nothing (but `/` follows it: English remembers English).
     const remembered = { en: 'en', si: 'ta', ta: 'si' }[lang];
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),
@@ -80,7 +75,6 @@ for (const lang of ['en', 'si', 'ta'] as const) {
     );
     for (const path of prerendered) {
       const url = inLang(path, lang);
-      // The HTML arrives in the page's language, and the app adopts it as it is.
       const html = await (await page.request.get(url)).text();
       expect(html, url).toContain(`<html lang="${lang}">`);
       await page.goto(url);

@@ -2,16 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
 import { site } from '../src/config/site';
 
-/**
- * Language in the URL (issue 17), on the static build: English keeps SPEC.md's routes, Sinhala
- * and Tamil live under /si/ and /ta/, each page prerendered in its own language.
- */
-// The origin the build under test was made with (PUBLIC_URL, else the default).
+/** On the static build: every page prerendered in its own language. */
 const SITE_URL = site.url;
 const SCRIPT = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const SUFFIX = { si: ' | BikeBazaar ශ්‍රී ලංකා', ta: ' | BikeBazaar இலங்கை' } as const;
 
-/** Known translated headings, checked in the raw HTML (no JavaScript). */
 const KNOWN_H1 = {
   si: {
     '/': 'ඔබට ගැළපෙන යතුරුපැදිය මෙතැනින් සොයාගන්න',
@@ -32,7 +27,6 @@ const decode = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
 
-/** The English paths that are prerendered, read from the sitemap (pages, not ?view= states). */
 async function prerenderedEnglishPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -65,7 +59,6 @@ test('each /si/ and /ta/ page arrives prerendered in its language (raw HTML, no 
       expect(h1, url).toBeTruthy();
       const known = (KNOWN_H1[lang] as Record<string, string>)[path];
       if (known) expect(h1, url).toBe(known);
-      // Canonical and hreflang alternates: the page in every language, English the x-default.
       expect(attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/), url).toBe(
         `${SITE_URL}${url}`,
       );
@@ -78,13 +71,11 @@ test('each /si/ and /ta/ page arrives prerendered in its language (raw HTML, no 
         ['ta', `${SITE_URL}${inLang(path, 'ta')}`],
         ['x-default', `${SITE_URL}${path}`],
       ]);
-      // Its links stay in its language.
       const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!);
       expect(links.length, url).toBeGreaterThan(5);
       for (const href of links) expect(href, url).toMatch(new RegExp(`^/${lang}/`));
     }
   }
-  // English pages stay English, with the same alternates.
   const html = await (await request.get('/browse/scooters')).text();
   expect(attr(html, /<html lang="([^"]+)"/)).toBe('en');
   expect(attr(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe('Scooters');
@@ -105,7 +96,6 @@ test('/si and /si/ are the Sinhala home; a /ta/ path without a page gets the app
   await page.goto('/ta/saved');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT.ta);
-  // An unknown path goes to the home page of its language.
   await page.goto('/ta/no/such/page');
   await expect(page).toHaveURL(/\/ta\/$/);
   await page.goto('/xx/browse/scooters');
@@ -124,14 +114,12 @@ test(
     await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ස්කූටර්');
-    // The same filtered list: the same number of ads.
     const number = (text: string | null) => text?.match(/[\d,]+/)?.[0];
     await expect(count).toHaveText(SCRIPT.si);
     expect(number(await count.textContent())).toBe(number(english));
     await footer.getByRole('button', { name: 'தமிழ்' }).click();
     await expect(page).toHaveURL(/\/ta\/browse\/scooters\?make=Honda&sort=price-asc$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஸ்கூட்டர்கள்');
-    // Back returns to the Sinhala page.
     await page.goBack();
     await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
@@ -162,7 +150,6 @@ test('every link inside a /si/ page stays under /si/, BikeBot and the card links
     expect(hrefs.length, url).toBeGreaterThan(5);
     for (const href of hrefs) expect(href, url).toMatch(/^\/si\//);
   }
-  // In-app navigation keeps the language: a card, then the header's Post Ad.
   await page.goto('/si/browse/scooters');
   await page
     .getByRole('link', { name: /^වැඩි විස්තර/ })
@@ -170,7 +157,6 @@ test('every link inside a /si/ page stays under /si/, BikeBot and the card links
     .click();
   await expect(page).toHaveURL(/\/si\/vehicle\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  // The share links name the Sinhala page.
   const facebook = await page.locator('main a[href*="facebook.com/sharer"]').getAttribute('href');
   expect(decodeURIComponent(facebook!)).toMatch(/\/si\/vehicle\//);
   await page
@@ -179,7 +165,6 @@ test('every link inside a /si/ page stays under /si/, BikeBot and the card links
     .first()
     .click();
   await expect(page).toHaveURL(/\/si\/post-ad$/);
-  // BikeBot's links too.
   await page.goto('/si/');
   await page.getByRole('button', { name: 'BikeBot සමඟ කතාබස් කරන්න' }).click();
   const chat = page.getByRole('dialog', { name: 'BikeBot' });
@@ -196,10 +181,8 @@ test('the stored choice sends a visitor who opens / to their language', async ({
   await expect(page).toHaveURL(/\/ta\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/']);
-  // The query and #hash come along.
   await page.goto('/?view=biker-gear#top');
   await expect(page).toHaveURL(/\/ta\/\?view=biker-gear#top$/);
-  // An English address other than / is shown in English, as its URL says.
   await page.goto('/post-ad');
   await expect(page).toHaveURL(/:\d+\/post-ad$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -212,7 +195,6 @@ test('opening a /si/ page remembers Sinhala; choosing English is not bounced bac
   expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
   await page.goto('/');
   await expect(page).toHaveURL(/\/si\/$/);
-  // The visitor chooses English in the header.
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: /භාෂාව මාරු කරන්න/ });
   await menu.click();

@@ -11,14 +11,12 @@ test('after one visit, home, a category, a vehicle and posting an ad work offlin
   test.setTimeout(180_000);
   const base = await visitOnceThenGoOffline(page, context, 200, testInfo.parallelIndex);
 
-  // Home, opened fresh (a full navigation answered by the worker).
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Find your next ride in Sri Lanka',
   );
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
 
-  // A category list with its cards.
   await page.goto(`${base}/browse/scooters`);
   await expect(page.getByText(/^\d+ Scooters for sale in Sri Lanka$/)).toBeVisible();
   const firstCard = page.getByRole('link', { name: /^Find out more/ }).first();
@@ -50,7 +48,6 @@ test('after one visit, home, a category, a vehicle and posting an ad work offlin
   await page.getByRole('link', { name: 'View your ad' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline Posted Dio');
 
-  // The new ad is in the list too, still offline.
   await page.goto(`${base}/browse/all?q=Offline%20Posted`);
   await expect(page.getByText('1 Bikes for sale in Sri Lanka')).toBeVisible();
 

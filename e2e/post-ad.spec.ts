@@ -47,7 +47,6 @@ async function storedAds(page: Page): Promise<StoredAd[]> {
   );
 }
 
-/** A 4000×3000 JPEG drawn in the page (a phone-camera sized photo), returned as bytes. */
 async function makeLargeJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
@@ -96,7 +95,6 @@ test('required fields block submission and focus the first invalid field', async
   await expect(page.getByText('Enter a phone number.')).toBeVisible();
   expect(await storedAds(page)).toEqual([]);
 
-  // An invalid phone still blocks, with its own message beside the field.
   await fillRequired(page, 'Blocked');
   await page.getByLabel(/^Phone/).fill('12345');
   await page.getByRole('button', { name: 'Post Ad' }).click();
@@ -148,7 +146,6 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   expect(ad.phone).toBe('071 234 5678');
   expect(ad.id).toMatch(/^honda-dio-\d{13}-[0-9a-z]{6}$/);
 
-  // The success card shows the ad as buyers see it.
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Negotiable', { exact: true })).toBeVisible();
   const view = page.getByRole('link', { name: 'View your ad' });
@@ -161,7 +158,6 @@ test('user posts a Negotiable ad: posting state, success card, list, detail page
   await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Post Ad' })).toBeEnabled();
 
-  // The ad appears in its category list (count includes it) and at its detail page.
   await page.goto('/browse/scooters');
   await expect(page.getByText(/\d+ Scooters for sale in Sri Lanka/)).toBeVisible();
   const countText =
@@ -191,7 +187,6 @@ test('an ad another tab writes over right after posting is added back', async ({
   await gotoIn(page, '/post-ad');
   const other = await context.newPage();
   await other.goto('/robots.txt');
-  // What the other tab's copy of storage held when it started posting (before this tab's ad).
   const stale = await other.evaluate((key) => localStorage.getItem(key)!, USER_VEHICLES_KEY);
 
   const title = `E2E two tabs ${Date.now()}`;
@@ -269,8 +264,7 @@ test('a full storage shows the message, keeps what was typed and every earlier a
   await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify([earlierAd]) });
   await gotoIn(page, '/post-ad');
   await fillRequired(page, 'Does not fit');
-  // Fill the rest of localStorage, chunk by chunk until nothing more fits. Each chunk has a key
-  // of its own: growing one value would copy megabytes at every step and stall the page.
+  // A key per chunk: growing one value would copy megabytes at every step and stall the page.
   await page.evaluate(() => {
     let key = 0;
     for (let size = 1024 * 1024; size >= 16; size = Math.floor(size / 4)) {
@@ -381,20 +375,17 @@ test('the typed text survives a reload as a draft and is cleared after posting',
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible({
     timeout: 15_000,
   });
-  // Post your ad (footer; the header's Post Ad likewise), from the success card: a fresh form.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Post your ad' }).click();
   await expect(page.getByLabel(/^Make/)).toHaveValue('');
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('');
   await expect(field(page, /^Category/)).toHaveValue('scooters');
 
-  // What was typed just before leaving is kept too (saved when the page is hidden).
   await page.getByLabel(/^Make/).fill('Bajaj');
   await page.reload();
   await expect(page.getByLabel(/^Make/)).toHaveValue('Bajaj');
 });
 
-// English at desktop width, Sinhala at phone width.
 for (const lang of ['en', 'si'] as const) {
   const tag = lang === 'si' ? ['@phone-only'] : [];
   test(
@@ -489,7 +480,6 @@ async function fillRequiredIn(page: Page, lang: 'en' | 'si', title: string) {
   await page.getByLabel(texts.title).fill(title);
 }
 
-/** Nothing is wider than the phone's screen (a long word or line would widen the page). */
 async function expectNoSideScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -529,7 +519,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(shown).toHaveCSS('white-space', 'pre-line');
       await expectNoSideScroll(page);
 
-      // The list's keyword finds it by a word only its description holds.
       const word = lang === 'en' ? 'poya' : 'ටයර්';
       await page.goto(`/browse/all?q=${encodeURIComponent(word)}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -569,7 +558,6 @@ for (const lang of ['en', 'si'] as const) {
         [texts.heroUrl, texts.urlInvalid],
         [texts.galleryUrls, texts.galleryUrlInvalid],
       ] as const;
-      // The first of them takes the focus; each says what is wrong next to its own field.
       await expect(page.getByLabel(texts.registerYear)).toBeFocused();
       for (const [label, message] of checks) {
         const control = page.getByLabel(label);
@@ -582,7 +570,6 @@ for (const lang of ['en', 'si'] as const) {
       expect(await storedAds(page)).toEqual([]);
       await expectNoSideScroll(page);
 
-      // Corrected (Negotiable for the price, as SPEC §4 has it), the ad posts.
       await page.getByRole('checkbox', { name: texts.negotiable }).check();
       await expect(page.getByLabel(texts.price)).toHaveValue('');
       await expect(page.getByLabel(texts.price)).toBeDisabled();
@@ -636,7 +623,6 @@ for (const lang of ['en', 'si'] as const) {
         { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
       ]);
-      // Refused at once, next to the picker, each by name; the good photo stays.
       await expect(page.getByText(/“notes\.txt”/)).toBeVisible();
       await expect(page.getByText(/“broken\.jpg”/)).toBeVisible();
       await expect(page.getByRole('img', { name: text.photo(1) })).toBeVisible();

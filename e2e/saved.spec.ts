@@ -41,7 +41,6 @@ const texts = {
   },
 };
 
-/** The header's Saved link: the heart beside the menu button on phones, a nav item on desktops. */
 function savedLink(page: Page, name: string) {
   return page.getByRole('banner').getByRole('link', { name, exact: true });
 }
@@ -76,7 +75,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(page).toHaveTitle(t.title);
       await expect(page.getByText(t.count(2), { exact: true })).toBeVisible();
       const list = page.getByRole('list', { name: t.heading });
-      // Newest first.
       await expect(list.getByRole('heading', { level: 2 })).toHaveText([second, first]);
 
       await page.getByRole('button', { name: t.remove(second) }).click();
@@ -85,7 +83,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(savedLink(page, t.savedCount(1))).toBeVisible();
       await expect(page.getByRole('button', { name: t.remove(first) })).toBeFocused();
 
-      // Still gone after a reload; then the last one.
       await page.reload();
       await expect(list.getByRole('heading', { level: 2 })).toHaveText([first]);
       await page.getByRole('button', { name: t.remove(first) }).click();
@@ -120,8 +117,7 @@ test('the count follows saves made in another tab', async ({ page, context }) =>
   await page.goto('/saved');
   const other = await context.newPage();
   await other.goto('/vehicle/jawa-42-2022-galle');
-  // A page opened with context.newPage() is not the fixture's page: wait for it to be live, or
-  // Save is tapped on the prerendered HTML, where buttons do nothing yet.
+  // A context.newPage() page is not the fixture's: wait until live, or Save taps inert HTML.
   await appReady(other);
   await other.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(savedLink(page, 'Saved ads: 1')).toBeVisible();
@@ -130,7 +126,6 @@ test('the count follows saves made in another tab', async ({ page, context }) =>
   ).toBeVisible();
 });
 
-// English is scanned at desktop width, Sinhala at phone width (as in a11y.spec.ts).
 test('the saved page has no axe violations', { tag: '@phone' }, async ({ page }) => {
   const lang = isPhone(page) ? 'si' : 'en';
   await seedStorage(page, {
@@ -152,7 +147,6 @@ test.describe('offline', () => {
       (key) => localStorage.setItem(key, JSON.stringify(['gone-ad', 'jawa-42-2022-galle'])),
       SAVED_KEY,
     );
-    // A full navigation to a page never opened online: the worker answers with the shell.
     await page.goto(`${base}/saved`);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeVisible();
     await expect(

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, isPhone } from './fixtures';
 
-// Issue 17: makes, models and towns are found however people type them.
-
 async function openFilters(page: Page, name: RegExp) {
   if (isPhone(page)) await page.getByRole('button', { name }).click();
 }
@@ -68,11 +66,38 @@ test(
       .fill('Hi, I want a cheap scooter in Kandy');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText(/Hi there! Ask me about bikes/)).toBeVisible();
-    const link = dialog.getByRole('link', { name: /^Scooters in Kandy \((\d+)\)$/ });
+    const link = dialog.getByRole('link', {
+      name: /^Scooters in Kandy, cheapest first \((\d+)\)$/,
+    });
     await expect(link).toBeVisible();
     const count = Number(/\((\d+)\)/.exec((await link.textContent()) ?? '')?.[1]);
     await link.click();
-    await expect(page).toHaveURL(/\/browse\/scooters\?location=Kandy$/);
+    await expect(page).toHaveURL(/\/browse\/scooters\?location=Kandy&sort=price-asc$/);
     await expect(page.getByText(`${count} Scooters for sale in Sri Lanka`)).toBeVisible();
+  },
+);
+
+test(
+  'a typo finds the make, and a keyword that finds nothing offers the close name, in three languages',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    await page.goto('/browse/all?q=hnda');
+    await expect(page.getByRole('heading', { name: /^Honda / }).first()).toBeVisible();
+    for (const [lang, offer] of [
+      ['en', 'Did you mean Yamaha?'],
+      ['si', 'ඔබ අදහස් කළේ Yamaha ද?'],
+      ['ta', 'Yamaha என்று தேடினீர்களா?'],
+    ] as const) {
+      await gotoIn(page, '/browse/all?q=yahama', lang);
+      const link = page.getByRole('link', { name: offer });
+      await expect(link).toBeVisible();
+      const path = info.outputPath(`did-you-mean-${lang}-${page.viewportSize()!.width}.png`);
+      await page.screenshot({ path });
+      await info.attach(`did-you-mean-${lang}`, { path, contentType: 'image/png' });
+      await link.click();
+      await expect(page).toHaveURL(/[?&]q=Yamaha/);
+      await expect(page.getByRole('heading', { name: /^Yamaha / }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: offer })).toHaveCount(0);
+    }
   },
 );

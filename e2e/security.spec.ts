@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, inLang } from './fixtures';
 
-/** Every screen, including a real vehicle page (found through the list) and an unknown id. */
 const STATIC_ROUTES = [
   '/',
   '/?view=spare-parts',
@@ -18,7 +17,6 @@ const STATIC_ROUTES = [
   '/post-ad',
 ];
 
-/** Records CSP violations (the event and Chromium's console report) from the first script on. */
 async function watchViolations(page: Page) {
   const consoleReports: string[] = [];
   page.on('console', (message) => {
@@ -131,10 +129,8 @@ test('the policy is sent as a header and as a meta tag, with no inline script al
     'content',
     'strict-origin-when-cross-origin',
   );
-  // The built page has no inline script at all.
   expect(await page.locator('script:not([src])').count()).toBe(0);
 
-  // An injected inline script does not run and is reported.
   const violations = await watchViolations(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoIn, inLang, type Lang } from './fixtures';
 import { site } from '../src/config/site';
 
-// The origin the build under test was made with (PUBLIC_URL, else the default).
 const SITE_URL = site.url;
 const TYPES = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
 const STATIC_ROUTES = [
@@ -61,7 +60,6 @@ async function readHead(page: Page): Promise<Head> {
   });
 }
 
-/** `route` is the English route; the page shown is its twin in `lang`. */
 async function expectPageMeta(page: Page, route: string, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The app's own tags replace the crawler defaults shipped in index.html.
@@ -82,7 +80,6 @@ async function expectPageMeta(page: Page, route: string, lang: Lang) {
   const english = `${path}${path === '/' && view ? `?view=${view}` : ''}`;
   const canonical = `${SITE_URL}${inLang(english, lang)}`;
   expect(head.canonicals, where).toEqual([canonical]);
-  // The page in every language (issue 17), English as the x-default.
   expect(head.alternates, where).toEqual([
     ['en', `${SITE_URL}${english}`],
     ['si', `${SITE_URL}${inLang(english, 'si')}`],
@@ -92,7 +89,6 @@ async function expectPageMeta(page: Page, route: string, lang: Lang) {
   expect(head.og['og:title'], where).toEqual([head.documentTitle]);
   expect(head.og['og:description'], where).toEqual([description]);
   expect(head.og['og:url'], where).toEqual([canonical]);
-  // An ad is a product; every other page a website.
   expect(head.og['og:type'], where).toEqual([path.startsWith('/vehicle/') ? 'product' : 'website']);
   expect(head.og['og:site_name'], where).toEqual(['BikeBazaar']);
   expect(head.og['og:locale'], where).toEqual([`${lang}_LK`]);
@@ -120,7 +116,6 @@ for (const lang of ['en', 'si', 'ta'] as const) {
       .getByRole('link', { name: FIND_OUT_MORE[lang] })
       .first()
       .getAttribute('href');
-    // The card links to the vehicle in the page's language.
     expect(vehicleHref).toMatch(lang === 'en' ? /^\/vehicle\// : new RegExp(`^/${lang}/vehicle/`));
     const routes = [...STATIC_ROUTES, inLang(vehicleHref!, 'en')];
     const titles = new Map<string, string>();
@@ -128,7 +123,6 @@ for (const lang of ['en', 'si', 'ta'] as const) {
       await page.goto(inLang(route, lang));
       titles.set(route, await expectPageMeta(page, route, lang));
     }
-    // Each route is told apart by its title.
     expect(new Set(titles.values()).size).toBe(routes.length);
   });
 }
@@ -188,7 +182,6 @@ test('sitemap.xml parses and lists the static routes and every sample vehicle', 
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  // Every language's URLs (issue 17).
   for (const route of STATIC_ROUTES) {
     for (const lang of ['en', 'si', 'ta'] as const) {
       expect(parsed.locs).toContain(`${SITE_URL}${inLang(route, lang)}`);

@@ -2,11 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/**
- * Playwright's offline mode does not reach the service worker's own fetches (microsoft/playwright
- * #2311), so "offline" here means more than setOffline: the app is loaded from a server of its
- * own, which is stopped after the first visit. Whatever still works is served by the worker.
- */
+// Playwright's offline mode does not reach the service worker's own fetches (microsoft/playwright
+// #2311): "offline" here means the app's own server is stopped after the first visit.
 export async function startServer(port: number): Promise<ChildProcess> {
   const dir = process.env.DIST_DIR || 'dist';
   const server = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
@@ -40,12 +37,7 @@ export async function waitForServiceWorker(page: Page) {
     .toBe('activated');
 }
 
-/**
- * Visits the app once from a server of its own (port PORT + `portOffset` + the worker's index),
- * waits until the service worker controls the page, stops that server and turns the network
- * off. Returns the address the app was served from: whatever still opens there comes from
- * the worker.
- */
+/** Returns the app's address: whatever still opens there comes from the worker. */
 export async function visitOnceThenGoOffline(
   page: Page,
   context: BrowserContext,

@@ -10,7 +10,6 @@ import {
   USER_VEHICLES_KEY,
 } from './fixtures';
 
-/** Clicks a header item, through the hamburger menu on phones. */
 async function chooseInHeader(page: Page, name: string) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -109,7 +108,6 @@ test(
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();
-    // The card's link lies under the dimmed page, below the menu panel.
     const menuBottom = await page
       .locator('.mobile-menu')
       .evaluate((menu) => menu.getBoundingClientRect().bottom);
@@ -187,8 +185,7 @@ for (const lang of ['en', 'si'] as const) {
       const launcher = page.getByRole('button', { name: text.launcher });
       await expect(launcher).toBeVisible();
       const chatBox = (await launcher.boundingBox())!;
-      // Filling in a field (the keyboard would be up), the launcher steps aside: it can never
-      // sit on the field, its label or its note.
+      // With the keyboard up, the launcher steps aside: never over the field, its label or note.
       for (const label of text.fields) {
         await page.getByLabel(label).first().focus();
         await expect(launcher).toBeHidden();
@@ -220,7 +217,6 @@ test('Tab stays inside the open mobile menu', { tag: '@phone-only' }, async ({ p
     await page.keyboard.press(key);
     expect(await inMenu(), key).toBe(true);
   }
-  // Back where it started (the first item); before it comes the close button, then the last item.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -245,7 +241,6 @@ test('the desktop header keeps each Sinhala and Tamil item on one line from 960 
         all.map((item) => item.getBoundingClientRect().height),
       ))
         expect(box, `an item wraps at ${width} px in ${lang}`).toBeLessThanOrEqual(48);
-      // Nor is any squeezed: every item, and every icon in it, has its full width.
       for (const squeezed of await items.evaluateAll((all) =>
         all.flatMap((item) => [
           item.scrollWidth > item.clientWidth + 1,
@@ -253,7 +248,6 @@ test('the desktop header keeps each Sinhala and Tamil item on one line from 960 
         ]),
       ))
         expect(squeezed, `an item is squeezed at ${width} px in ${lang}`).toBe(false);
-      // Nothing spills out of the header row.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${lang} at ${width} px`,
@@ -278,7 +272,6 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
 
-    // The header offers all three: a menu button on wide screens, the phone menu's own row.
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
     } else {
@@ -309,7 +302,6 @@ test(
         .getByRole('banner')
         .getByRole('button', { name: /மொழியை மாற்று/ })
         .click();
-      // Keyboard: the open list starts on the current language; Escape closes it.
       await expect(page.getByRole('button', { name: 'தமிழ்', pressed: true }).first()).toBeFocused();
     }
     await page
@@ -321,7 +313,6 @@ test(
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' }),
     ).toBeVisible();
-    // English chosen: `/` stays English, after a reload too.
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.reload();
     await expect(page).toHaveURL(/:\d+\/$/);
@@ -384,7 +375,6 @@ test('navigating scrolls back to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/browse\/trail$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 
-  // Choosing the page already shown scrolls to the top too.
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
@@ -424,9 +414,8 @@ test('a chunk that takes longer than 120 seconds times out', async ({ page }) =>
   });
   const requested = page.waitForRequest(postAdChunk);
   await chooseInHeader(page, 'Post Ad');
-  // The 120 s timer starts with the request: advance the clock only once it is running. The
-  // installed clock also keeps running in real time, which on a loaded CI machine added more
-  // than a second between the request and runFor: hence 115 s, not 119 s, for "not yet".
+  // The installed clock also runs in real time, which on a loaded machine added over a second
+  // between the request and runFor: hence 115 s, not 119 s, for "not yet".
   await requested;
   await page.clock.runFor(115_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -468,7 +457,6 @@ test('a category page arrives prerendered: readable before (and without) JavaScr
   await expect(page.locator('h1')).toHaveText('Scooters');
   await expect(page.getByText(/^\d+ Scooters for sale in Sri Lanka$/)).toBeVisible();
   await expect(page.locator('[data-card="0"] img')).toBeVisible();
-  // A sample vehicle too; a path without a page of its own gets the empty shell.
   await page.goto('/vehicle/honda-dio-2022-colombo');
   await expect(page.locator('h1')).toHaveText('Honda Dio DX, first owner');
   await page.goto('/browse/no-such-type');
@@ -483,7 +471,6 @@ test('the app hydrates the prerendered page in place and is usable', async ({ br
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
-  // The app is held back until the prerendered heading has been marked.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
@@ -538,7 +525,6 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
     ([key, value]) => localStorage.setItem(key!, value!),
     [USER_VEHICLES_KEY, JSON.stringify([ad])],
   );
-  // The app is held back, as over a slow connection.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
@@ -546,8 +532,7 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
     await held;
     await route.continue();
   });
-  // Whether the sample-only count was ever left unrendered while the app was on its way
-  // (recorded in the page: the entry runs async, so when that happens depends on the machine).
+  // Recorded in the page: when the entry runs (async) depends on the machine.
   await page.addInitScript(() => {
     const record = { hidden: false };
     Object.assign(window, { __listWait: record });
@@ -571,7 +556,6 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
       () => (window as unknown as { __listWait: { hidden: boolean } }).__listWait.hidden,
     );
   await expect.poll(hidden, { timeout: 10_000 }).toBe(true);
-  // ...but not for long: a slow app still leaves a readable page.
   await expect.poll(shown, { timeout: 5000 }).toBe(true);
   release();
   await appReady(page);

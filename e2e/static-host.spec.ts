@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
 
-// SPEC's static mode (issue 15): on a host without the marketplace server the app never asks
-// for one, so no request fails and nothing is logged as an error, posting included.
 test('on a static host the app never calls the API, also when an ad is posted', async ({
   page,
   consoleErrors,

@@ -2,11 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
 
-/**
- * Latin words a Tamil page may show: brand and model names, the product's and other firms'
- * names, units and codes written the same in every language, and the other languages' own
- * names in the language choice. Anything else in Latin letters is an untranslated UI word.
- */
+/** Latin words a Tamil page may show; any other is an untranslated UI word. */
 const ALLOWED = new Set(
   [
     'BikeBazaar',
@@ -26,7 +22,6 @@ const ALLOWED = new Set(
     'hello',
     'bikebazaar',
     'lk',
-    // Brands and models (sample listings, search hints, filters).
     'Honda',
     'Yamaha',
     'Bajaj',
@@ -40,7 +35,6 @@ const ALLOWED = new Set(
     'Dio',
     'FZ',
     'Pulsar',
-    // Gear brands (SPEC §5) and clothing sizes, printed the same in every language.
     'HJC',
     'Arai',
     'Shoei',
@@ -56,16 +50,9 @@ const ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/**
- * Latin words in the page's interface: headings, buttons, links, labels, options, placeholders
- * and accessible names. Listing content (ad titles and descriptions, which sellers write) and
- * brand/model names are not UI words.
- */
 async function englishUiWords(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
-    // Ad titles and descriptions are what sellers wrote: content, not UI. Titles also appear
-    // inside link names ("மேலும் அறிய: <title>"), so they are taken out of every text.
-    // A spare part's compatibility note lists models (Honda Dio 110, Activa 110).
+    // Sellers' words are content, not UI; titles also appear inside link names.
     const content = '.card-title, .vd-title, .vd-description, .catalog-meta:not(.catalog-location)';
     const titles = [...document.querySelectorAll<HTMLElement>(content)]
       .map((element) => element.innerText.trim())
@@ -107,10 +94,8 @@ test(
   { tag: '@phone-only' },
   async ({ page }) => {
     await page.goto('/');
-    // The check does see interface words: in English it finds them.
     expect(await englishUiWords(page)).toEqual(expect.arrayContaining(['Search', 'Home']));
     await chooseTamilOnPhone(page);
-    // The same page, under /ta/.
     await expect(page).toHaveURL(/\/ta\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'உங்களுக்கேற்ற பைக்கை இங்கே கண்டுபிடியுங்கள்' }),
@@ -119,7 +104,6 @@ test(
     await expect(page.getByRole('heading', { name: 'வகைவாரியாகப் பாருங்கள்' })).toBeVisible();
     expect(await englishUiWords(page), 'home').toEqual([]);
 
-    // The choice survives a reload, and `/` sends the visitor back to it.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('ta');
@@ -183,8 +167,7 @@ test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page
   });
   await page.goto('/browse/scooters');
   await page.waitForLoadState('networkidle');
-  // An English page fetches no Sinhala or Tamil font: the language names in the footer and
-  // menus use the system's fonts (the bundled ones competed with the first photo, LCP).
+  // The bundled fonts competed with the first photo (LCP): language names use the system's.
   expect(fonts).toEqual([]);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' }).click();

@@ -106,7 +106,6 @@ test('the gallery returns to the first photo when the vehicle changes', async ({
   await page.getByRole('link', { name: 'Find out more: Yamaha Ray ZR 125' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Yamaha Ray ZR 125' })).toBeVisible();
   await expect(gallery.getByText('1/4')).toBeVisible();
-  // Same route component, new id: history navigation between two detail pages.
   await page.goBack();
   await page.goForward();
   await gallery.getByRole('button', { name: 'Next photo' }).click();

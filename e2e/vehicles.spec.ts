@@ -196,7 +196,6 @@ test(
     await page.getByRole('button', { name: 'Close filters' }).click();
     await expect(drawer).toBeHidden();
 
-    // Apply and Reset close it too, and focus goes back to the Filters button.
     for (const action of ['Apply filters', 'Reset']) {
       await toggle.click();
       await drawer.getByRole('button', { name: action }).click();
@@ -327,7 +326,6 @@ test('hostile stored ads are skipped or shown as plain text, nothing executes', 
   ];
   await seedStorage(page, { [USER_VEHICLES_KEY]: JSON.stringify(hostile) });
   await page.goto('/browse/scooters?sort=price-asc');
-  // Shown: the two clean ads, and (clipped or without the bad price) 'negative' and 'huge'.
   await expect(page.getByText('13 Scooters for sale in Sri Lanka')).toBeVisible();
   await expect(
     page.getByText('Not shown: 5 of the ads posted from this browser, which could not be read.'),
@@ -365,7 +363,6 @@ test(
     const target = page.getByRole('link', { name: 'Find out more: Keyboard bike 040' });
     await expect(target).toBeFocused();
     await expect(target).toBeInViewport();
-    // Going back up, each focused card shows in full below the sticky header.
     const headerBottom = await page
       .getByRole('banner')
       .evaluate((header) => header.getBoundingClientRect().bottom);
@@ -396,7 +393,6 @@ for (const lang of ['en', 'si'] as const) {
     await gotoIn(page, '/browse/all', lang);
     const cards = page.locator('.vehicle-card');
     await expect(cards.first()).toBeVisible();
-    // Every word of every card detail shown sits on one line.
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll('.vehicle-card-meta dd')].flatMap((dd) => {
         const text = dd.firstChild;

@@ -1,4 +1,4 @@
-// Benchmarks the category list with 10,000 user ads in localStorage (issue 3).
+// Benchmarks the category list with 10,000 user ads in localStorage.
 // Measures, as medians of 5 fresh page loads (each in a new tab, once the machine is quiet),
 // unthrottled and with 4x CPU throttling:
 //   first list   navigation start → the app's first cards painted on /browse/all (with the

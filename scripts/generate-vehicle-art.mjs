@@ -1,6 +1,4 @@
-// Generates the bundled vehicle artwork: one small SVG per body style × colour × gallery view in
-// public/images/vehicles/. Flat vector art we own; nothing is downloaded.
-// Usage: node scripts/generate-vehicle-art.mjs
+// One SVG per body style × colour × view in public/images/vehicles/: our own, nothing downloaded.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const OUT = new URL('../public/images/vehicles/', import.meta.url);

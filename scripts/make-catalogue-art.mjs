@@ -1,6 +1,4 @@
-// Writes the simple SVG illustrations used by the spare parts and biker gear catalogues
-// (public/images/parts/*.svg, public/images/gear/*.svg, 400×300) and the home quick-filter
-// cards (public/media/home/categories/*.svg, 160×100). Usage: node scripts/make-catalogue-art.mjs
+// The catalogue and home quick-filter SVG illustrations. Usage: node scripts/make-catalogue-art.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const ink = '#1f2937';
@@ -78,9 +76,6 @@ const parts = {
   ),
 };
 
-// One drawing per kind of spare part (issue 18), in each category's colours; src/data/spare-parts.ts
-// says which part uses which. The category drawings above still serve the complete engine, the
-// tyres, the chain and sprocket kits and the mirrors.
 const engineCard = (body) => card('#fff1e8', '#c2410c', body);
 const tyreCard = (body) => card('#eef1f5', '#0f766e', body);
 const electricCard = (body) => card('#fffbeb', '#b45309', body);
@@ -446,7 +441,6 @@ const gear = {
   ),
 };
 
-// Home quick-filter cards: one small bike silhouette per category (160×100).
 const wheel = (x, r = 16) =>
   `<circle cx="${x}" cy="${84 - r}" r="${r}" fill="none" stroke="${ink}" stroke-width="6"/>`;
 const mini = (accent, body) =>

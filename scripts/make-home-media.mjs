@@ -1,6 +1,4 @@
-// Renders the home hero artwork (scripts/home-media/hero-scene.svg) with Chromium and turns it
-// into a slowly panning 6 s loop (WebM + MP4) and WebP posters (1280 and 640 px wide).
-// Usage: node scripts/make-home-media.mjs   (needs /usr/bin/ffmpeg and /usr/bin/chromium)
+// The home hero as a 6 s panning loop (WebM + MP4) and WebP posters; needs ffmpeg and chromium.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +19,7 @@ await page.setContent(`<style>html,body{margin:0}svg{display:block}</style>${svg
 await page.screenshot({ path: png });
 await browser.close();
 
-// The 1280×720 window pans 320 px right and back along a cosine, so the loop has no seam and
-// frame 0 (the poster) is the left edge of the scene.
+// Along a cosine, so the loop has no seam and frame 0 (the poster) is the left edge.
 const pan = "crop=1280:720:x='160*(1-cos(2*PI*t/6))':y=90";
 const ffmpeg = (...args) =>
   execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);

@@ -1,6 +1,5 @@
-// Renders the install icons and the social share image from public/favicon.svg with headless
-// Chromium (no image tools needed): public/icons/icon-{192,512}.png, icon-maskable-512.png,
-// apple-touch-icon-180.png and public/og-image.jpg (1200×630, JPEG: a gradient PNG weighs 330 KB). Run: node scripts/make-pwa-assets.mjs
+// Install icons and the share image, rendered with Chromium (the share image is JPEG: a gradient
+// PNG weighs 330 KB).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -9,7 +8,6 @@ const favicon = readFileSync('public/favicon.svg', 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
 mkdirSync('public/icons', { recursive: true });
 
-/** `padding` is the share of the canvas left around the logo (maskable icons need a safe zone). */
 function iconHtml(size, { background, padding }) {
   const logo = Math.round(size * (1 - padding * 2));
   return `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;

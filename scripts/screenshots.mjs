@@ -1,4 +1,3 @@
-// Takes screenshots of every page at phone and desktop width in every language.
 // Usage: npm run build && (npm run serve &) && node scripts/screenshots.mjs [path ...]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -28,7 +27,6 @@ for (const lang of ['en', 'si', 'ta']) {
     await context.addInitScript((l) => localStorage.setItem('bikebazaar.language_v1', l), lang);
     const page = await context.newPage();
     for (const path of pages) {
-      // Each language at its own URL (/si/…, /ta/…): the page's language is its URL's.
       const url = lang === 'en' || !path.startsWith('/') ? path : `/${lang}${path}`;
       await page.goto(base + url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);

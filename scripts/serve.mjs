@@ -1,7 +1,4 @@
-// Serves the production build (dist/) like a static host with an SPA fallback; how each path is
-// answered (prerendered pages, app shell, cache headers, security headers, ETag/304, byte ranges,
-// never dist/.vite/) is in scripts/static-host.mjs, shared with the Node server (server/).
-// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
+// The build served like a static host. Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';

@@ -1,11 +1,5 @@
-// How BikeBazaar's production build (dist/) is served, shared by scripts/serve.mjs (a static
-// host) and the Node server (server/routes/app-files.ts): a path that is a prerendered page gets
-// its index.html (dist/browse/scooters/index.html); any other path that is not a file gets the
-// app shell (dist/shell.html), malformed paths included. Hashed assets get long cache headers;
-// index.html, sw.js and the manifest are revalidated. Every response carries the security headers
-// (Content-Security-Policy etc., server/http/security-headers.mjs) a real host should send too.
-// Like a real host it answers conditional requests (ETag → 304) and byte ranges (a video must be
-// seekable for Safari to play it), and never serves build metadata (dist/.vite/).
+// The build served as a real host should: prerendered pages, else the app shell; security headers;
+// ETag/304 and byte ranges (Safari plays only a seekable video); never dist/.vite/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,17 +43,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * @param {{ root: string, transformHtml?: (html: string) => string, etagSuffix?: string, varyFor?: (urlPath: string) => string | undefined }} options
- *   root: the build folder (absolute). transformHtml: rewrites every HTML page once, when it is
- *   first read (the server adds its <meta name="app-api">); etagSuffix keeps those ETags apart
- *   from the untouched files'. varyFor: more request headers a path's answer depends on (the
- *   server's `/` follows the language cookie), added to `Vary`.
  */
 export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor }) {
-  /**
-   * Compressed bodies are made once per file (like a CDN's precompressed files) and kept in
-   * memory: compressing a 250 KB script with brotli on every request took ~450 ms, which was
-   * measured as server time by the benchmarks and is not what a real host costs.
-   */
+  // Compressed once per file, like a CDN's precompressed files: brotli on every request took
+  // ~450 ms for a 250 KB script, which the benchmarks measured as server time.
   const bodies = new Map();
   function body(file) {
     const { mtimeMs, size } = statSync(file);
@@ -85,7 +72,6 @@ export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor
     return cached;
   }
 
-  /** Warms the cache for the app's scripts and styles (one at a time, off the request path). */
   async function warm() {
     const warmFiles = [join(root, 'index.html')];
     try {
@@ -126,12 +112,10 @@ export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor
     res.end('Not found');
   }
 
-  /** Answers one GET or HEAD request (node:http request and response). */
   function handle(req, res) {
     const urlPath = (req.url || '/').split('?')[0].split('#')[0];
     const asset = urlPath.length < 1024 ? resolveFile(urlPath) : null;
-    // Missing static files get a real 404 (so a stale chunk is reported as missing); every other
-    // path is an app route and gets index.html.
+    // A missing static file is a real 404, so a stale chunk is reported as missing.
     const isStaticPath =
       /(^|\/)\./.test(urlPath) ||
       /^\/(assets|images|media|icons)\//.test(urlPath) ||
@@ -140,8 +124,7 @@ export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor
       notFound(res);
       return;
     }
-    // A prerendered page (dist/browse/scooters/index.html for /browse/scooters), else the empty
-    // app shell (dist/shell.html; index.html in builds from before prerendering).
+
     const page =
       asset || urlPath.length >= 1024
         ? null
@@ -172,7 +155,6 @@ export function createStaticHost({ root, transformHtml, etagSuffix = '', varyFor
       res.end();
       return;
     }
-    // Byte ranges, for files sent as they are (videos, images, fonts).
     if (!entry.br) {
       headers['Accept-Ranges'] = 'bytes';
       const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range || ''));

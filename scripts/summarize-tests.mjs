@@ -1,5 +1,4 @@
-// Prints one closing line with the totals of the Vitest and Playwright JSON reports given (any
-// number, in any order; a Playwright report is told apart by its `stats`).
+// One closing line with the totals of the Vitest and Playwright JSON reports given.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;

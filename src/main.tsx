@@ -13,7 +13,7 @@ import { loadChunk } from '@/lib/load-chunk';
 // This module is loaded `async`, so it may run while the page's HTML is still being parsed.
 
 /**
- * Language in the URL (issue 17): `/` (the English home, no language named in its address)
+ * Language in the URL: `/` (the English home, no language named in its address)
  * follows the language this browser last showed a page in, else the browser's own: Sinhala goes
  * to `/si/`, Tamil to `/ta/`, before anything else runs, and that page arrives prerendered in
  * its language. Every other address, and `/` once English was shown, stays as it is. (The

@@ -2,14 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Every published ad is a page the server renders with its data: it reads whole without
-// JavaScript, the app hydrates it without asking again, and unknown or removed ads say so with
-// the right status.
 const server = serverForThisFile(360, { PUBLIC_URL: 'https://bikebazaar.example' });
 
 let serial = 0;
 
-/** The post form's values; each ad its own phone (5 ads a day per number). */
 function adFields(fields: Record<string, string>) {
   serial += 1;
   return {
@@ -143,7 +139,6 @@ test("a list's raw HTML holds the server's ads, and a card's photo and title ope
   expect(html).toContain(ad.title);
   await page.goto(`${server.url}/browse/scooters?make=Bajaj`);
   const card = page.getByRole('article').filter({ hasText: ad.title });
-  // A tap on the photo (the card's top left corner).
   await card.click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(new RegExp(`/vehicle/${ad.id}$`));
   await page.goBack();

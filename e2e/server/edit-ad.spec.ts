@@ -4,8 +4,6 @@ import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: with the private link, the owner edits the ad from another phone, photos included;
-// buyers see the change, and the poster's own phone follows what the link did (edit, Sold).
 const server = serverForThisFile(260);
 
 const TEXT = {
@@ -103,7 +101,6 @@ for (const lang of ['en', 'si'] as const) {
       const before = await readAd();
       expect(before.gallery).toHaveLength(2);
 
-      // Another phone, with the link: Edit shows the ad in the post form, its photos too.
       const owner = await otherPhone.newPage();
       await open(owner, link);
       await expect(owner.getByRole('button', { name: text.sold })).toBeVisible();
@@ -128,7 +125,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(owner.getByText(text.saved)).toBeVisible({ timeout: 20_000 });
       expect(new URL(owner.url()).pathname).toMatch(/^(\/si)?\/manage\/[^/]+$/);
 
-      // A buyer sees the new price, the description and three photos.
       const look = await buyer.newPage();
       await open(look, adPath);
       await expect(look.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();

@@ -1,8 +1,6 @@
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Language in the URL (issue 17) on the marketplace server: the /si/ and /ta/ pages arrive
-// prerendered in their language, and `/` follows the remembered language before any HTML.
 const server = serverForThisFile(320);
 
 test('the server serves each language prerendered, and sends / to the remembered language', async ({
@@ -20,7 +18,6 @@ test('the server serves each language prerendered, and sends / to the remembered
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], url).toBe(h1);
   }
 
-  // No cookie: `/` is the English home page.
   const plain = await request.get(`${server.url}/`, { maxRedirects: 0 });
   expect(plain.status()).toBe(200);
 

@@ -2,8 +2,6 @@ import type { Browser } from '@playwright/test';
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: the poster manages an ad from another device with the private link; buyers see it
-// marked Sold, then gone.
 const server = serverForThisFile(240);
 
 const TEXT = {
@@ -59,7 +57,6 @@ for (const lang of ['en', 'si'] as const) {
         timeout: 20_000,
       });
       const link = await page.getByRole('textbox', { name: text.link }).inputValue();
-      // In the poster's language (issue 17).
       const prefix = lang === 'en' ? '' : `/${lang}`;
       expect(link).toMatch(new RegExp(`^${server.url}${prefix}/manage/[^#]+#[A-Za-z0-9_-]{24}$`));
       const adPath = inLang(`/vehicle/${link.split('/manage/')[1]!.split('#')[0]}`, lang);
@@ -69,7 +66,6 @@ for (const lang of ['en', 'si'] as const) {
       await stranger.goto(link.replace(/#.*/, '#' + 'x'.repeat(24)));
       await expect(stranger.getByText(text.forbidden)).toBeVisible();
 
-      // Another phone, with the link: marks it sold.
       const owner = await otherPhone.newPage();
       await owner.goto(link);
       await expect(owner.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
@@ -77,7 +73,6 @@ for (const lang of ['en', 'si'] as const) {
       await owner.getByRole('button', { name: text.sold }).click();
       await expect(owner.getByRole('button', { name: text.sold })).toHaveCount(0);
 
-      // A buyer sees it marked Sold.
       const look = await buyer.newPage();
       await look.goto(adPath);
       await expect(look.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();

@@ -2,10 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Restarted by the test that checks ads survive it.
 const server = serverForThisFile(17);
 
-/** A small JPEG drawn in the page, as a phone camera would hand it over. */
 async function drawJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
@@ -35,7 +33,6 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
   const seller = await browser.newContext({ baseURL: server.url });
   const buyer = await browser.newContext({ baseURL: server.url });
   try {
-    // Seller: posts an ad with a photo.
     const page = await seller.newPage();
     await page.goto('/post-ad');
     await page.getByLabel(/^Category/).selectOption('sport');
@@ -57,14 +54,12 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
     });
     await expect(page.getByText(/every visitor can now find it/)).toBeVisible();
 
-    // Buyer: another browser, no ads of its own, sees it first on the home page…
     const look = await buyer.newPage();
     await look.goto('/');
     const featured = look.getByRole('region', { name: 'Featured listings' });
     await expect(featured.getByRole('article').first()).toContainText(model);
     await expect(featured.getByRole('article')).toHaveCount(4);
 
-    // …and finds it in its category with the keyword filter.
     await look.goto('/browse/sport');
     await look.getByLabel('Keyword').fill(model.toLowerCase());
     await look.getByRole('button', { name: 'Apply filters' }).click();
@@ -123,7 +118,6 @@ test('a long list loads its next pages as the visitor scrolls, up to the last ad
     new RegExp(`^${all.total} .* for sale in Sri Lanka$`),
   );
   const lastCard = page.locator(`main a[href="/vehicle/${encodeURIComponent(lastId)}"]`).first();
-  // Scroll as a visitor would until the oldest ad shows.
   await expect(async () => {
     await page.mouse.wheel(0, 3000);
     await expect(lastCard).toBeInViewport({ timeout: 500 });

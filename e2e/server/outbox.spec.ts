@@ -4,8 +4,6 @@ import { appReady, expect, inLang, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
 import { phoneContext, serverForThisFile } from './run-server';
 
-// Issue 16: an ad posted offline waits in the outbox and is published when the connection
-// returns (on reconnect, or when the site is next opened); a refused one says why.
 const server = serverForThisFile(280);
 
 const TEXT = {
@@ -73,7 +71,6 @@ for (const lang of ['en', 'si'] as const) {
       await expect(page.getByRole('heading', { name: text.queued })).toBeVisible();
       await expect(outbox(page, lang).getByText(text.waiting(title))).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      // Not on the marketplace yet.
       const list = await buyer.newPage();
       await list.goto(inLang('/browse/all', lang));
       await expect(list.locator('main').getByText(model)).toHaveCount(0);
@@ -85,7 +82,6 @@ for (const lang of ['en', 'si'] as const) {
       await list.reload();
       await expect(list.locator('main').getByText(model).first()).toBeVisible();
 
-      // Its manage link works like one from the success card.
       await outbox(page, lang).getByRole('link', { name: text.manage }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.manageHeading })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
@@ -118,7 +114,6 @@ test('the tab closed while offline: the ad is published when the site is next op
     await expect(outbox(again, 'en').getByText(TEXT.en.published(`Honda ${model}`))).toBeVisible({
       timeout: 20_000,
     });
-    // It is now one of this phone's ads, with its manage link kept.
     const tokens = await again.evaluate(() => localStorage.getItem('bikebazaar.manageTokens_v1'));
     expect(Object.keys(JSON.parse(tokens ?? '{}'))).toEqual([
       expect.stringContaining(model.toLowerCase()),
@@ -141,7 +136,6 @@ test('refused when the connection returns (a duplicate): says why, Try again, Re
     await expect(page.getByRole('heading', { name: TEXT.en.posted })).toBeVisible({
       timeout: 20_000,
     });
-    // The same ad again, offline.
     await fillAd(page, model);
     await seller.setOffline(true);
     await page.getByRole('button', { name: TEXT.en.post }).click();
@@ -173,8 +167,7 @@ test('the service worker publishes it through Background Sync, with the page una
     await page.goto('/post-ad');
     await waitForServiceWorker(page);
     await fillAd(page, model);
-    // The page's own posts fail as offline; the worker's requests are not the page's. (Playwright's
-    // offline mode reaches workers only in part, which made them hang: this keeps them apart.)
+    // Only the page's posts fail: Playwright's offline mode reaches workers in part and hung them.
     await page.route('**/api/vehicles', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );
@@ -200,7 +193,6 @@ test('the service worker publishes it through Background Sync, with the page una
     };
     await expect.poll(onMarketplace, { timeout: 20_000 }).toBe(1);
 
-    // The page hears it from the worker: published, with its manage link.
     const published = outbox(page, 'en').getByText(TEXT.en.published(`Honda ${model}`));
     await expect(published).toBeVisible({ timeout: 15_000 });
     await expect(outbox(page, 'en').getByRole('link', { name: TEXT.en.manage })).toBeVisible();

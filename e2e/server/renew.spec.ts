@@ -2,8 +2,7 @@ import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// Issue 16: the owner renews an ad in its last days with the private link. The server here
-// gives ads 5 days (AD_LIFETIME_DAYS), so a new ad is already in its last 7 and can be renewed.
+// AD_LIFETIME_DAYS 5: a new ad is already in its last 7 days and can be renewed.
 const server = serverForThisFile(340, { AD_LIFETIME_DAYS: '5' });
 
 const TEXT = {

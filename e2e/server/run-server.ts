@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -7,10 +7,6 @@ import { test } from '../fixtures';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/**
- * Starts the marketplace server (`server/main.ts`) on the embedded database in `dataDir` (a new
- * temporary folder by default) and resolves once it prints its address.
- */
 export async function startServer(
   port: number,
   dataDir?: string,
@@ -59,16 +55,45 @@ export async function startServer(
   };
 }
 
+/**
+ * A migrated, seeded data folder made once per run by starting and stopping a real server (so it
+ * is exactly what a first start makes); null without the global setup's folder. A fresh
+ * database is initdb in WASM, 10-15 s per server; a copy takes well under one.
+ */
+async function dataTemplate(port: number): Promise<string | null> {
+  const root = process.env.E2E_PGLITE_TEMPLATE;
+  if (!root) return null;
+  const data = join(root, 'data');
+  const ready = join(root, 'ready');
+  try {
+    mkdirSync(join(root, 'lock'));
+  } catch {
+    // Another worker is making it.
+    for (let waited = 0; !existsSync(ready); waited += 250) {
+      if (waited > 150_000) throw new Error('the data template was never made');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return data;
+  }
+  const server = await startServer(port, data);
+  await server.stop();
+  writeFileSync(ready, '');
+  return data;
+}
+
+/** A new data folder: a copy of the run's template when there is one. */
+async function newDataDir(port: number): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));
+  const template = await dataTemplate(port);
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * One server for the calling test file, on the embedded database in a fresh folder: started
- * before the file's tests (which then run in order in one worker), stopped and removed after.
- * Its port follows PORT plus `portOffset`, so files and parallel checkouts never collide; `env`
- * adds to the server's environment (e.g. ADMIN_PASSWORD).
- */
+/** One server per test file, on a fresh embedded database; `portOffset` keeps files apart. */
 export function serverForThisFile(portOffset: number, env: Record<string, string> = {}) {
   test.describe.configure({ mode: 'default' });
   const port =
@@ -79,9 +104,9 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     return running;
   };
   test.beforeAll(async () => {
-    // A new embedded database (initdb in WASM) takes 10-15 s, more on a busy 2-core machine.
-    test.setTimeout(150_000);
-    running = await startServer(port, undefined, env);
+    // Making the run's data template takes 10-15 s, more on a busy 2-core machine.
+    test.setTimeout(200_000);
+    running = await startServer(port, await newDataDir(port), env);
   });
   test.afterAll(async () => {
     if (!running) return;
@@ -92,7 +117,6 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     get url() {
       return current().url;
     },
-    /** Stops the server and starts it again on the same data folder. */
     async restart() {
       const { dataDir } = current();
       await current().stop();
@@ -101,7 +125,6 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
   };
 }
 
-/** A touch phone (375 px) on the server at `baseURL`, with `lang` remembered as the visitor's choice. */
 export async function phoneContext(browser: Browser, baseURL: string, lang: 'en' | 'si' | 'ta') {
   const context = await browser.newContext({
     baseURL,

@@ -1,4 +1,4 @@
-// One place for the page budgets (issue 14, item 6) and their PASS/FAIL lines.
+// One place for the page budgets and their PASS/FAIL lines.
 // Each check prints its verdict at once and is repeated in the summary at the end of the bench.
 
 export const BUDGETS = {

@@ -1,7 +1,7 @@
 // Measures the JavaScript a phone fetches on `/` until the network is quiet (no request for
 // 500 ms after the load event): every script response the browser context sees (page and
 // service worker), gzip level 9 of its body. BikeBot and the service worker wait for idle time
-// after the load (issue 14), so they are not part of it.
+// after the load, so they are not part of it.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';

@@ -11,22 +11,18 @@ export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
 export type AdAction = (typeof adActions)[number];
 export type LogAction = AdAction | 'block_phone' | 'unblock_phone';
 
-/** Who acted: the name typed at login, and the first characters of the session's hash. */
 export type Moderator = { name: string; session: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
 
-/** One ad as the moderators see it: its state, its reports and whether its phone is blocked. */
 export type AdminAd = {
   vehicle: Vehicle;
   status: 'active' | 'sold' | 'deleted';
   hidden: boolean;
   listed: boolean;
   phoneBlocked: boolean;
-  /** Reports not yet decided on, per reason. */
   openReports: number;
   reasons: Partial<Record<ReportReason, number>>;
-  /** The newest reports (decided ones too), newest first. */
   reports: AdminReport[];
 };
 
@@ -56,13 +52,12 @@ type AdminAdRow = VehicleRow &
     reasons: unknown;
   };
 
-/** A phone number in the one form ads store (Sri Lankan numbers), else as typed, trimmed. */
 export function phoneKey(phone: string): string {
   return normaliseSriLankanPhone(phone) ?? phone.trim();
 }
 
 /**
- * Reports, the moderation queue, blocked phones, admin sessions and the moderation log (issue 16).
+ * Reports, the moderation queue, blocked phones, admin sessions and the moderation log.
  * Ad visibility itself goes through the vehicle repository, so its caches are cleared at once.
  */
 export function createModerationRepository(db: Db, vehicles: VehicleRepository) {
@@ -85,7 +80,6 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
     return rows.length > 0;
   }
 
-  /** Ads as the moderators see them, each with its reports, in one statement. */
   async function adViews(where: string, params: unknown[]): Promise<AdminAd[]> {
     const rows = await db.query<AdminAdRow>(
       `WITH chosen AS (${where})
@@ -130,7 +124,6 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
     isBlocked,
     adView,
 
-    /** Stores a visitor's report; false when this address already reported this ad. */
     async addReport(report: {
       vehicleId: string;
       reason: ReportReason;
@@ -145,7 +138,6 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
       return rows.length > 0;
     },
 
-    /** Ads with reports not yet decided on, the most recently reported first. */
     async queue(): Promise<AdminAd[]> {
       return adViews(
         `SELECT vehicle_id AS ad, row_number() OVER (ORDER BY max(created_at) DESC, vehicle_id)
@@ -178,7 +170,6 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
       return dropped;
     },
 
-    /** Blocks (or unblocks) a phone number from posting; returns the number as stored. */
     async setPhoneBlocked(
       phone: string,
       blocked: boolean,
@@ -206,7 +197,6 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
       return rows.map((row) => ({ phone: row.phone, blockedAt: iso(row.blockedAt) }));
     },
 
-    /** The newest moderation actions first. */
     async recentLog(limit = 50): Promise<LogEntry[]> {
       const rows = await db.query<Omit<LogEntry, 'createdAt'> & { createdAt: Date | string }>(
         `SELECT id::int AS id, action, vehicle_id AS "vehicleId", phone, moderator, session, reason,

@@ -4,8 +4,6 @@ import { seedSampleVehicles } from '../vehicles/seed';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
 
-// Several instances starting at once against one PostgreSQL: the advisory lock lets one migrate
-// and seed; the others then find nothing to do. (PGlite has one process by design.)
 test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
   'instances starting together migrate and seed exactly once',
   async () => {
@@ -27,8 +25,6 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
   },
 );
 
-// PostgreSQL restarts or an admin ends connections: the server logs it and keeps answering on
-// new connections instead of crashing on an unhandled 'error'.
 test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
   'connections ended by the database server do not crash the app',
   async () => {

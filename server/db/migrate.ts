@@ -6,14 +6,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url))
 /** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 7_345_120_241;
 
-/** A step written in TypeScript (seeding), recorded like the SQL files. */
 export type CodeStep = { name: string; run: (tx: Queryable) => Promise<void> };
 
-/**
- * Applies `server/migrations/NNNN_name.sql` in order, then the code steps, each once, all in one
- * transaction under a PostgreSQL advisory lock: instances starting together wait for the first,
- * then find nothing left to do. Applied names are recorded in `schema_migrations`.
- */
+/** Under an advisory lock: instances starting together wait for the first, then find it done. */
 export async function migrate(db: Db, codeSteps: readonly CodeStep[] = []): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name));
   files.sort();

@@ -4,7 +4,6 @@ import type { Db } from './db';
 import { openPGlite } from './pglite-db';
 import { openPostgres } from './postgres-db';
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under the data folder. */
 export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)

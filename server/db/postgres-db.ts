@@ -4,11 +4,8 @@ import type { Db, Queryable } from './db';
 
 type Client = Pick<pg.PoolClient, 'query'> | pg.Pool;
 
-/**
- * Statements with parameters run as named prepared statements (the name is a hash of the text):
- * each connection parses and plans one once, not on every request. The list queries come in a
- * bounded number of shapes (which filters are present), so the set stays small.
- */
+// Named prepared statements: each connection plans one once. The list queries come in a bounded
+// number of shapes, so the set stays small.
 const names = new Map<string, string>();
 function statementName(sql: string): string {
   let name = names.get(sql);
@@ -33,11 +30,9 @@ function wrap(client: Client): Queryable {
   };
 }
 
-/** PostgreSQL through a pg pool (DATABASE_URL). */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection can die under the pool (PostgreSQL restarts, an admin ends it): without a
-  // listener that 'error' would crash the process. The pool drops it and opens another.
+  // Without a listener, an idle connection ended by the database would crash the process.
   pool.on('error', (error) => {
     console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`);
   });

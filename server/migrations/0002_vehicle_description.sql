@@ -1,4 +1,4 @@
--- The seller's description (issue 18): optional plain text, so ads stored before it have NULL.
+-- The seller's description: optional plain text, so ads stored before it have NULL.
 ALTER TABLE vehicles ADD COLUMN description text;
 
 -- Keyword search covers it through search_text, which the server computes when an ad is stored

@@ -1,2 +1,2 @@
--- Spam checks (issue 16): a phone's posts of the last day, and duplicates of one ad.
+-- Spam checks: a phone's posts of the last day, and duplicates of one ad.
 CREATE INDEX vehicles_phone_recent ON vehicles (phone, posted_at DESC);

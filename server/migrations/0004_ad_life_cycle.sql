@@ -1,4 +1,4 @@
--- Issue 16: the poster manages an ad through a secret link (only its SHA-256 is kept here); ads
+-- The poster manages an ad through a secret link (only its SHA-256 is kept here); ads
 -- expire 60 days after posting or renewal, show "Sold" for 7 days, and deleted ones leave a
 -- tombstone so their page can say so. Ads without an owner (samples, seeded, posted before this
 -- migration) never expire.

@@ -1,4 +1,4 @@
--- Issue 16, part 3: visitors report ads; moderators hide, restore or delete them and block phone
+-- Visitors report ads; moderators hide, restore or delete them and block phone
 -- numbers from an admin page. A hidden ad leaves lists, search and its page at once, and comes
 -- back as it was when restored (its owner's status and expiry are left alone).
 ALTER TABLE vehicles ADD COLUMN hidden_at timestamptz;

@@ -1,9 +1,6 @@
 export type CachedPage = { status: number; html: string; etag: string; expires: number };
 
-/**
- * Rendered pages by URL (the language is in the path), for `seconds`; emptied whenever an ad
- * changes, here or on another instance (plugins/app/changes.ts), so it never serves a stale ad.
- */
+/** Emptied whenever an ad changes, here or on another instance, so it never serves a stale ad. */
 export function createPageCache(seconds: number, maxEntries = 2_000) {
   const entries = new Map<string, CachedPage>();
   return {
@@ -16,7 +13,6 @@ export function createPageCache(seconds: number, maxEntries = 2_000) {
     },
     set(url: string, page: Omit<CachedPage, 'expires'>) {
       if (seconds <= 0) return;
-      // Oldest first out: a Map keeps insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(url, { ...page, expires: Date.now() + seconds * 1000 });
     },

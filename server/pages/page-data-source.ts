@@ -7,7 +7,6 @@ import { previewPath } from '../previews/preview-service';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 
-/** What page loaders read on the server: the same repository calls the API makes. */
 export function createPageDataSource(repository: VehicleRepository): PageDataSource {
   return {
     async lookupVehicle(id) {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 
-/** How the browser learns that a server is present, without a probe (a static host never has it). */
+/** Tells the browser a server is present without a probe; a static host never has it. */
 export const APP_API_META = '<meta name="app-api" content="/api">';
 
 /** At the end of <head>, so `<meta charset>` stays first. */
@@ -14,10 +14,6 @@ export function addApiMeta(html: string): string {
 
 export type PageFile = { html: string; etag: string };
 
-/**
- * The build's HTML pages: a prerendered page for its path (dist/browse/scooters/index.html for
- * /browse/scooters), else the app shell, each with the app-api meta. Read once per file version.
- */
 export function openPageFiles(root: string) {
   if (!existsSync(join(root, 'index.html'))) return null;
   const shell = join(root, existsSync(join(root, 'shell.html')) ? 'shell.html' : 'index.html');
@@ -53,7 +49,6 @@ export function openPageFiles(root: string) {
   }
 
   return {
-    /** The page for a path (query and hash ignored). */
     pageFor: (urlPath: string): PageFile => read(pageFileOf(urlPath)),
     shell: (): PageFile => read(shell),
   };
@@ -61,7 +56,7 @@ export function openPageFiles(root: string) {
 
 export type PageFiles = NonNullable<ReturnType<typeof openPageFiles>>;
 
-/** Sends a page: revalidated on every visit (no-cache + ETag), compressed by the compress plugin. */
+/** Revalidated on every visit (no-cache + ETag). */
 export function sendPage(
   reply: FastifyReply,
   page: PageFile,

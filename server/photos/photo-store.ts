@@ -4,10 +4,8 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Photo file names are ours alone: 32 hex characters, `-400` for the thumbnail, `.webp`. */
 export const PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
 
-/** An ad's link preview (server/previews/): 32 hex of the ad, its language, 16 hex of version. */
 export const PREVIEW_NAME = /^[0-9a-f]{32}-[a-z]{2}-[0-9a-f]{16}\.jpg$/;
 
 /** A file being written (renamed to its name once complete); a crash can leave one behind. */
@@ -34,7 +32,6 @@ export type StoredPhoto = { body: Readable; size: number | null };
 
 export interface PhotoStore {
   put(name: string, data: Buffer): Promise<void>;
-  /** The photo, or null when there is none. */
   get(name: string): Promise<StoredPhoto | null>;
   /** Deletes a stored file, or a temporary one (TEMP_NAME) a crash left. */
   delete(name: string): Promise<void>;
@@ -44,7 +41,7 @@ export interface PhotoStore {
   readonly publicUrl: ((name: string) => string) | null;
 }
 
-/** Photos (and link previews) as files in `<dataDir>/photos`, written to a temporary name and then renamed. */
+/** Written to a temporary name, then renamed, so a crash never leaves half a photo. */
 export async function createDiskPhotoStore(dir: string): Promise<PhotoStore> {
   await mkdir(dir, { recursive: true });
   const pathOf = (name: string, temp = false) => {

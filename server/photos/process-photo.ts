@@ -7,7 +7,6 @@ const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']
 
 export type ProcessedPhoto = { full: Buffer; thumb: Buffer };
 
-/** Why an upload was refused: not an image we can read, or more pixels than allowed. */
 export class PhotoError extends Error {
   constructor(
     readonly reason: 'photo_invalid' | 'photo_too_large',
@@ -22,12 +21,8 @@ export class PhotoError extends Error {
 sharp.concurrency(1);
 sharp.cache(false);
 
-/**
- * Re-encodes an upload: decoded (so a renamed text file fails here), turned upright from its
- * EXIF orientation, every metadata block dropped (sharp keeps none unless asked: no EXIF, GPS,
- * XMP or ICC comments survive), at most 1600 px WebP plus a 400 px WebP thumbnail. The pixel
- * limit is checked from the header before any decoding.
- */
+// Decoding catches a renamed text file; sharp keeps no metadata unless asked (no EXIF or GPS); the
+// pixel limit is checked from the header before any decoding.
 export function createPhotoProcessor(options: { maxPixels: number; concurrency: number }) {
   const limit = createSemaphore(options.concurrency);
 

@@ -9,10 +9,7 @@ import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import { contentTypeOf, isStoredName, type PhotoStore } from './photo-store';
 
-/**
- * Photos in an S3-compatible bucket (AWS, MinIO, R2…), for several instances. Credentials come
- * from the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, …).
- */
+/** Credentials come from the standard AWS variables. */
 export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoStore {
   const s3 =
     client ??

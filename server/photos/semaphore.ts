@@ -1,4 +1,3 @@
-/** At most `size` tasks at once; the rest wait in order. */
 export function createSemaphore(size: number) {
   let running = 0;
   const waiting: Array<() => void> = [];

@@ -11,9 +11,8 @@ import {
   previewTexts,
 } from './preview-texts';
 
-// Text is drawn with the fonts bundled in ./fonts and no others (fonts.conf names only that
-// folder), so Sinhala and Tamil render the same on any machine, with no system fonts installed.
-// Fontconfig reads this once, on the first text drawn in the process.
+// Only the bundled fonts, so Sinhala and Tamil render the same on any machine. Fontconfig reads
+// this once, on the first text drawn in the process.
 process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url));
 
 /** WhatsApp drops link previews over 300 KB. */
@@ -25,11 +24,10 @@ const BAND_TOP = 436;
 const ROW_TOP = 540;
 const ROW_HEIGHT = 62;
 
-/** Text for pango markup. */
 const escapeMarkup = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** At most `max` characters (grapheme clusters, so no Sinhala or Tamil letter is cut in two). */
+/** Grapheme clusters, so no Sinhala or Tamil letter is cut in two. */
 function clip(value: string, max: number): string {
   const parts = [...new Intl.Segmenter().segment(value.replace(/\s+/g, ' ').trim())];
   if (parts.length <= max) return parts.map((part) => part.segment).join('');
@@ -42,7 +40,7 @@ function clip(value: string, max: number): string {
 
 type Drawn = { input: Buffer; raw: { width: number; height: number; channels: 4 } };
 
-/** One line of text, as large as fits in width × height (so a long title shrinks, never spills). */
+/** As large as fits, so a long title shrinks, never spills. */
 async function drawText(text: string, colour: string, width: number, height: number) {
   if (text === '' || width < 20) return null;
   const { data, info } = await sharp({
@@ -60,7 +58,6 @@ async function drawText(text: string, colour: string, width: number, height: num
   return { input: data, raw: { width: info.width, height: info.height, channels: 4 } } as Drawn;
 }
 
-/** A filled rectangle to lay over the picture. */
 function box(width: number, height: number, colour: string, alpha = 1) {
   return { create: { width, height, channels: 4 as const, background: { ...hex(colour), alpha } } };
 }
@@ -70,7 +67,6 @@ function hex(colour: string) {
   return { r: value >> 16, g: (value >> 8) & 255, b: value & 255 };
 }
 
-/** The band along the bottom: the title, the price on a brand-coloured pill, the town, the site. */
 async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]> {
   const texts = previewTexts(vehicle, lang);
   const inner = WIDTH - 2 * MARGIN;
@@ -102,7 +98,6 @@ async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]>
   return layers;
 }
 
-/** The generated background for an ad without a (readable) photo: the brand's colours and name. */
 async function drawCard(): Promise<Buffer> {
   const name = await drawText(site.name, colours.onDark, 760, 130);
   const stripe = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
@@ -117,7 +112,6 @@ async function drawCard(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The same for every ad: drawn once. */
 let cardOnce: Promise<Buffer> | null = null;
 function card(): Promise<Buffer> {
   cardOnce ??= drawCard().catch((error: unknown) => {
@@ -143,15 +137,9 @@ async function encode(base: Sharp, layers: OverlayOptions[]): Promise<Buffer> {
   return jpeg;
 }
 
-/** Reads a stored photo by name: its bytes, or null when there is none. */
 export type ReadPhoto = (name: string) => Promise<Buffer | null>;
 
-/**
- * The ad's link preview (Open Graph image): 1200×630 JPEG under 300 KB, its hero photo covering
- * the frame with a band giving the title, the price in `lang`, the town and the site's name.
- * An ad with no photo, or one that is missing or cannot be read, gets the brand card instead:
- * this never fails because of the ad's photo.
- */
+/** Never fails because of the ad's photo: a missing or unreadable one gets the brand card. */
 export async function makePreview(
   vehicle: Vehicle,
   lang: Language,

@@ -7,33 +7,26 @@ import { createSemaphore } from '../photos/semaphore';
 import { makePreview } from './make-preview';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewVersion } from './preview-texts';
 
-/** What a page head says about the image besides its URL (og:image:width, …). */
 export const PREVIEW_IMAGE = {
   width: PREVIEW_WIDTH,
   height: PREVIEW_HEIGHT,
   type: 'image/jpeg',
 } as const;
 
-/** `/previews/<id>/<lang>-<version>.jpg`: the file part, checked before anything is looked up. */
 export const PREVIEW_FILE = /^(en|si|ta)-([0-9a-f]{16})\.jpg$/;
 
-/** The store's name for one version of an ad's preview (ids may hold any character; this not). */
 export function previewStoreName(id: string, lang: Language, version: string): string {
   const ad = createHash('sha256').update(id).digest('hex').slice(0, 32);
   return `${ad}-${lang}-${version}.jpg`;
 }
 
-/** The preview's address on this site: it changes whenever the picture would. */
 export function previewPath(vehicle: Vehicle, lang: Language): string {
   return `/previews/${encodeURIComponent(vehicle.id)}/${lang}-${previewVersion(vehicle, lang)}.jpg`;
 }
 
 export type Previews = ReturnType<typeof createPreviews>;
 
-/**
- * Link previews kept beside the photos (on disk or in S3). Each is made once per version: when
- * the ad is published or edited (`refresh`), or on its first request (`image`).
- */
+/** Each version is made once: on publish or edit (`refresh`), or on its first request (`image`). */
 export function createPreviews(options: {
   store: PhotoStore;
   publicUrl: string;
@@ -71,7 +64,6 @@ export function createPreviews(options: {
     return image;
   }
 
-  /** The ad's current preview in `lang`: the stored one, else made (once) and stored. */
   async function image(vehicle: Vehicle, lang: Language, inBackground = false): Promise<Buffer> {
     const name = previewStoreName(vehicle.id, lang, previewVersion(vehicle, lang));
     const stored = await read(name).catch(() => null);
@@ -84,7 +76,6 @@ export function createPreviews(options: {
     return pending;
   }
 
-  /** Makes an ad's previews in every language; drops those of the version it replaces. */
   async function renew(vehicle: Vehicle, previous: Vehicle | null) {
     for (const lang of languageCodes) {
       await image(vehicle, lang, true);
@@ -96,15 +87,11 @@ export function createPreviews(options: {
   }
 
   return {
-    /** og:image for the ad's page in `lang`: an absolute URL on PUBLIC_URL. */
     urlFor(vehicle: Vehicle, lang: Language): string {
       return `${options.publicUrl}${previewPath(vehicle, lang)}`;
     },
     image,
-    /**
-     * After an ad is published (`previous` null) or edited: makes its previews in the background.
-     * Best effort: a failure is logged, never thrown, and never holds up the reply.
-     */
+    /** Best effort, in the background: never holds up the reply. */
     refresh(vehicle: Vehicle, previous: Vehicle | null = null): void {
       const job = renew(vehicle, previous)
         .catch((error: unknown) => {
@@ -113,11 +100,9 @@ export function createPreviews(options: {
         .finally(() => background.delete(job));
       background.add(job);
     },
-    /** Waits for previews being made in the background (in tests). */
     async settle(): Promise<void> {
       while (background.size) await Promise.all([...background]);
     },
-    /** On close: finishes the preview being made, leaves those not started. */
     async close(): Promise<void> {
       closing = true;
       await this.settle();

@@ -26,7 +26,6 @@ const catalogues = {
 
 export type PreviewTexts = { title: string; price: string; town: string; site: string };
 
-/** What the picture says, in the page's language, formatted as the app's cards format it. */
 export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
   const { common, vehicles } = catalogues[lang];
   return {
@@ -40,22 +39,17 @@ export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
   };
 }
 
-/** The stored photo a preview is made from: `/photos/<key>.webp` → its name; null otherwise. */
 export function heroPhotoName(vehicle: Pick<Vehicle, 'image'>): string | null {
   const match = /^\/photos\/([0-9a-f]{32}\.webp)$/.exec(vehicle.image ?? '');
   return match ? match[1]! : null;
 }
 
-/**
- * A short hash of everything the picture shows: it changes when the ad's title, price, town or
- * photo changes (or the layout), so each version has its own address and may be cached forever.
- */
+/** A hash of everything the picture shows, so each version may be cached forever. */
 export function previewVersion(vehicle: Vehicle, lang: Language): string {
   const inputs = [LAYOUT_VERSION, lang, previewTexts(vehicle, lang), heroPhotoName(vehicle)];
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
 }
 
-/** The brand colours, read from the app's design tokens (the one place colours are defined). */
 function brandColours() {
   const css = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8');
   const colour = (name: string) => {

@@ -18,7 +18,7 @@ export function writeFakeDist(dir: string): string {
   writeFileSync(join(dir, 'index.html'), html('Home'));
   writeFileSync(join(dir, 'shell.html'), html('Shell'));
   writeFileSync(join(dir, 'browse', 'scooters', 'index.html'), html('Scooters'));
-  // Language in the URL (issue 17): the Sinhala twins.
+  // Language in the URL: the Sinhala twins.
   mkdirSync(join(dir, 'si', 'browse', 'scooters'), { recursive: true });
   writeFileSync(join(dir, 'si', 'index.html'), html('Sinhala home'));
   writeFileSync(join(dir, 'si', 'browse', 'scooters', 'index.html'), html('Sinhala scooters'));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { buildVehicleFromForm, type AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import { getPostAdFormSchema } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -12,7 +13,7 @@ import type { Queryable } from '../db/db';
 import type { VehicleRepository } from './vehicle-repository';
 
 /** The `ad` field's JSON checked with the post form's own schema; messages are its i18n keys. */
-export function parseAdField(text: string | null): AdFormValues {
+export function parseAdField(text: string | null): PostAdFormValues {
   if (text === null) {
     throw new ApiError(400, 'bad_request', 'The form field "ad" is missing.', {
       fields: { ad: serverErrorKeys.adRequired },
@@ -101,7 +102,7 @@ async function withSavedPhotos<T>(
  */
 export async function createVehicle(
   deps: Deps,
-  values: AdFormValues,
+  values: PostAdFormValues,
   photos: NewPhotos,
   owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void> },
 ): Promise<Vehicle> {
@@ -131,7 +132,7 @@ function storedFiles(url: string): string[] {
 }
 
 /**
- * The owner's edit of an ad (issue 16): new form values, the photos kept (each one the ad already
+ * The owner's edit of an ad: new form values, the photos kept (each one the ad already
  * had, in the new order) and new photos after them. The id, posting time and life cycle stay.
  * Photos the edit dropped are deleted once the edited row is stored, never before.
  */
@@ -139,7 +140,7 @@ export async function updateVehicle(
   deps: Deps,
   existing: Vehicle,
   version: number,
-  values: AdFormValues,
+  values: PostAdFormValues,
   kept: KeptPhotos,
   photos: NewPhotos,
 ): Promise<Vehicle> {

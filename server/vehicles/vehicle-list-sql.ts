@@ -55,14 +55,46 @@ function wordsQuery(text: string): string {
   return words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
 }
 
-/** The keyword as typed and as the English names of known names in it (පල්සර් → pulsar). */
-export function keywordTexts(q: string): string[] {
-  const key = fold(q);
-  return key ? [...new Set([key, fold(resolveAliases(key))])] : [];
+type KeywordTexts = { words: string[]; broad: string[] };
+
+/**
+ * The keyword as typed and as the English names of known names in it (පල්සර් → pulsar); for
+ * whole words also with slips corrected ("plusar" → pulsar), `broad` without them: a corrected
+ * keyword is never searched broadly (`broadHelps`). A request asks for them several times, and
+ * popular keywords recur.
+ */
+function keywordForms(q: string): KeywordTexts {
+  let forms = keywordCache.get(q);
+  if (!forms) {
+    const key = fold(q);
+    const broad = key ? [...new Set([key, fold(resolveAliases(key))])] : [];
+    const words = key ? [...new Set([...broad, fold(resolveAliases(key, true))])] : [];
+    forms = { words, broad };
+    if (keywordCache.size >= 1_000) keywordCache.clear();
+    keywordCache.set(q, forms);
+  }
+  return forms;
 }
 
-function addKeyword(where: Where, texts: readonly string[], mode: KeywordMode): void {
-  const queries = texts.map(wordsQuery).filter(Boolean);
+const keywordCache = new Map<string, KeywordTexts>();
+
+/** Every form of the keyword the search looks for (empty: no keyword). */
+export function keywordTexts(q: string): string[] {
+  return keywordForms(q).words;
+}
+
+/**
+ * Whether substrings and one-letter typos could find more: not for a keyword already read as a
+ * known name with its slips corrected (its whole words are the index's own).
+ */
+export function broadHelps(q: string): boolean {
+  const { words, broad } = keywordForms(q);
+  return words.length === broad.length && broad.some((text) => text.length >= 3);
+}
+
+function addKeyword(where: Where, q: string, mode: KeywordMode): void {
+  const { words, broad } = keywordForms(q);
+  const queries = (mode === 'broad' ? broad : words).map(wordsQuery).filter(Boolean);
   // One pass: the branches are ORed in one condition, which the planner answers with a BitmapOr
   // of the GIN indexes (a UNION of ids made it read and hash the whole table).
   const branches = queries.length
@@ -72,7 +104,7 @@ function addKeyword(where: Where, texts: readonly string[], mode: KeywordMode): 
     : [];
   if (mode === 'broad') {
     // Trigrams need 3 characters: a shorter text could only be found by reading every row.
-    for (const text of texts.filter((t) => t.length >= 3)) {
+    for (const text of broad.filter((t) => t.length >= 3)) {
       branches.push(`search_text LIKE ${where.param(likeContains(text))}`);
       branches.push(`search_text %> ${where.param(text)}`);
     }
@@ -97,15 +129,14 @@ function addFilters(where: Where, filters: ListFilters, mode: KeywordMode): void
   }
   if (filters.yearMin !== null) where.add(`year >= ${where.param(filters.yearMin)}`);
   if (filters.yearMax !== null) where.add(`year <= ${where.param(filters.yearMax)}`);
-  // SPEC §5: ads without a price pass any price bound.
+  // Ads without a price pass any price bound.
   if (filters.priceMin !== null) {
     where.add(`(price IS NULL OR price >= ${where.param(filters.priceMin)})`);
   }
   if (filters.priceMax !== null) {
     where.add(`(price IS NULL OR price <= ${where.param(filters.priceMax)})`);
   }
-  const texts = keywordTexts(filters.q);
-  if (texts.length) addKeyword(where, texts, mode);
+  if (keywordTexts(filters.q).length) addKeyword(where, filters.q, mode);
 }
 
 const SORT_COLUMN: Record<SortOrder, string> = {

@@ -137,6 +137,23 @@ test('a make, model or town in another script or spelling is asked for by its En
   expect(await ids(`make=${encodeURIComponent('ஹோண்டா')}`)).toEqual(await ids('make=Honda'));
 });
 
+test('slips in a make or model (a swap, a letter short) find it, as in the app', async () => {
+  const ids = async (q: string) => (await listAll(`q=${encodeURIComponent(q)}`)).map((v) => v.id);
+  for (const [typo, name] of [
+    ['yamha', 'Yamaha'],
+    ['hnda', 'Honda'],
+    ['suzki', 'Suzuki'],
+    ['bajja', 'Bajaj'],
+    ['plusar', 'Pulsar'],
+  ] as const) {
+    const named = (await ids(name)).sort();
+    expect(named.length, name).toBeGreaterThan(0);
+    expect(await ids(typo), typo).toEqual(expect.arrayContaining(named));
+    const app = filterVehicles(getSampleVehicles(), parseSearch({ q: typo })).map((v) => v.id);
+    expect(app, typo).toEqual(expect.arrayContaining(named));
+  }
+});
+
 test('every title-substring match of the app is found by the server’s keyword search', async () => {
   for (const q of ['dio', 'ns200', 'quad', 'Ray']) {
     const mine = filterVehicles(getSampleVehicles(), parseSearch({ q })).map((v) => v.id);

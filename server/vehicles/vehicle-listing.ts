@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { createShortCache } from './short-cache';
 import { type Cursor, encodeCursor } from './vehicle-cursor';
 import {
+  broadHelps,
   countSql,
   keywordTexts,
   type KeywordMode,
@@ -90,8 +91,9 @@ export function createVehicleListing(db: Queryable, options: { listCacheSeconds:
   async function keywordCount(filters: ListFilters) {
     const cap = KEYWORD_COUNT_CAP + 1;
     const words = await count(filters, 'words', cap);
-    const broadHelps = keywordTexts(filters.q).some((text) => text.length >= 3);
-    if (words >= KEYWORD_FEW || !broadHelps) return { mode: 'words' as const, total: words };
+    if (words >= KEYWORD_FEW || !broadHelps(filters.q)) {
+      return { mode: 'words' as const, total: words };
+    }
     return { mode: 'broad' as const, total: await count(filters, 'broad', cap) };
   }
 

@@ -14,7 +14,7 @@ import {
 
 export type { Facets, ListQuery, VehiclePage } from './vehicle-listing';
 
-/** Why an ad's page no longer shows it (issue 16). */
+/** Why an ad's page no longer shows it. */
 export type GoneReason = 'expired' | 'sold' | 'deleted';
 
 /** One ad as its page sees it: the ad, or why it is gone (with what similar ads share). */
@@ -29,7 +29,7 @@ export type AdState = {
   expiresAt: string | null;
   manageHash: string | null;
   listed: boolean;
-  /** Hidden by a moderator (issue 16): out of lists, search and its page until restored. */
+  /** Hidden by a moderator: out of lists, search and its page until restored. */
   hidden: boolean;
   /** Grows with every edit: an edit made from an older copy is refused. */
   version: number;

@@ -70,7 +70,7 @@ const EDITABLE = COLUMNS.filter(([name]) => name !== 'id' && name !== 'posted_at
 const editableNames = EDITABLE.map(([name]) => name).join(', ');
 
 /**
- * Replaces an ad's fields with the edited ad's (issue 16), keeping its id, posting time and life
+ * Replaces an ad's fields with the edited ad's, keeping its id, posting time and life
  * cycle. $1 is the id, $2 the edited ad as one record, $3 the version the edit started from: a
  * newer one means another edit came first. A deleted ad stays deleted.
  */
@@ -119,7 +119,7 @@ export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_yea
   sold_at AS "soldAt"`;
 
 /**
- * The ads lists and search show (issue 16): active and not expired, or sold in the last 7 days,
+ * The ads lists and search show: active and not expired, or sold in the last 7 days,
  * and not hidden by a moderator. Deleted, expired and hidden ads are gone at once.
  */
 export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()

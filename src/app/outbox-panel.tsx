@@ -11,7 +11,7 @@ import { useOutbox } from '@/lib/outbox/use-outbox';
 import './outbox-panel.css';
 
 /**
- * Ads posted offline (issue 16), at the top of every page until the poster has seen how each
+ * Ads posted offline, at the top of every page until the poster has seen how each
  * ended: waiting, publishing, published (with its manage link) or refused (why, and Try again).
  */
 export default function OutboxPanel() {

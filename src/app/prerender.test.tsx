@@ -116,7 +116,7 @@ test('each path is rendered by its route module', () => {
   expect(routeModuleFor('/post-ad')).toBe('src/app/routes/post-ad.tsx');
 });
 
-test('every prerendered English page has a Sinhala and a Tamil twin (issue 17)', () => {
+test('every prerendered English page has a Sinhala and a Tamil twin', () => {
   const all = prerenderedPaths();
   const english = all.filter((path) => !/^\/(si|ta)(\/|$)/.test(path));
   expect(all).toHaveLength(english.length * 3);

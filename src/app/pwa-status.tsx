@@ -47,6 +47,42 @@ function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void)
 }
 
 /**
+ * How much of the viewport's bottom the notice takes, as `--notice-clearance` on <html>: the
+ * page then scrolls a focused field clear of it, and its last fields can scroll above it.
+ */
+function useNoticeClearance(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const notice = ref.current;
+    const root = document.documentElement;
+    if (!shown || !notice || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const space = window.innerHeight - notice.getBoundingClientRect().top + 8;
+      root.style.setProperty('--notice-clearance', `${Math.max(0, Math.round(space))}px`);
+    };
+    // Chrome scrolls only a text area's caret into view: the whole field is brought clear.
+    const clear = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || !field.matches('input, select, textarea')) return;
+      if (field.getBoundingClientRect().bottom > notice.getBoundingClientRect().top) {
+        field.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(notice);
+    window.addEventListener('resize', measure);
+    document.addEventListener('focusin', clear);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      document.removeEventListener('focusin', clear);
+      root.style.removeProperty('--notice-clearance');
+    };
+  }, [shown]);
+  return ref;
+}
+
+/**
  * A small bilingual banner at the bottom of every page: offers a reload when a new version is
  * waiting, says when the app is ready offline, and says when the connection is gone.
  */
@@ -79,9 +115,11 @@ export function PwaStatus() {
   else if (!online && !offlineDismissed) notice = 'offline';
   else if (offlineReady) notice = 'offlineReady';
 
+  const noticeRef = useNoticeClearance(notice !== null);
   // The live region is always in the page (empty while idle) so screen readers announce changes.
   return (
     <div
+      ref={noticeRef}
       role="status"
       aria-label={t('common.pwa.label')}
       className={notice ? 'pwa-status' : 'pwa-status-idle'}

@@ -4,7 +4,7 @@ import { stripLanguage } from '@/i18n/localized-path';
 import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
 
 /**
- * SPEC §2: every navigation scrolls to the top (smooth where supported, instant on iOS/Mac touch
+ * Every navigation scrolls to the top (smooth where supported, instant on iOS/Mac touch
  * devices); a link with a #hash scrolls to that section instead. The home view counts as a page.
  * Switching language shows the same page under another prefix, so it keeps the scroll position.
  */

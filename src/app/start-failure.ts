@@ -28,7 +28,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * The app itself (React and the shell) failed to load, so React cannot show its error screen:
- * the same screen (SPEC §7: the reason and a Retry button), built with plain DOM, in the page's
+ * the same screen (the reason and a Retry button), built with plain DOM, in the page's
  * language, in place of the page (whose buttons and fields would do nothing without the app).
  */
 export function showStartFailure(container: HTMLElement, error: unknown): void {

@@ -7,7 +7,7 @@ import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import type { Language } from '@/i18n/languages';
 
 /**
- * The page's language is its URL's (issue 17): `/si/…` is Sinhala, `/ta/…` Tamil, everything
+ * The page's language is its URL's: `/si/…` is Sinhala, `/ta/…` Tamil, everything
  * else English, so a prerendered page and its first render always agree. Choosing another
  * language opens the same page (query and #hash kept) under the other prefix, as a new history
  * entry; the language of every page shown is remembered, which is where `/` sends the visitor

@@ -27,27 +27,21 @@ export const paths = {
     path: '/post-ad',
     getHref: () => '/post-ad',
   },
-  /**
-   * The owner's page for an ad (issue 16). The secret token rides in the #fragment, so it never
-   * reaches a server log or a Referer header. Not prerendered.
-   */
+  /** The token rides in the #fragment, so it never reaches a server log or a Referer header. */
   manage: {
     path: '/manage/:id',
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}${token ? `#${token}` : ''}`,
   },
-  /** The owner edits the ad (issue 16); the token rides in the #fragment as on `manage`. */
   editAd: {
     path: '/manage/:id/edit',
     getHref: (id: string, token?: string) =>
       `/manage/${encodeURIComponent(id)}/edit${token ? `#${token}` : ''}`,
   },
-  /** The moderators' page (issue 16): not linked from anywhere, never indexed or prerendered. */
   admin: {
     path: '/admin',
     getHref: () => '/admin',
   },
-  /** This browser's saved ads (not prerendered: only the browser knows them). */
   saved: {
     path: '/saved',
     getHref: () => '/saved',

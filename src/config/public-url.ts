@@ -1,11 +1,6 @@
-/**
- * The one origin every absolute link is built on (canonical, og:url, og:image, sitemap, share
- * links): `PUBLIC_URL`, read by the server at start (server/config.ts) and by the static build
- * (vite.config.ts). Both check it with this rule.
- */
+/** The one origin every absolute link is built on; the server and the build check it alike. */
 export const DEFAULT_PUBLIC_URL = 'https://bikebazaar.lk';
 
-/** `https://example.lk/` → `https://example.lk`; null unless an http(s) origin without a path. */
 export function parsePublicUrl(raw: string): string | null {
   let url: URL;
   try {
@@ -19,7 +14,6 @@ export function parsePublicUrl(raw: string): string | null {
   return url.origin;
 }
 
-/** What the build names itself by: a set `PUBLIC_URL` must be valid, an unset one is the default. */
 export function buildPublicUrl(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_PUBLIC_URL;
   const origin = parsePublicUrl(raw);

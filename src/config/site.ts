@@ -1,23 +1,17 @@
 import { buildPublicUrl } from './public-url';
 
-/** Replaced by the build with its PUBLIC_URL (vite.config.ts `define`); undefined elsewhere. */
 declare const __PUBLIC_URL__: string | undefined;
 
-/** Everything about the provider and the product name lives here, so a rename is one edit. */
+/** The provider and the product name live here, so a rename is one edit. */
 export const site = {
   name: 'BikeBazaar',
-  /**
-   * The origin the pages name themselves by: the build's PUBLIC_URL in the browser bundle; in
-   * Node (the build's plugins, tests) PUBLIC_URL from the environment. The server's own is
-   * `config.publicUrl`.
-   */
+  /** The server's own is `config.publicUrl`. */
   url:
     typeof __PUBLIC_URL__ === 'string'
       ? __PUBLIC_URL__
       : buildPublicUrl(globalThis.process?.env.PUBLIC_URL),
   phone: '+94 11 234 5678',
   phoneHref: 'tel:+94112345678',
-  /** Digits only, country code first: used for WhatsApp links when an ad has no phone. */
   whatsappNumber: '94112345678',
   email: 'hello@bikebazaar.lk',
   address: {

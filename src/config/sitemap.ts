@@ -1,14 +1,9 @@
-/**
- * What the sitemaps say, for the static build (scripts/vite-plugins/sitemap.ts) and the server's
- * live sitemap (server/routes/sitemap/) alike: which pages there are and how each is written.
- * Relative imports: vite.config.ts loads this before the `@/` alias exists.
- */
+// Relative imports: vite.config.ts loads this before the `@/` alias exists.
 import { vehicleTypes } from '../domain/vehicles/vehicle-types';
 import { languages } from '../i18n/languages';
 import { pathInEveryLanguage } from '../i18n/localized-path';
 import { paths } from './paths';
 
-/** The pages every site has, in English (each has /si/ and /ta/ twins). */
 export function sitemapPagePaths(): string[] {
   return [
     paths.home.getHref(),
@@ -32,13 +27,8 @@ export const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_CLOSE = '</urlset>\n';
 
-/** How many <url> entries one English page gives: one per language. */
 export const URLS_PER_PAGE = pathInEveryLanguage('/').length;
 
-/**
- * One English page as its <url> entries, one per language, each naming every twin as an hreflang
- * alternate (English is the x-default). `lastmod` is a date or timestamp (W3C format), or null.
- */
 export function sitemapEntries(baseUrl: string, path: string, lastmod: string | null): string {
   const twins = pathInEveryLanguage(path);
   const link = (hreflang: string, href: string) =>
@@ -56,7 +46,6 @@ export function sitemapEntries(baseUrl: string, path: string, lastmod: string | 
     .join('');
 }
 
-/** robots.txt: everything may be crawled; the sitemap is named by its absolute URL. */
 export function robotsTxt(baseUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }

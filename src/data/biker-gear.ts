@@ -1,6 +1,5 @@
 import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
 
-/** Sample biker gear (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
 export const gearCategories = [
   'helmets',
   'gloves',
@@ -34,7 +33,6 @@ export type GearCondition = (typeof gearConditions)[number];
 
 export type GearItem = CatalogItem & {
   category: GearCategory;
-  /** Only helmets have a sub-category. */
   subCategory: HelmetType | null;
   brand: GearBrand;
   size: GearSize;
@@ -98,7 +96,6 @@ const rows: Row[] = [
   ['bg-033', 'Arai Concept-XE retro full-face helmet', 'Arai Concept-XE රෙට්‍රෝ ෆුල් ෆේස් හෙල්මට්', 'Arai Concept-XE ரெட்ரோ ஃபுல் ஃபேஸ் ஹெல்மெட்', 'helmets', 'full', 'Arai', 'XS', 'used', 110000, 'nuwaraEliya', 5, true, '0723344533', '2024-10-19'],
 ];
 
-/** Newest first, as the catalogue shows them by default. */
 export const bikerGear: GearItem[] = rows.map(
   ([
     id,

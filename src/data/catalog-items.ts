@@ -2,7 +2,6 @@ import type { LocalizedText } from './places';
 
 export type { LocalizedText };
 
-/** What the spare parts and biker gear catalogues have in common (SPEC §3). */
 export type CatalogItem = {
   id: string;
   name: LocalizedText;
@@ -13,12 +12,10 @@ export type CatalogItem = {
   listedAt: string;
 };
 
-/** Every catalogue image is a 400×300 SVG illustration of its category. */
 export const CATALOG_IMAGE_SIZE = { width: 400, height: 300 } as const;
 
 export { places, type Place } from './places';
 
-/** Sample rows give a date; every listing went up at 09:00 Sri Lanka time. */
 export function toListedAt(date: string): string {
   return `${date}T09:00:00+05:30`;
 }

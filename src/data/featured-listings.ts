@@ -4,7 +4,6 @@ import { toFeaturedListing, type FeaturedListing } from './featured-listing';
 
 export { toFeaturedListing, type FeaturedListing };
 
-/** Picks the listings with `ids` (in that order) from `vehicles`; unknown ids are skipped. */
 export function pickFeaturedListings(
   vehicles: readonly Vehicle[],
   ids: readonly string[],
@@ -15,7 +14,6 @@ export function pickFeaturedListings(
   });
 }
 
-/** The four home-page cards, taken from the sample catalogue so their links always resolve. */
 export function getFeaturedListings(): FeaturedListing[] {
   return pickFeaturedListings(getSampleVehicles(), FEATURED_VEHICLE_IDS);
 }

@@ -6,7 +6,6 @@ export { places, type LocalizedText, type Place } from '@/domain/places';
 
 let byEnglish: Map<string, LocalizedText> | undefined;
 
-/** A place as the reader's language writes it: known names in Sinhala or Tamil, others as typed. */
 export function placeName(value: string, lang: Language): string {
   if (lang === 'en' || value === '') return value;
   byEnglish ??= new Map(Object.values(places).map((place) => [place.en.toLowerCase(), place]));
@@ -18,16 +17,10 @@ const SCRIPT: Record<Exclude<Language, 'en'>, RegExp> = {
   ta: /^[\u0b80-\u0bff]/,
 };
 
-/**
- * Towns in the reader's alphabet order: by their Sinhala or Tamil names (Unicode orders the
- * Sinhala letters as the alphabet does, and the Tamil ones nearly so: only ழ ள ற ன, which no
- * word starts with, and the Grantha letters ஜ ஷ ஸ ஹ, which follow வ, sit apart; names not known
- * in the script follow, as typed).
- * English needs no change: the options come sorted by their English names.
- */
+// Unicode orders Sinhala letters as the alphabet does, and Tamil nearly so: only ழ ள ற ன (which no
+// word starts with) and the Grantha ஜ ஷ ஸ ஹ (which follow வ) sit apart.
 export function sortByPlaceName(values: readonly string[], lang: Language): string[] {
   if (lang === 'en') return [...values];
-  // Names in the reader's script first, then the ones only known as typed.
   const script = SCRIPT[lang];
   const keyed = values.map((value) => {
     const name = placeName(value, lang).toLowerCase();

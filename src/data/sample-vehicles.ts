@@ -20,7 +20,6 @@ type SampleRow = {
   colourName?: string;
   condition?: 'New' | 'Used';
   location: string;
-  /** YYYY-MM-DD plus an hour, Sri Lanka time. */
   posted: string;
   phone: string;
   art: ArtStyle;
@@ -67,10 +66,6 @@ function toInput(row: SampleRow): VehicleInput {
   };
 }
 
-/**
- * SPEC §3: the two built-in sample vehicles with test-like values. They ship with the product
- * and are merged before user ads.
- */
 const builtInRows: SampleRow[] = [
   {
     id: 'sample-vehicle-1',
@@ -109,7 +104,6 @@ const builtInRows: SampleRow[] = [
 ];
 
 const rows: SampleRow[] = [
-  // Scooters
   {
     id: 'honda-dio-2022-colombo',
     type: 'scooters',
@@ -237,7 +231,6 @@ const rows: SampleRow[] = [
     art: 'scooter',
   },
 
-  // Trail
   {
     id: 'honda-crf250l-2021-kandy',
     type: 'trail',
@@ -363,7 +356,6 @@ const rows: SampleRow[] = [
     art: 'trail',
   },
 
-  // Sport
   {
     id: 'yamaha-fz-v3-2022-colombo',
     type: 'sport',
@@ -488,7 +480,6 @@ const rows: SampleRow[] = [
     art: 'sport',
   },
 
-  // Classic / cruiser
   {
     id: 'royal-enfield-classic-350-2023-colombo',
     type: 'cruiser',
@@ -616,7 +607,6 @@ const rows: SampleRow[] = [
     art: 'cruiser',
   },
 
-  // Electric
   {
     id: 'yadea-g5-2024-colombo',
     type: 'electric',
@@ -743,7 +733,6 @@ const rows: SampleRow[] = [
     art: 'escooter',
   },
 
-  // High capacity
   {
     id: 'kawasaki-z900-2021-colombo',
     type: 'high-capacity',
@@ -869,7 +858,6 @@ const rows: SampleRow[] = [
     art: 'sport',
   },
 
-  // ATV / ADV
   {
     id: 'cfmoto-cforce-520-2023-nuwara-eliya',
     type: 'atv-adv',
@@ -1010,8 +998,7 @@ const rows: SampleRow[] = [
 
 function parseSamples(list: SampleRow[]): Vehicle[] {
   return list.map((row) => {
-    // Samples are clean by construction (sample-vehicles.test.ts checks them against the full
-    // schema), so the schema library is not needed to show them.
+    // sample-vehicles.test.ts checks them with the full schema; the app needs only the fast path.
     const vehicle = parseVehicleFast(toInput(row));
     if (!vehicle) throw new Error(`Invalid sample vehicle: ${row.id}`);
     return vehicle;
@@ -1020,21 +1007,15 @@ function parseSamples(list: SampleRow[]): Vehicle[] {
 
 let sampleVehicles: Vehicle[] | undefined;
 
-/**
- * The sample catalogue (SPEC §3): the two built-in samples first, then the market listings.
- * Parsed on first use, not at import, and the same array after that (the list's search caches
- * are keyed by vehicle).
- */
+/** Parsed on first use, then the same array: the list's search caches are keyed by vehicle. */
 export function getSampleVehicles(): Vehicle[] {
   return (sampleVehicles ??= parseSamples([...builtInRows, ...rows]));
 }
 
-/** Whether a listing is one of the samples (a user ad never takes a sample's id). */
 export function isSampleVehicle(vehicle: Pick<Vehicle, 'id'>): boolean {
   return getSampleVehicles().some((sample) => sample.id === vehicle.id);
 }
 
-/** Shown on the home page as featured listings. */
 export const FEATURED_VEHICLE_IDS = [
   'honda-dio-2022-colombo',
   'yamaha-fz-v3-2022-colombo',
@@ -1042,10 +1023,7 @@ export const FEATURED_VEHICLE_IDS = [
   'yadea-g5-2024-colombo',
 ] as const;
 
-/**
- * Samples first, then user ads (SPEC §3). A user ad whose id is taken by a sample (or by an
- * earlier user ad) is left out, so it can never replace a sample listing.
- */
+/** A user ad whose id is taken is left out, so it can never replace a sample listing. */
 export function mergeVehicles(samples: readonly Vehicle[], userAds: readonly Vehicle[]): Vehicle[] {
   const seen = new Set(samples.map((vehicle) => vehicle.id));
   const merged = [...samples];

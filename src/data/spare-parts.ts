@@ -1,6 +1,5 @@
 import { places, toListedAt, type CatalogItem, type Place } from './catalog-items';
 
-/** Sample spare parts (SPEC §3). Prices in LKR; phones are sample 07X numbers. */
 export const sparePartCategories = [
   'engine',
   'tyres',
@@ -23,12 +22,7 @@ export type SparePart = CatalogItem & {
   condition: SparePartCondition;
 };
 
-/**
- * The drawing each row shows (public/images/parts/<name>.svg, made by
- * scripts/make-catalogue-art.mjs): one per kind of part, so a piston kit, an oil filter and a
- * complete engine no longer share the engine picture. The category drawings still serve the
- * complete engine, the tyres, the chain and sprocket kits and the mirrors.
- */
+/** One drawing per kind of part (scripts/make-catalogue-art.mjs). */
 export const sparePartPictures = [
   ...sparePartCategories,
   'piston',
@@ -116,7 +110,6 @@ const rows: Row[] = [
   ['sp-034', 'Front mudguard', 'ඉදිරි මඩ්ගාඩ් එක', 'முன் மட்கார்ட்', 'accessories', 'Honda', 'Honda CD 125, Dream Yuga', 'used', 1200, 'badulla', '0784567834', '2024-10-18', 'mudguard'],
 ];
 
-/** Newest first, as the catalogue shows them by default. */
 export const spareParts: SparePart[] = rows.map(
   ([
     id,

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * True once the page has loaded, `delayMs` more have passed and the browser is idle (or after
- * `timeoutMs` of waiting for idle at most), so optional code (chat widget, service worker) never
- * competes with the first paint or with the page's own start-up on a slow phone.
- */
+/** So optional code (chat, service worker) never competes with start-up on a slow phone. */
 export function useAfterLoad(timeoutMs = 4000, delayMs = 0): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {

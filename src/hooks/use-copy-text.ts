@@ -1,6 +1,5 @@
 import { useState } from 'react';
 
-/** Copies a text to the clipboard, and says whether it worked ('idle' until asked). */
 export function useCopyText(text: string) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {

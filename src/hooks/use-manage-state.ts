@@ -11,11 +11,7 @@ export type ManageLoad =
   | { kind: 'ready'; state: ManageState; token: string }
   | { kind: 'error'; message: TranslationKey };
 
-/**
- * The owner's view of ad `id` (issue 16), read with the manage token from the link's #fragment
- * or the one this browser kept: for the manage page and the edit page. `served`: false on a
- * static host (nothing is asked). `update` puts in the state an action answered with.
- */
+/** `served` is false on a static host, where nothing is asked. */
 export function useManageState(id: string, onLoaded?: (state: ManageState) => void) {
   const served = useBrowserValue(hasServer, false);
   const [load, setLoad] = useState<ManageLoad>({ kind: 'loading' });

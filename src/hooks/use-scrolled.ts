@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** The page's last known scroll offset, kept by one shared scroll listener. */
 let scrollY = 0;
 const listeners = new Set<() => void>();
 
@@ -13,7 +12,6 @@ function subscribe(onChange: () => void) {
   listeners.add(onChange);
   if (listeners.size === 1) {
     window.addEventListener('scroll', update, { passive: true });
-    // The offset at mount (a reload may restore it), read when the frame lays out anyway.
     requestAnimationFrame(update);
   }
   return () => {
@@ -22,11 +20,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/**
- * True once the page is scrolled more than `threshold` pixels (SPEC §9: 30). Renders never read
- * window.scrollY themselves: reading it while the DOM has changed forces the browser to lay out
- * the whole page at once, which the header (on every page) did after every list update.
- */
+// Renders never read window.scrollY: after a DOM change that forces a layout of the whole page,
+// which the header did after every list update.
 export function useScrolled(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -2,14 +2,9 @@ import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 're
 import { useLocation, useSearchParams } from 'react-router';
 
 type UpdateOptions = {
-  /**
-   * The URL param of a text box that filters as it is typed in. Keystrokes that follow one
-   * another in the same box make one history entry, not one a letter.
-   */
   typing?: string;
 };
 
-/** Set on the history entry a text box's keystrokes are gathered in. */
 type TypingState = { typingIn: string };
 
 function typingIn(state: unknown): string | null {
@@ -19,23 +14,10 @@ function typingIn(state: unknown): string | null {
 }
 
 /**
- * The filters and sort of a list page (vehicles, spare parts, biker gear), kept in the URL
- * query so reload and shared links restore them. Every list page reads and writes its query
- * through this hook; nothing else writes it.
- *
- * History rule: every change pushes one history entry, so Back undoes it (Apply filters,
- * Reset, a sort, a select, a checkbox, a category button), and Back/Forward show the filters
- * of that entry. The one exception is typing: the keystrokes in one text box that filters as it
- * is typed (`update(next, { typing: param })`) replace the entry their first keystroke pushed,
- * so Back undoes the word, not each letter.
- *
- * `parse` must turn any query into valid filters (bad values fall back to defaults) and be
- * stable (a module function or a useCallback); `write` returns the new query, keeping params
- * that are not filters (e.g. `view`).
- *
- * React Router applies URL changes in a transition, which would make controlled checkboxes and
- * selects snap back for a frame; the optimistic copy shows the new filters at once and gives
- * way to the URL when it commits.
+ * A list page's filters, kept in the URL query; nothing else writes it. Each change pushes one
+ * history entry, except keystrokes in one `typing` box, which replace theirs: Back undoes the word.
+ * React Router applies URL changes in a transition, which would make controlled checkboxes snap
+ * back for a frame: the optimistic copy shows the new filters at once. `parse` must be stable.
  */
 export function useUrlFilters<T>(
   parse: (params: URLSearchParams) => T,
@@ -45,11 +27,9 @@ export function useUrlFilters<T>(
   const location = useLocation();
   const parsed = useMemo(() => parse(searchParams), [parse, searchParams]);
   const [filters, setOptimisticFilters] = useOptimistic(parsed);
-  // The text box typed in last and the entry shown then: a keystroke that comes before the
-  // previous one's entry has rendered still belongs to the same word.
+  // A keystroke that comes before the previous one's entry has rendered is still the same word.
   const lastTyping = useRef<{ param: string; key: string } | null>(null);
 
-  // Stable until the URL changes, so memoised filter panels are not re-rendered for nothing.
   const update = useCallback(
     (next: T, { typing }: UpdateOptions = {}) => {
       const previous = lastTyping.current;

@@ -8,10 +8,7 @@ import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
 
-/**
- * The shape of every language's texts. English (locales/en/*) is the source of truth; each
- * other language's namespace file is typed `Catalog['<namespace>']`, so a missing key fails tsc.
- */
+/** English is the source of truth; other languages are typed against it, so tsc finds gaps. */
 export type Catalog = {
   common: typeof common;
   vehicles: typeof vehicles;
@@ -28,7 +25,6 @@ export type Namespace = keyof Catalog;
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 
-/** Every dotted path to a string leaf, e.g. 'common.nav.home'. */
 export type TranslationKey<T = Catalog> = {
   [K in keyof T & string]: T[K] extends string ? K : Join<K, TranslationKey<T[K]>>;
 }[keyof T & string];

@@ -7,12 +7,7 @@ import { registerCommonTexts } from './namespaces/common';
 import { getLoadedCatalog } from './registry';
 import { translate, type TranslationVars } from './translate';
 
-/**
- * The language of the texts. In the app it is the URL's (`lang`, see src/app/url-language.tsx):
- * choosing another calls `onChange`, which goes to the same page under the other prefix, so the
- * first render of a prerendered page is always in the page's own language. Without `lang`
- * (component tests) the choice is kept here, starting at `initialLanguage`.
- */
+/** In the app the language is the URL's (`lang`); component tests keep it here instead. */
 export function I18nProvider({
   children,
   lang: fromUrl,
@@ -34,7 +29,6 @@ export function I18nProvider({
 
   const setLang = useCallback(
     (next: Language) => {
-      // Beyond the spec: the choice is remembered (storage and a cookie), see language-choice.ts.
       rememberLanguage(next);
       if (onChange) onChange(next);
       else setPicked(next);

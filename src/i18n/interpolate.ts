@@ -1,9 +1,4 @@
-/**
- * Fills `{{name}}` placeholders with `vars[name]`. A placeholder without a value (or whose
- * name is only inherited, like `constructor`) stays as written, so a missing value shows.
- * The one placeholder rule for every text: catalogue strings, BikeBot replies, the start-up
- * failure screen.
- */
+/** A placeholder without an own value (even `constructor`) stays as written, so it shows. */
 export function interpolate(
   template: string,
   vars: Readonly<Record<string, string | number | undefined>>,

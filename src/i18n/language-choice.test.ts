@@ -10,7 +10,6 @@ test('only the English home page follows the remembered language', () => {
     '/ta/?view=biker-gear#top',
   );
   expect(homeRedirectFor(at('/'), 'en')).toBeNull();
-  // Every other address names its language: English pages stay English, and /si/ stays Sinhala.
   expect(homeRedirectFor(at('/browse/scooters'), 'si')).toBeNull();
   expect(homeRedirectFor(at('/post-ad'), 'ta')).toBeNull();
   expect(homeRedirectFor(at('/si/'), 'ta')).toBeNull();

@@ -1,13 +1,11 @@
 import { STORAGE_KEYS, readRaw, writeQuietly } from '@/lib/storage';
 import { LANGUAGE_COOKIE, defaultLanguage, isLanguage, type Language } from './languages';
 
-/** The language this browser last showed a page in, if it remembers one. */
 export function storedLanguage(): Language | null {
   const saved = readRaw(STORAGE_KEYS.language);
   return isLanguage(saved) ? saved : null;
 }
 
-/** The stored choice, else the browser's first language we speak (a Sinhala browser gets Sinhala), else English. */
 export function preferredLanguage(): Language {
   const saved = storedLanguage();
   if (saved) return saved;
@@ -16,10 +14,7 @@ export function preferredLanguage(): Language {
   return match ?? defaultLanguage;
 }
 
-/**
- * Remembers the language of the page the visitor is on (in storage and in a cookie for the
- * server); when storage is unavailable the choice lives in the URL only.
- */
+/** In storage and in a cookie for the server; without storage the choice lives in the URL only. */
 export function rememberLanguage(lang: Language): void {
   if (readRaw(STORAGE_KEYS.language) !== lang) writeQuietly(STORAGE_KEYS.language, lang);
   if (typeof document === 'undefined') return;

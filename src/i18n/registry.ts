@@ -1,19 +1,11 @@
 import type { Catalog, Namespace } from './catalog';
 import type { Language } from './languages';
 
-/**
- * Loaded texts per language. `common` is registered by the shell; every other namespace is
- * registered by the chunk of the feature that uses it, so the first load carries only the
- * shell's texts.
- */
+/** Each feature's chunk registers its namespace: the first load carries only the shell's texts. */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
 const registered = new Set<Namespace>();
 
-/**
- * Registers one namespace for every language found by an `import.meta.glob` over
- * `locales/<lang>/<file>.ts` (so a new language folder is picked up without code changes).
- * Registering a namespace again does nothing, so every user may call it on first need.
- */
+/** Idempotent, so every user may call it on first need. */
 export function registerNamespace<N extends Namespace>(
   namespace: N,
   modules: Record<string, unknown>,

@@ -12,7 +12,7 @@ function lookup(catalog: Partial<Catalog>, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Looks a key up and fills `{{name}}` placeholders. A missing key throws in dev, warns in prod. */
+/** A missing key throws in dev, warns in prod. */
 export function translate(
   catalog: Partial<Catalog>,
   key: TranslationKey,

@@ -19,7 +19,6 @@ import {
 } from './user-vehicles';
 
 export type AdStore = UserVehiclesRead & {
-  /** Throws StorageWriteError (reason 'quota' | 'unavailable'); stored ads are untouched then. */
   addVehicle: (vehicle: VehicleInput) => void;
   updateVehicle: (id: string, patch: Partial<VehicleInput>) => void;
   removeVehicle: (id: string) => void;
@@ -28,7 +27,6 @@ export type AdStore = UserVehiclesRead & {
 
 const AdStoreContext = createContext<AdStore | null>(null);
 
-/** Caches the parsed list; invalidated by our own writes and by other tabs' `storage` events. */
 function createSnapshotSource() {
   let snapshot: UserVehiclesRead | null = null;
   const listeners = new Set<() => void>();
@@ -60,7 +58,7 @@ function createSnapshotSource() {
   };
 }
 
-/** What the prerendered pages were built with: no ads of the visitor's own (see src/app/start.tsx). */
+/** The prerendered pages have none of the visitor's own ads (see src/app/start.tsx). */
 const PRERENDERED_READ: UserVehiclesRead = { vehicles: [], skipped: 0, corrupt: false };
 const getPrerenderedSnapshot = () => PRERENDERED_READ;
 
@@ -69,7 +67,6 @@ function getSource() {
   return (source ??= createSnapshotSource());
 }
 
-/** Provides the user's own ads (localStorage `userVehicles_v1`) with add, update, remove, clear. */
 export function AdStoreProvider({ children }: { children: ReactNode }) {
   const { subscribe, getSnapshot, invalidate } = getSource();
   const state = useSyncExternalStore(subscribe, getSnapshot, getPrerenderedSnapshot);
@@ -99,14 +96,12 @@ export function AdStoreProvider({ children }: { children: ReactNode }) {
   return <AdStoreContext value={value}>{children}</AdStoreContext>;
 }
 
-/** The user's ads and the operations on them. Throws when used outside <AdStoreProvider>. */
 export function useAdStore(): AdStore {
   const store = use(AdStoreContext);
   if (!store) throw new Error('useAdStore must be used inside <AdStoreProvider>');
   return store;
 }
 
-/** For tests: forget the cached snapshot (e.g. after changing localStorage directly). */
 export function resetAdStoreCache(): void {
   source?.invalidate();
 }

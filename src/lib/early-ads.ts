@@ -4,30 +4,21 @@ const KEY = STORAGE_KEYS.userVehicles;
 
 export type EarlyRead = {
   raw: string | null;
-  /** JSON.parse of raw, when the entry had time to do it before the app loaded. */
   parsed?: { ok: true; value: unknown } | { ok: false; error: unknown };
 };
 
 let early: EarlyRead | null = null;
 let expiry: ReturnType<typeof setTimeout> | undefined;
 
-/**
- * Pages that never read the ads (the home page) leave the early read untaken: it is dropped
- * after a while rather than kept in memory (up to ~15 MB for 10,000 ads) for the whole visit.
- */
+/** An untaken early read (home page) is dropped rather than held: ~15 MB for 10,000 ads. */
 export const EARLY_READ_TTL_MS = 10_000;
 
 function onStorage(event: StorageEvent) {
   if (event.key === null || event.key === KEY) dropEarlyRead();
 }
 
-/**
- * The entry (src/main.tsx) reads the stored ads before the app has loaded, to decide how to
- * start, and parses them while the app's scripts download. The app's first read of the ads
- * takes that result instead of copying and parsing up to ~5 MB again. It is used once, and
- * dropped as soon as another tab changes the ads or this tab writes them, so no read ever sees
- * an outdated list.
- */
+// The entry reads and parses the ads while the app downloads; the app's first read takes that
+// instead of parsing up to ~5 MB again. Used once, dropped on any write, so never outdated.
 export function readStoredAdsEarly(): string | null {
   const raw = readRaw(KEY);
   early = { raw };
@@ -36,7 +27,6 @@ export function readStoredAdsEarly(): string | null {
   return raw;
 }
 
-/** Parses the early read (a slow step for thousands of ads) while the main thread is free. */
 export function parseStoredAdsEarly(): void {
   if (!early || early.raw === null || early.parsed) return;
   try {
@@ -46,7 +36,6 @@ export function parseStoredAdsEarly(): void {
   }
 }
 
-/** The early read, once: later calls get null and read storage themselves. */
 export function takeEarlyRead(): EarlyRead | null {
   const taken = early;
   dropEarlyRead();

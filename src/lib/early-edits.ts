@@ -1,10 +1,5 @@
-/**
- * A prerendered page is live HTML before the app has hydrated it: a visitor may pick a brand,
- * type a model or choose a photo in that moment. The browser keeps what they did, but React's
- * state does not know it, and its next render of the field (or react-hook-form registering it)
- * would put the old value back. The entry records each field the visitor changed; once the app
- * has hydrated, the change is handed to React as if it had happened then.
- */
+// Prerendered fields are usable before hydration, but React does not know what was typed and would
+// put the old value back: edits are recorded and replayed once the app has hydrated.
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Edit = { field: FormField; value: string; checked: boolean };
 
@@ -30,7 +25,6 @@ function keep(field: FormField) {
   });
 }
 
-/** Starts recording the visitor's changes to form fields (called by the entry, before the app). */
 export function recordEarlyEdits(): void {
   if (edits) return;
   edits = new Map();
@@ -51,11 +45,7 @@ function changedFromHtml(field: FormField): boolean {
   return field.value !== field.defaultValue;
 }
 
-/**
- * Adds the fields under `root` that differ from the page's HTML: changed before the entry
- * started recording (on a slow connection the page can be used a while before any script
- * runs). Called just before hydrating.
- */
+/** Fields changed before any script ran (a slow connection), found by comparing with the HTML. */
 export function recordChangedFields(root: HTMLElement): void {
   if (!edits) return;
   for (const field of root.querySelectorAll<FormField>('input, select, textarea')) {
@@ -71,11 +61,8 @@ function stopRecording(): Edit[] {
   return recorded;
 }
 
-/**
- * Sets the value so that React's record of the field's last value differs from what the field
- * shows: React only reports a change it has not seen. Assigning on the element goes through
- * React's tracker; the prototype's setter goes around it.
- */
+// React only reports a change its value tracker has not seen: assigning on the element goes through
+// the tracker, the prototype's setter goes around it.
 function setUnseen(field: FormField, seen: string, shown: string) {
   field.value = seen;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, shown);
@@ -103,7 +90,6 @@ function replay({ field, value, checked }: Edit) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Hands the recorded changes to the hydrated app, once; later changes reach React directly. */
 export function replayEarlyEdits(): void {
   for (const edit of stopRecording()) replay(edit);
 }

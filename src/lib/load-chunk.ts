@@ -1,4 +1,3 @@
-/** SPEC §7: script chunks load lazily and fail after 120 seconds. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailureReason = 'missing' | 'timeout' | 'network' | 'unknown';
@@ -21,10 +20,8 @@ function failedUrl(error: unknown): string | null {
   return /(https?:\/\/[^\s'"]+\.js)/.exec(message)?.[1] ?? null;
 }
 
-/**
- * A failed dynamic import only says "failed to fetch". Ask the server once more for the file:
- * a 4xx/5xx answer means the chunk is missing (usually a redeploy), no answer means the network.
- */
+// A failed import only says "failed to fetch": asking again, a 4xx/5xx means the chunk is gone (a
+// redeploy), no answer means the network.
 export async function classifyChunkFailure(error: unknown): Promise<ChunkFailureReason> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
   const url = failedUrl(error);
@@ -37,7 +34,6 @@ export async function classifyChunkFailure(error: unknown): Promise<ChunkFailure
   }
 }
 
-/** Wraps a dynamic import with the 120 s time-out and a ChunkLoadError that names the reason. */
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -13,12 +13,10 @@ function readAll(): Record<string, string> {
   );
 }
 
-/** The secret manage token this browser got when it published ad `id` (issue 16), if any. */
 export function readManageToken(id: string): string | null {
   return readAll()[id] ?? null;
 }
 
-/** Keeps a published ad's token with this browser's copy of the ad. Best effort. */
 export function rememberManageToken(id: string, token: string): void {
   if (!TOKEN.test(token)) return;
   if (!writeQuietly(KEY, JSON.stringify({ ...readAll(), [id]: token }))) {
@@ -26,15 +24,11 @@ export function rememberManageToken(id: string, token: string): void {
   }
 }
 
-/** Whether `value` looks like a manage token (from a link's #fragment). */
 export function isManageToken(value: string): boolean {
   return TOKEN.test(value);
 }
 
-/**
- * The token for ad `id`: from the link's #fragment (then kept in this browser, so the owner's
- * next visit needs no link), else the one this browser kept when it posted or managed the ad.
- */
+/** A token from the link's #fragment is kept, so the owner's next visit needs no link. */
 export function manageTokenFromLink(id: string): string | null {
   const fromLink = window.location.hash.slice(1);
   if (isManageToken(fromLink)) {

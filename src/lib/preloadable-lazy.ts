@@ -3,13 +3,8 @@ import { loadChunk } from './load-chunk';
 
 export type ComponentModule = { default: ComponentType };
 
-/**
- * `React.lazy` over a chunk (SPEC §7: 120 s time-out, ChunkLoadError naming the reason) that
- * can also be fetched ahead of rendering with `load()`. Once the chunk is in, the component
- * renders without suspending: `lazy` accepts any thenable, and one that calls back at once
- * resolves within the same render. So the app's first render can show the whole page (replacing
- * the prerendered HTML in one step) instead of a loading placeholder.
- */
+// `lazy` accepts any thenable, and one that calls back at once resolves in the same render: once
+// `load()` has the chunk, the first render replaces the prerendered HTML without a placeholder.
 export function preloadableLazy<M extends ComponentModule>(importer: () => Promise<M>) {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;

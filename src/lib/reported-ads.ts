@@ -1,7 +1,6 @@
 import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
 
 const KEY = STORAGE_KEYS.reportedAds;
-/** Enough for any visitor; the oldest fall off first. */
 const MAX = 500;
 
 function readAll(): string[] {
@@ -9,12 +8,11 @@ function readAll(): string[] {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
 }
 
-/** Whether this browser already reported ad `id` (issue 16: one report per browser and ad). */
 export function hasReported(id: string): boolean {
   return readAll().includes(id);
 }
 
-/** Remembers that this browser reported ad `id`. Best effort: the server dedupes too. */
+/** Best effort: the server dedupes too. */
 export function rememberReported(id: string): void {
   const ids = [...readAll().filter((known) => known !== id), id].slice(-MAX);
   if (!writeQuietly(KEY, JSON.stringify(ids))) {

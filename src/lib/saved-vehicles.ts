@@ -13,7 +13,6 @@ const MAX_SAVED = 500;
 const isId = (item: unknown): item is string =>
   typeof item === 'string' && item.length > 0 && item.length <= 200;
 
-/** The saved vehicle ids: entries that are not ids are skipped (and kept); reading never writes. */
 export function readSavedVehicleIds(): string[] {
   const { items } = storedList(KEY, readRaw(KEY));
   const ids = items.filter(isId);
@@ -29,20 +28,14 @@ export function isVehicleSaved(id: string): boolean {
 
 let snapshot: { raw: string | null; ids: readonly string[] } | null = null;
 
-/**
- * The saved ids, newest first, as one array that stays the same until the stored value changes
- * (for useSyncExternalStore, which needs a stable snapshot, and so bad entries warn once).
- */
+/** Newest first; the same array until storage changes (useSyncExternalStore needs that). */
 export function getSavedVehicleIdsSnapshot(): readonly string[] {
   const raw = readRaw(KEY);
   if (snapshot?.raw !== raw) snapshot = { raw, ids: readSavedVehicleIds().reverse() };
   return snapshot.ids;
 }
 
-/**
- * Removes one id if it is saved (a no-op otherwise, unlike toggle, so a Remove pressed after
- * another tab removed it never saves it again). Throws StorageWriteError as toggle does.
- */
+/** Unlike toggle, a Remove pressed after another tab removed the id never saves it again. */
 export function removeSavedVehicle(id: string): void {
   const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   if (unreadable !== null || !items.includes(id)) return;
@@ -53,12 +46,7 @@ export function removeSavedVehicle(id: string): void {
   notify();
 }
 
-/**
- * Adds or removes one id (read, change, write, so other tabs' saves survive) and returns the new
- * state. Entries it does not understand stay; an unreadable value is backed up before it is
- * replaced; past MAX_SAVED ids the oldest make room. Throws StorageWriteError when storage is
- * full, unavailable or cannot be read; nothing changes then.
- */
+/** Read-change-write, so other tabs' saves survive; past MAX_SAVED the oldest make room. */
 export function toggleSavedVehicle(id: string): boolean {
   const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   const saved = !items.includes(id);
@@ -79,7 +67,6 @@ function notify() {
   listeners.forEach((listener) => listener());
 }
 
-/** For useSyncExternalStore: our own writes and other tabs' writes. */
 export function subscribeSavedVehicles(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === KEY) listener();

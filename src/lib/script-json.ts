@@ -1,7 +1,4 @@
-/**
- * JSON for an inline `<script type="application/json">` or JSON-LD block: every `<` (and the two
- * line separators JavaScript once refused) escaped, so no text in the data can close the script.
- */
+/** Escapes `<` and U+2028/2029, so no text in the data can close the script block. */
 export function toScriptJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

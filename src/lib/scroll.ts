@@ -6,7 +6,6 @@ export type ScrollEnvironment = {
   supportsSmoothScroll: boolean;
 };
 
-/** iPhone/iPad, including iPads that report themselves as a Mac. */
 export function isAppleTouchDevice(
   env: Pick<ScrollEnvironment, 'userAgent' | 'platform' | 'maxTouchPoints'>,
 ): boolean {
@@ -14,7 +13,7 @@ export function isAppleTouchDevice(
   return /Mac/.test(env.platform) && env.maxTouchPoints > 1;
 }
 
-/** SPEC §2: smooth where supported, but not on iOS/Mac touch devices (nor with reduced motion). */
+/** Smooth where supported, but not on iOS/Mac touch devices (nor with reduced motion). */
 export function getScrollBehavior(env: ScrollEnvironment): ScrollBehavior {
   if (!env.supportsSmoothScroll || env.prefersReducedMotion || isAppleTouchDevice(env)) {
     return 'auto';

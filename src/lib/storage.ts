@@ -1,25 +1,16 @@
-/**
- * Safe localStorage access. Every call is wrapped: private mode, disabled storage and a full
- * quota must never crash the app. Keys live in STORAGE_KEYS so nothing else invents one.
- */
+/** Safe localStorage: private mode, disabled storage and a full quota never crash the app. */
 export const STORAGE_KEYS = {
   userVehicles: 'userVehicles_v1',
-  /** Unreadable userVehicles_v1 values are kept here before they are replaced (a JSON list). */
   userVehiclesBackup: 'userVehicles_v1_corrupt_backup',
   language: 'bikebazaar.language_v1',
   savedVehicles: 'bikebazaar.saved_v1',
-  /** Unreadable saved-list values are kept here before they are replaced (a JSON list). */
   savedVehiclesBackup: 'bikebazaar.saved_v1_corrupt_backup',
-  /** 'rows' or 'cards': how the category list shows ads on phones (issue 18). */
   cardLayout: 'bikebazaar.cardLayout_v1',
   postAdDraft: 'bikebazaar.postAdDraft_v1',
-  /** Ids of this browser's ads that the marketplace server has published (issue 15). */
   publishedAds: 'bikebazaar.published_v1',
-  /** The secret manage tokens of this browser's published ads, by ad id (issue 16). */
   manageTokens: 'bikebazaar.manageTokens_v1',
-  /** '1' while ads posted offline wait in the outbox or have news (issue 16). */
+  /** '1' while ads posted offline wait in the outbox or have news. */
   outboxPending: 'bikebazaar.outboxPending_v1',
-  /** Ids of the ads this browser reported to the moderators (issue 16): one report each. */
   reportedAds: 'bikebazaar.reportedAds_v1',
 } as const;
 
@@ -43,7 +34,6 @@ function getStorage(): Storage | null {
   }
 }
 
-/** Returns the raw string, or null when missing or unreadable (the failure is logged). */
 export function readRaw(key: StorageKey): string | null {
   try {
     return getStorage()?.getItem(key) ?? null;
@@ -53,11 +43,7 @@ export function readRaw(key: StorageKey): string | null {
   }
 }
 
-/**
- * For read-change-write: like readRaw, but a storage that cannot be read throws
- * StorageWriteError('unavailable') instead of reading as missing, so a write never replaces
- * what it could not see.
- */
+/** Like readRaw, but unreadable storage throws, so a write never replaces what it could not see. */
 export function readRawForUpdate(key: StorageKey): string | null {
   const storage = getStorage();
   if (!storage) throw new StorageWriteError('unavailable');
@@ -69,14 +55,9 @@ export function readRawForUpdate(key: StorageKey): string | null {
   }
 }
 
-/** A stored JSON list with its entries as they are; any other value is `unreadable`. */
 export type StoredList = { items: unknown[]; unreadable: string | null };
 
-/**
- * Reads `raw` (the value stored under `key`) as a JSON list: missing → empty; malformed JSON
- * or not a list → empty and logged, with the value kept in `unreadable` for a backup. `parse`
- * may stand in for JSON.parse (e.g. a result parsed earlier).
- */
+/** Missing → empty; malformed or not a list → empty, logged, kept in `unreadable` for a backup. */
 export function storedList(
   key: StorageKey,
   raw: string | null,
@@ -93,7 +74,6 @@ export function storedList(
   return { items: [], unreadable: raw };
 }
 
-/** Reads and JSON-parses a key. Malformed JSON is logged and gives undefined; nothing is rewritten. */
 export function readJson(key: StorageKey): unknown {
   const raw = readRaw(key);
   if (raw === null) return undefined;
@@ -112,7 +92,6 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Writes a string. Throws StorageWriteError so callers can tell the user what failed. */
 export function writeRaw(key: StorageKey, value: string): void {
   const storage = getStorage();
   if (!storage) throw new StorageWriteError('unavailable');
@@ -128,7 +107,6 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeRaw(key, JSON.stringify(value));
 }
 
-/** Best-effort write for preferences: failures are logged, never thrown. */
 export function writeQuietly(key: StorageKey, value: string): boolean {
   try {
     writeRaw(key, value);
@@ -157,12 +135,8 @@ function keptBackups(previous: string | null): string[] {
   return [previous];
 }
 
-/**
- * Keeps an unreadable value under `backupKey` before a write replaces it: a JSON list of such
- * values, oldest first, for recovery by hand. When there is no room, older copies give way; if
- * even this one does not fit, its size and start are logged and the caller's write goes ahead:
- * the value cannot be used (SPEC §8), and keeping it would make every later write fail.
- */
+// Older copies give way when full; if even this one does not fit, it is logged and the write goes
+// ahead: keeping an unusable value would make every later write fail.
 export function backUpUnreadable(backupKey: StorageKey, raw: string): void {
   const kept = keptBackups(readRaw(backupKey));
   if (kept.at(-1) === raw) return;
@@ -185,10 +159,7 @@ export const STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
 /** What one ad with a main photo and four more, shrunk as the post form shrinks them, takes. */
 export const AD_WITH_PHOTOS_CHARS = 800_000;
 
-/**
- * About how many more ads with photos fit in this browser's storage, or null when storage
- * cannot be read. An estimate for a warning, not a promise.
- */
+/** An estimate for a warning, not a promise. */
 export function roomForAdsWithPhotos(): number | null {
   const storage = getStorage();
   if (!storage) return null;

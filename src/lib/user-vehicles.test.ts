@@ -68,7 +68,6 @@ test('every stored ad is shown, odd ones too; entries that are not ads are count
   expect(result.vehicles[4]?.image).toBe('');
   expect(result.skipped).toBe(4);
   expect(result.corrupt).toBe(false);
-  // Reading never writes: the stored entries stay exactly as they were.
   expect(setItem).not.toHaveBeenCalled();
   expect(localStorage.getItem(KEY)).toBe(raw);
 });

@@ -17,9 +17,7 @@ const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
 
 export type UserVehiclesRead = {
   vehicles: Vehicle[];
-  /** How many stored entries are not shown because they are not ads at all. */
   skipped: number;
-  /** Set when the stored value could not be used at all (malformed JSON or not a list). */
   corrupt: boolean;
 };
 
@@ -29,19 +27,12 @@ function parse(raw: string, early: EarlyRead | null): unknown {
   throw early.parsed.error;
 }
 
-/**
- * The stored list as raw entries, invalid ones included, so a write never drops them. `early`
- * is what the entry already read (and maybe parsed) from storage, see early-ads.ts.
- */
+/** Raw entries, invalid ones included, so a write never drops them. */
 function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList {
   return storedList(KEY, early ? early.raw : read(KEY), (raw) => parse(raw, early));
 }
 
-/**
- * SPEC §8: missing → empty; malformed JSON or not a list → empty (logged). Every entry that is
- * an ad is shown, even one that breaks a limit of today's post form (see readStoredVehicle);
- * entries that are not ads are counted and logged. Reading never writes.
- */
+/** Shows every entry that is an ad, even one past today's form limits. Reading never writes. */
 export function readUserVehicles(): UserVehiclesRead {
   const { items, unreadable } = readRawList(takeEarlyRead());
   const vehicles: Vehicle[] = [];
@@ -58,13 +49,8 @@ function idOf(item: unknown): unknown {
   return item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
 }
 
-/**
- * Read, change, write: always starts from what is stored now (another tab may have written
- * since we last read), keeps entries it does not understand, and writes once. A corrupt value
- * is backed up before it is replaced. `change` returning null leaves storage as it is. Throws
- * StorageWriteError, also when the stored list cannot
- * be read (it is never replaced unseen); then the list is unchanged.
- */
+// Starts from what is stored now (another tab may have written since), keeps entries it does not
+// understand, and throws rather than replace a list it could not read.
 function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
   dropEarlyRead();
   const { items, unreadable } = readRawList(null, readRawForUpdate);
@@ -81,18 +67,12 @@ export function addUserVehicle(vehicle: VehicleInput): void {
   guardAdded(vehicle);
 }
 
-/**
- * Two tabs posting at the same moment: each reads, adds its ad and writes, and a tab whose copy
- * of storage had not yet caught up with the other's write can write a list without that ad.
- * localStorage has no transactions, so each tab watches its own new ads for a while: when
- * another tab's write leaves one out, it is added back (to what is stored then, so the other
- * tab's ad stays too).
- */
+// localStorage has no transactions: two tabs posting at once can each write a list without the
+// other's ad, so each tab watches its new ads for a while and adds back any that go missing.
 export const ADDED_GUARD_MS = 15_000;
 const guarded = new Map<string, { vehicle: VehicleInput; until: number }>();
 const repairListeners = new Set<() => void>();
 
-/** Calls `listener` after lost ads were written back (the list changed without a storage event). */
 export function subscribeToRepairs(listener: () => void): () => void {
   repairListeners.add(listener);
   return () => repairListeners.delete(listener);
@@ -116,7 +96,6 @@ function restoreLostAds(event: StorageEvent) {
   if (event.newValue === null) return;
   let lost = 0;
   try {
-    // One read of the stored list: what is missing from it is written back, in the same step.
     const restored = mutate((items) => {
       const stored = new Set(items.map(idOf));
       const missing = [...guarded.values()].filter(({ vehicle }) => !stored.has(vehicle.id));

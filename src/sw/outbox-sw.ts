@@ -1,5 +1,5 @@
 /**
- * Background Sync for ads posted offline (issue 16): the Workbox service worker imports this
+ * Background Sync for ads posted offline: the Workbox service worker imports this
  * script (built to /outbox-sw.js by scripts/vite-plugins/outbox-worker.ts). When the browser
  * says the connection is back, it sends the outbox even if no page of the site is open; the
  * page settles the published ads into this browser's stores when it is next opened.

@@ -6,7 +6,6 @@ import type { Language } from '@/i18n/languages';
 
 type Options = { lang?: Language; route?: string; path?: string } & Omit<RenderOptions, 'wrapper'>;
 
-/** Renders `ui` at `route` (matched by `path`) inside the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { lang = 'en', route = '/', path = '*', ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {

@@ -5,8 +5,7 @@ import { registerAllTexts } from '@/i18n/namespaces/all';
 
 registerAllTexts();
 
-// Test files that declare `@vitest-environment node` (the domain's "runs in Node" check) have
-// no DOM to set up or clean.
+// `@vitest-environment node` files have no DOM to set up or clean.
 if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();

@@ -1,7 +1,4 @@
-/**
- * For tests: localStorage.setItem throws `error` for the writes `when` picks; other writes go
- * through. Undo with vi.restoreAllMocks().
- */
+/** Undo with vi.restoreAllMocks(). */
 export function failWrites(when: (key: string, value: string) => boolean, error: DOMException) {
   const setItem = Storage.prototype.setItem;
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
@@ -14,7 +11,6 @@ export function failWrites(when: (key: string, value: string) => boolean, error:
   });
 }
 
-/** For tests: localStorage.getItem throws `error` for `key`; other reads go through. */
 export function failReads(key: string, error: DOMException) {
   const getItem = Storage.prototype.getItem;
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, name) {

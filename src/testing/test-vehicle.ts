@@ -1,11 +1,8 @@
-import { adFormDefaults, type AdFormValues } from '@/domain/vehicles/build-vehicle';
+import { adFormDefaults } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
 
-/**
- * The one vehicle builder for tests: a minimal valid ad as the store writes it (only the
- * required fields), with `overrides` on top. Overrides may be anything, invalid values and
- * unknown fields too, for tests of what reading stored ads does with them.
- */
+/** Overrides may be invalid or unknown fields too, for tests of reading stored ads. */
 export function buildAd(overrides: object = {}): VehicleInput {
   return {
     id: 'ad-1',
@@ -22,15 +19,13 @@ export function buildAd(overrides: object = {}): VehicleInput {
   } as VehicleInput;
 }
 
-/** The same ad as the app uses it (parsed and normalised); throws if the overrides break it. */
 export function buildVehicle(overrides: Partial<VehicleInput> = {}): Vehicle {
   const vehicle = parseVehicle(buildAd(overrides));
   if (!vehicle) throw new Error('invalid test vehicle');
   return vehicle;
 }
 
-/** The post form filled in with the fewest valid values (a Honda Dio, 2019, Colombo). */
-export function buildAdForm(overrides: Partial<AdFormValues> = {}): AdFormValues {
+export function buildAdForm(overrides: Partial<PostAdFormValues> = {}): PostAdFormValues {
   return {
     ...adFormDefaults,
     make: 'Honda',

@@ -5,7 +5,7 @@ import { hashSessionToken } from '../../admin/admin-auth';
 import { loadConfig } from '../../config';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16: the moderators' admin API: password login with a hashed session cookie, CSRF tokens,
+// The moderators' admin API: password login with a hashed session cookie, CSRF tokens,
 // a login rate limit, the report queue, hide / restore / delete, blocked phones and the log.
 const PASSWORD = 'correct horse battery staple';
 let env: Awaited<ReturnType<typeof createTestEnv>>;

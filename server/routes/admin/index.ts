@@ -4,7 +4,7 @@ import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
 
 /**
- * The moderators' API under /api/admin (issue 16), registered only when ADMIN_PASSWORD is set.
+ * The moderators' API under /api/admin, registered only when ADMIN_PASSWORD is set.
  * Logging in with the password (compared in constant time, 5 tries per 15 minutes per address)
  * sets an HttpOnly, SameSite=Strict session cookie whose random token the database keeps only as
  * a SHA-256 hash. Every request needs that session (else 401); every change also needs the

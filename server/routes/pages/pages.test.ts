@@ -126,7 +126,7 @@ test('health, unknown API routes and the OpenAPI document', async () => {
   expect(JSON.stringify(doc)).toContain('price-desc');
 });
 
-test('Sinhala and Tamil pages are served from their folders, /si and /si/ alike (issue 17)', async () => {
+test('Sinhala and Tamil pages are served from their folders, /si and /si/ alike', async () => {
   for (const [url, title] of [
     ['/si', 'Sinhala home'],
     ['/si/', 'Sinhala home'],

@@ -48,7 +48,7 @@ function versionOf(header: string | undefined): number | null {
 }
 
 /**
- * PUT /api/vehicles/:id with the manage token (issue 16): the owner edits the ad, photos
+ * PUT /api/vehicles/:id with the manage token: the owner edits the ad, photos
  * included. The body is the post form's (multipart: `ad`, `hero`, `gallery`) plus `keep`, the
  * photos of the ad that stay. Checked with the same schema as a new ad; no spam limits (it is
  * the same ad) but no blocked phone number, and the token guard's rate limit. `If-Match` names

@@ -6,7 +6,7 @@ import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16: the owner edits an ad, photos included, with the secret manage link.
+// The owner edits an ad, photos included, with the secret manage link.
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
 

@@ -21,7 +21,7 @@ const manageStateSchema = z
     status: z.enum(['active', 'sold', 'deleted']),
     /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
     listed: z.boolean(),
-    /** Hidden by a moderator (issue 16): not listed until restored. */
+    /** Hidden by a moderator: not listed until restored. */
     hidden: z.boolean(),
     expiresAt: z.string().nullable(),
     canRenew: z.boolean(),
@@ -46,7 +46,7 @@ function stateBody(state: AdState, lifetimeDays: number) {
 }
 
 /**
- * The owner's actions with the secret manage link (issue 16): read the ad's state, mark it sold,
+ * The owner's actions with the secret manage link: read the ad's state, mark it sold,
  * renew it, delete it. A wrong, missing or truncated token and an unknown id all get the same
  * 403, and every route is rate-limited per address so tokens cannot be guessed.
  */

@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { hashManageToken } from '../../vehicles/manage-token';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16: the owner's secret manage link, and an ad's life cycle.
+// The owner's secret manage link, and an ad's life cycle.
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
 

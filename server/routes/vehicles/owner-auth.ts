@@ -18,7 +18,7 @@ const forbidden = () =>
   );
 
 /**
- * The ad `id` when the request carries its manage token (issue 16). A wrong, missing or truncated
+ * The ad `id` when the request carries its manage token. A wrong, missing or truncated
  * token and an unknown id all get the same 403, so an answer reveals nothing about the ad.
  */
 export async function authorizeOwner(

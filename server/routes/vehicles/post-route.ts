@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -23,7 +23,7 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
-  /** Whether a moderator blocked this phone number (issue 16). */
+  /** Whether a moderator blocked this phone number. */
   isBlocked: (phone: string) => Promise<boolean>;
   /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
   previews?: Pick<Previews, 'refresh'>;
@@ -44,8 +44,8 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
   );
 }
 
-/** A phone number a moderator blocked may not post an ad, nor put its number on one (issue 16). */
-export async function checkBlocked(values: AdFormValues, options: PostVehicleOptions) {
+/** A phone number a moderator blocked may not post an ad, nor put its number on one. */
+export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
     throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
@@ -55,7 +55,7 @@ export async function checkBlocked(values: AdFormValues, options: PostVehicleOpt
 }
 
 /** The ad as the spam rules compare it: phones in one Sri Lankan form, as ads store them. */
-function spamKey(values: AdFormValues): SpamKey {
+function spamKey(values: PostAdFormValues): SpamKey {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
   return { phone, make: values.make.trim(), model: values.model.trim(), price };
@@ -70,7 +70,7 @@ function spamKey(values: AdFormValues): SpamKey {
 export async function readParts(
   request: FastifyRequest,
   options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
-  checkAd: (values: AdFormValues) => Promise<void>,
+  checkAd: (values: PostAdFormValues) => Promise<void>,
 ) {
   let adText: string | null = null;
   let keepText: string | null = null;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { AdFormValues } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { createTestEnv, postForm } from '../../testing/test-app';
@@ -157,7 +157,7 @@ test('a description is stored as typed (line breaks, markup as text), returned a
 });
 
 test('an ad posted without a description (an app from before it) is stored with none', async () => {
-  const older: Partial<AdFormValues> = buildAdForm({ title: 'Older app Dio' });
+  const older: Partial<PostAdFormValues> = buildAdForm({ title: 'Older app Dio' });
   delete older.description;
   const response = await post(postForm(older));
   expect(response.statusCode, response.body).toBe(201);

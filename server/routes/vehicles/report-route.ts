@@ -35,7 +35,7 @@ function reporterOf(ip: string): string {
 
 /**
  * POST /api/vehicles/:id/reports: any visitor reports a listed ad for a reason, with an optional
- * short note (issue 16). One report per address and ad; reports per address are rate-limited.
+ * short note. One report per address and ad; reports per address are rate-limited.
  */
 export const reportRoute: FastifyPluginAsyncZod<{
   repository: VehicleRepository;

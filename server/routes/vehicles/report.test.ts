@@ -3,7 +3,7 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { App } from '../../app';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16: any visitor reports an ad; one report per address and ad; reports are rate-limited.
+// Any visitor reports an ad; one report per address and ad; reports are rate-limited.
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
 

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// Issue 16's spam defences with their production settings (the other suites turn them off).
+// The spam defences with their production settings (the other suites turn them off).
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
 

@@ -6,7 +6,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { LanguageChoices } from './language-toggle';
 import './footer.css';
 
-/** In-page anchors on the home page; the home feature renders sections with these ids. */
 export const HOME_ANCHORS = {
   search: 'search',
   categories: 'categories',

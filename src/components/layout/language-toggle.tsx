@@ -3,11 +3,7 @@ import { useEscapeKey } from '@/hooks/use-escape-key';
 import { languageCodes, languages, type Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
 
-/**
- * Header language menu (wide screens): a small button naming the current language in its own
- * script; it opens the three languages as pressed/unpressed buttons. Three names side by side
- * would not fit the 960 px header next to the Sinhala or Tamil items.
- */
+/** A menu: three names side by side would not fit the 960 px header beside Sinhala items. */
 export function LanguageMenu({ className = 'btn btn-ghost' }: { className?: string }) {
   const { lang, t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -63,16 +59,11 @@ export function LanguageMenu({ className = 'btn btn-ghost' }: { className?: stri
   );
 }
 
-/**
- * Every language as a pressed/unpressed button, in a labelled group: the footer, the phone
- * menu and the header menu's list.
- */
 export function LanguageChoices({
   className = 'btn btn-sm btn-ghost',
   onChoose,
 }: {
   className?: string;
-  /** Called after switching (e.g. to close the menu that held the choice). */
   onChoose?: (lang: Language) => void;
 }) {
   const { lang, setLang, t } = useTranslation();

@@ -1,4 +1,3 @@
-/** The BikeBazaar mark: a stylised wheel and bolt, drawn inline so it costs no request. */
 export function Logo() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 
-/** What `Field` hands its control: the id its label points at and the aria wiring. */
 export type ControlProps = {
   id: string;
   'aria-invalid': boolean;
@@ -11,18 +10,13 @@ export type ControlProps = {
 type Props = {
   label: string;
   hint?: string;
-  /** Already translated. */
   error?: string;
-  /** Set on required fields only: a visible * and this text (e.g. "required") for screen readers. */
   requiredLabel?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
-/**
- * The one form field of the app: label, hint and error for one control, linked by id,
- * aria-describedby and aria-invalid. Every form (post ad, home search, the list filters) uses it.
- */
+/** The one form field of the app: every form uses it. */
 export function Field({ label, hint, error, requiredLabel, className, children }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -52,7 +46,6 @@ export function Field({ label, hint, error, requiredLabel, className, children }
           {hint}
         </p>
       ) : null}
-      {/* Announced when it appears (role="alert"); nothing is rendered while there is no error. */}
       {error ? (
         <p className="error-text" id={errorId} role="alert">
           {error}
@@ -62,7 +55,6 @@ export function Field({ label, hint, error, requiredLabel, className, children }
   );
 }
 
-/** A group of controls (radios, checkboxes, a min/max pair) under one visible legend. */
 export function Fieldset({
   legend,
   className,

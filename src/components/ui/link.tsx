@@ -12,30 +12,22 @@ import { localizePath } from '@/i18n/localized-path';
 import type { Language } from '@/i18n/languages';
 import { useTranslation } from '@/i18n/use-translation';
 
-/**
- * The app's links and navigations keep the page's language (issue 17): an absolute path
- * (`paths.browse.getHref('sport')`) is sent to `/si/browse/sport` on a Sinhala page and
- * `/ta/browse/sport` on a Tamil one. Relative targets (`?sort=…`, `#section`) already stay
- * under the current path. ESLint sends every `Link`, `Navigate` and `useNavigate` here.
- */
+/** Links keep the page's language; ESLint sends every `Link`, `Navigate` and `useNavigate` here. */
 export function localizeTo(to: To, lang: Language): To {
   if (typeof to === 'string') return localizePath(to, lang);
   return to.pathname ? { ...to, pathname: localizePath(to.pathname, lang) } : to;
 }
 
-/** react-router's `<Link>` in the current language. */
 export function Link({ to, ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const { lang } = useTranslation();
   return <RouterLink to={localizeTo(to, lang)} {...props} />;
 }
 
-/** react-router's `<Navigate>` in the current language. */
 export function Navigate({ to, ...props }: NavigateProps) {
   const { lang } = useTranslation();
   return <RouterNavigate to={localizeTo(to, lang)} {...props} />;
 }
 
-/** `useNavigate()` in the current language (`navigate(-1)` is history, as before). */
 export function useLocalizedNavigate() {
   const navigate = useNavigate();
   const { lang } = useTranslation();
@@ -46,7 +38,7 @@ export function useLocalizedNavigate() {
   );
 }
 
-/** A site path (`paths.*.getHref()`) in the current language, for URLs that are not links (share, copy). */
+/** For URLs that are not links (share, copy). */
 export function useLocalizedPath(): (path: string) => string {
   const { lang } = useTranslation();
   return useCallback((path: string) => localizePath(path, lang), [lang]);

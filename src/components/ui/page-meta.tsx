@@ -7,14 +7,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import { usePageData } from '@/lib/page-data';
 import { toScriptJson } from '@/lib/script-json';
 
-/** The default share image (public/og-image.jpg, made by scripts/make-pwa-assets.mjs). */
 const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
 
-/**
- * The page's own English path without filters or a trailing slash; the home view (spare parts,
- * gear) is part of it.
- */
 function canonicalPath(pathname: string, search: string): string {
   const path = stripLanguage(pathname).replace(/\/+$/, '') || '/';
   if (path !== '/') return path;
@@ -22,32 +17,19 @@ function canonicalPath(pathname: string, search: string): string {
   return view === 'home' ? '/' : `/?view=${view}`;
 }
 
-/** A share image must be an absolute https URL; same-origin paths are made absolute. */
 function shareImageUrl(image: string | null | undefined, origin: string): string | null {
   if (!image) return null;
   if (image.startsWith('/') && !image.startsWith('//')) return `${origin}${image}`;
   return /^https:\/\/[^\s"'<>]+$/i.test(image) ? image : null;
 }
 
-/**
- * Removes the head tags the HTML ships for crawlers and link previews (data-default-meta, see
- * scripts/vite-plugins/). Called before the app's first render: React would otherwise adopt
- * the ones that match its own as its elements, and removing them later would pull them from
- * under it.
- */
+// Before the first render: React would adopt matching crawler tags as its own, and removing them
+// later would pull them from under it.
 export function removeCrawlerDefaults(): void {
   document.head.querySelectorAll('[data-default-meta]').forEach((node) => node.remove());
 }
 
-/**
- * Per-page <title>, description, canonical URL, Open Graph and Twitter card tags in the chosen
- * language (React 19 hoists these into <head>). `image` (optional) is a same-origin path or an
- * https URL for link previews; anything else falls back to the site's share image. `path` (the
- * English path) names the canonical page when other URLs show the same one (e.g. `/browse/nope`
- * lists all bikes); `noindex` keeps a page that only says something is missing out of search
- * results. The canonical URL is the page in its own language (`/si/browse/scooters`), and
- * `hreflang` alternates name it in every language, English as the x-default (issue 17).
- */
+/** `path` names the canonical page when other URLs show the same one (`/browse/nope`). */
 export function PageMeta({
   title,
   description,
@@ -61,12 +43,10 @@ export function PageMeta({
   title: string;
   description?: string;
   image?: string | null;
-  /** The own image's size, when it is known (an ad's 1200×630 preview). */
   imageSize?: { width: number; height: number };
   path?: string;
   noindex?: boolean;
   type?: 'website' | 'product';
-  /** Structured data (schema.org), as a JSON-LD block. */
   jsonLd?: object;
 }) {
   const { t, lang } = useTranslation();

@@ -4,12 +4,10 @@ import { Field } from './field';
 export type Option<V extends string = string> = { value: V; label: string };
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
-  /** Every option in order, including an "any" or "choose" first option if there is one. */
   options: readonly Option[];
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A native select (`.select`); takes react-hook-form's `register()` props as they are. */
 export function Select({ options, className, ...props }: SelectProps) {
   return (
     <select {...props} className={className ? `select ${className}` : 'select'}>
@@ -30,7 +28,6 @@ type SelectFieldProps<V extends string> = {
   className?: string;
 };
 
-/** A labelled, controlled select whose value is one of `options`. */
 export function SelectField<V extends string>({
   label,
   value,

@@ -2,10 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { writeCardLayout, type CardLayout } from '@/lib/card-layout';
 import './card-layout-switch.css';
 
-/**
- * Rows or cards, for phones only (wider screens always show the grid, so CSS hides it there).
- * Nothing chosen yet ('auto') shows as rows, which is what phones get then.
- */
+/** Phones only: CSS hides it where the grid always shows. 'auto' shows as rows. */
 export function CardLayoutSwitch({ layout }: { layout: CardLayout }) {
   const { t } = useTranslation();
   const rows = layout !== 'cards';

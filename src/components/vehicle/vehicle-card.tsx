@@ -12,23 +12,13 @@ import './vehicle-card.css';
 
 type Props = {
   vehicle: Vehicle;
-  /** h2 when the card list is the page's main content under an h1, else h3. */
   headingLevel?: 2 | 3;
-  /** Eager for cards that are on screen at first paint. */
   imageLoading?: 'lazy' | 'eager';
-  /** Fetch the photo first: for the card that is likely the page's largest paint. */
   imagePriority?: boolean;
-  /** Passed to the Find out more link (e.g. for keyboard scrolling in a virtual list). */
   linkRef?: Ref<HTMLAnchorElement>;
-  /** Buttons under the card's link (e.g. Remove on the saved page). */
   actions?: ReactNode;
 };
 
-/**
- * The listing card used by the category list, the saved ads, the home page and the post-ad
- * preview. Inside a list marked `data-card-layout` it becomes a compact row on phones
- * (vehicle-card.css).
- */
 export const VehicleCard = memo(function VehicleCard({
   vehicle,
   headingLevel = 3,

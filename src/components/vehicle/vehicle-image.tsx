@@ -9,16 +9,12 @@ type Props = {
   width?: number;
   height?: number;
   className?: string;
-  /** Lazy by default; pass 'eager' for the first image on screen. */
   loading?: 'lazy' | 'eager';
   sizes?: string;
   fetchPriority?: ImgHTMLAttributes<HTMLImageElement>['fetchPriority'];
 };
 
-/**
- * A vehicle photo that never trusts its URL: an unsafe scheme (javascript:, blob:, odd data:),
- * a missing URL or one that fails to load shows a neutral placeholder of the same size.
- */
+/** Never trusts its URL: an unsafe, missing or broken one shows a placeholder of the same size. */
 export function VehicleImage({
   src,
   alt,

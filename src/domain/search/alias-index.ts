@@ -1,7 +1,8 @@
 import { places } from '../places';
-import { makeAliases, modelAliases, placeAliases } from './aliases';
+import { EVERYDAY_WORDS, makeAliases, modelAliases, placeAliases } from './aliases';
 import { citationForms } from './case-endings';
-import { FUZZY_MIN_LENGTH, searchKey, withinOneEdit } from './search-key';
+import { damerauLevenshtein } from './edit-distance';
+import { FUZZY_MIN_LENGTH, searchKey } from './search-key';
 
 export type AliasKind = 'make' | 'model' | 'place';
 /** A known name: its kind, its English name, and that name's search key. */
@@ -10,6 +11,10 @@ export type AliasHit = { kind: AliasKind; name: string; key: string };
 let index: Map<string, AliasHit> | undefined;
 /** First words of the names written in several words: only they start a longer lookup. */
 let firstWords: Set<string> | undefined;
+/** One-word spellings by script, what a typed word is corrected to. */
+let latinWords: [string, AliasHit][] | undefined;
+let scriptWords: [string, AliasHit][] | undefined;
+const LATIN = /^[\p{Script=Latin}\d ]*$/u;
 
 function buildIndex(): Map<string, AliasHit> {
   const map = new Map<string, AliasHit>();
@@ -32,6 +37,9 @@ function buildIndex(): Map<string, AliasHit> {
   firstWords = new Set(
     [...map.keys()].flatMap((key) => (key.includes(' ') ? [key.split(' ')[0]!] : [])),
   );
+  const single = [...map].filter(([key]) => !key.includes(' '));
+  latinWords = single.filter(([key]) => LATIN.test(key));
+  scriptWords = single.filter(([key]) => !LATIN.test(key));
   return map;
 }
 
@@ -42,20 +50,62 @@ export function lookupAlias(key: string): AliasHit | undefined {
 }
 
 /**
- * The known name a word spells, allowing one slip in words of 5+ letters ("yamha") when only
- * one name is that close. Looks through the whole table: call it once per query, not per ad.
+ * Edits a typed Latin word of `length` letters may be from a known name and still be read as
+ * it: none below 4 letters ("tvs", "dio" are names), one up to 7, two from 8 ("kawasakki").
+ */
+export function editsAllowed(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+/**
+ * Whether a correction is safe enough to make unasked: the same first letter (or the first two
+ * swapped), and a word of four letters only a letter short of the name ("hnda"), since any
+ * change to one is often another word ("sale" and Galle, "dude" and Duke).
+ */
+function sureSlip(key: string, spelling: string): boolean {
+  const start = key[0] === spelling[0] || (key[0] === spelling[1] && key[1] === spelling[0]);
+  return start && (key.length > 4 || spelling.length === key.length + 1);
+}
+
+/**
+ * The known names nearest to a word within `limit` edits, and how near (none: empty). `sure`
+ * keeps to the slips `sureSlip` allows.
+ */
+export function nearestNames(
+  key: string,
+  limit: number,
+  sure = false,
+): { hits: AliasHit[]; distance: number } {
+  index ??= buildIndex();
+  let hits: AliasHit[] = [];
+  let distance = limit + 1;
+  if (limit <= 0 || /\d/.test(key) || key.includes(' ')) return { hits, distance };
+  const latin = LATIN.test(key);
+  // In Tamil and Sinhala script one slip only, inside a word of 5+ units (see slipNotEnding).
+  if (!latin && (key.length < FUZZY_MIN_LENGTH || limit > 1)) return { hits, distance };
+  for (const [spelling, hit] of latin ? latinWords! : scriptWords!) {
+    const bound = Math.min(distance, limit);
+    if (Math.abs(spelling.length - key.length) > bound) continue;
+    if (sure && latin && !sureSlip(key, spelling)) continue;
+    const edits = damerauLevenshtein(key, spelling, bound);
+    if (edits > bound || (!latin && !slipNotEnding(key, spelling))) continue;
+    if (edits < distance) [hits, distance] = [[], edits];
+    if (!hits.some((known) => known.name === hit.name)) hits.push(hit);
+  }
+  return { hits, distance };
+}
+
+/**
+ * The known name a word spells, also with a slip or two (`editsAllowed`: "yamha", "hnda",
+ * "plusar") when only one name is that close and the word is no everyday word. Looks through
+ * the whole table: call it once per query, not per ad.
  */
 export function lookupAliasLoosely(key: string): AliasHit | undefined {
   const exact = lookupAlias(key);
-  if (exact || key.length < FUZZY_MIN_LENGTH) return exact;
-  let found: AliasHit | undefined;
-  const latin = /^[\p{Script=Latin}\d ]*$/u.test(key);
-  for (const [spelling, hit] of index!) {
-    if (!withinOneEdit(key, spelling) || (!latin && !slipNotEnding(key, spelling))) continue;
-    if (found && found.name !== hit.name) return undefined;
-    found = hit;
-  }
-  return found;
+  if (exact || EVERYDAY_WORDS.has(key)) return exact;
+  const limit = LATIN.test(key) ? editsAllowed(key.length) : 1;
+  const { hits } = nearestNames(key, limit, true);
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 const LAST_LETTER = /\p{L}\p{M}*$/u;
@@ -115,11 +165,12 @@ export function findAliases(
 /**
  * `text` with the known names in it written as their English names, other words as typed
  * (folded): what the server's SQL search, which knows only the stored English, is given.
+ * `loose` also corrects slips ("yamha" → "yamaha"), as the app's `compileQuery` does.
  */
-export function resolveAliases(text: string): string {
+export function resolveAliases(text: string, loose = false): string {
   const typed = text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
   const keys = typed.map(searchKey);
-  return findAliases(keys)
+  return findAliases(keys, loose)
     .map(({ hit, start, end }) => hit?.name.toLowerCase() ?? typed.slice(start, end).join(' '))
     .join(' ');
 }

@@ -103,3 +103,9 @@ export const placeAliases: Readonly<Record<Place, readonly string[]>> = {
   embilipitiya: ['எம்பிலிப்பிட்டிய', 'embilipitiy', 'ambilipitiya'],
   bandarawela: ['பண்டாரவளை', 'bandarawella', 'bandaravalai'],
 };
+
+/**
+ * Everyday words (as `searchKey` writes them) a slip away from a name, never corrected to it:
+ * "second hand" is no Honda, nor Singlish "hoda", "hondai" ("good").
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(['hand', 'hoda', 'hondai', 'heron']);

@@ -20,11 +20,11 @@ const TAMIL_UNITS: ReadonlyMap<string, number> = new Map([
   ['மில்லியன்', 1_000_000],
 ]);
 
-/** Words next to a number that make it an upper or a lower limit. */
+/** Words next to a number that make it an upper or a lower limit ("discover" holds no "over"). */
 const BELOW =
   /(under|below|less|max|upto|up to|within|budget|cheaper|අඩු|යටතේ|ඇතුළත|ඇතුලත|දක්වා|නොවැඩි|adu|yatathe|athulatha|குறைவ|குறைந்த|கீழ்|கீழே|க்குள்|ற்குள்|உட்பட்|வரை|kuraiv|keezh|kkul|\bkul|\bvarai)/u;
 const ABOVE =
-  /(over|above|more than|\bmin\b|from|වැඩි|ඉහළ|උඩ|vadi|wadi|மேல்|மேற்பட்|அதிக|கூடுதல்|\bmel\b|\bmela|athigam|adhigam)/u;
+  /(\bover\b|\babove\b|more than|\bmin\b|\bfrom\b|වැඩි|ඉහළ|උඩ|vadi|wadi|மேல்|மேற்பட்|அதிக|கூடுதல்|\bmel\b|\bmela|athigam|adhigam)/u;
 const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*/gu;
 
 function unitOf(word: string): number | undefined {

@@ -8,9 +8,11 @@ import { searchKey } from './search-key';
 const none: BikeSearch = {
   type: 'all',
   make: null,
+  model: null,
   location: null,
   priceMin: null,
   priceMax: null,
+  sort: null,
 };
 
 /** Requests as Sri Lankan Tamil speakers type them: towns in case forms, lakhs both ways. */
@@ -30,8 +32,8 @@ const tamil: [string, Partial<BikeSearch>][] = [
   ['முல்லைத்தீவில் பைக் வேணும்', { location: 'Mullaitivu' }],
   ['புத்தளத்தில் பஜாஜ்', { make: 'Bajaj', location: 'Puttalam' }],
   ['சிலாபத்தில் ஸ்கூட்டி', { type: 'scooters', location: 'Chilaw' }],
-  ['நீர்கொழும்பில் ஹோண்டா டியோ', { make: 'Honda', location: 'Negombo' }],
-  ['குருநாகலில் பல்சர்', { location: 'Kurunegala' }],
+  ['நீர்கொழும்பில் ஹோண்டா டியோ', { make: 'Honda', model: 'Dio', location: 'Negombo' }],
+  ['குருநாகலில் பல்சர்', { model: 'Pulsar', location: 'Kurunegala' }],
   ['காலியில் 2 லட்சத்துக்குள் ஸ்கூட்டர்', { type: 'scooters', location: 'Galle', priceMax: 200_000 }],
   ['திருகோணமலையில் டிவிஎஸ்', { make: 'TVS', location: 'Trincomalee' }],
   ['வவுனியாவில் மோட்டார் சைக்கிள்', { location: 'Vavuniya' }],
@@ -83,7 +85,7 @@ const sinhala: [string, Partial<BikeSearch>][] = [
   ['අනුරාධපුරයේදී ස්කූටර්', { type: 'scooters', location: 'Anuradhapura' }],
   ['කුරුණෑගලට ලක්ෂ 4ට වැඩි බයික්', { location: 'Kurunegala', priceMin: 400_000 }],
   ['මාතරින්ම ස්කූටර්', { type: 'scooters', location: 'Matara' }],
-  ['රත්නපුරයේ ඩියෝ', { location: 'Ratnapura' }],
+  ['රත්නපුරයේ ඩියෝ', { model: 'Dio', location: 'Ratnapura' }],
   ['නුවරඑළියේ ට්‍රේල් බයික්', { type: 'trail', location: 'Nuwara Eliya' }],
   ['ත්‍රිකුණාමලයට ස්කූටර්', { type: 'scooters', location: 'Trincomalee' }],
   ['මඩකලපුවෙන් බයික් 200000ට අඩු', { location: 'Batticaloa', priceMax: 200_000 }],

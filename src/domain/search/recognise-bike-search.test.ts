@@ -4,13 +4,18 @@ import { recogniseBikeSearch, type BikeSearch } from './recognise-bike-search';
 const none: BikeSearch = {
   type: 'all',
   make: null,
+  model: null,
   location: null,
   priceMin: null,
   priceMax: null,
+  sort: null,
 };
 
 test.each<[string, Partial<BikeSearch>]>([
-  ['Hi, I want a cheap scooter in Kandy', { type: 'scooters', location: 'Kandy' }],
+  [
+    'Hi, I want a cheap scooter in Kandy',
+    { type: 'scooters', location: 'Kandy', sort: 'price-asc' },
+  ],
   ['scooter under 500000', { type: 'scooters', priceMax: 500_000 }],
   ['ස්කූටරයක් 500,000ට අඩු', { type: 'scooters', priceMax: 500_000 }],
   ['yamaha 5 lakhs', { make: 'Yamaha', priceMax: 500_000 }],
@@ -20,7 +25,7 @@ test.each<[string, Partial<BikeSearch>]>([
   ['கண்டியில் ஸ்கூட்டர்', { type: 'scooters', location: 'Kandy' }],
   ['මහනුවර ස්කූටර්', { type: 'scooters', location: 'Kandy' }],
   ['කොළඹින් විදුලි බයික් එකක්', { type: 'electric', location: 'Colombo' }],
-  ['honda dio in galle', { make: 'Honda', location: 'Galle' }],
+  ['honda dio in galle', { make: 'Honda', model: 'Dio', location: 'Galle' }],
   ['yamha in nuwara eliya', { make: 'Yamaha', location: 'Nuwara Eliya' }],
   ['sport bike over 1 million', { type: 'sport', priceMin: 1_000_000 }],
   ['dual sport for trails', { type: 'atv-adv' }],

@@ -7,9 +7,13 @@ import { searchKey } from './search-key';
 export type BikeSearch = {
   type: VehicleType | 'all';
   make: string | null;
+  /** A model it names ("pulsar"), searched for as a keyword. */
+  model: string | null;
   location: string | null;
   priceMin: number | null;
   priceMax: number | null;
+  /** "cheap", "aduwata", "மலிவு": the cheapest first. */
+  sort: 'price-asc' | null;
 };
 
 /**
@@ -96,7 +100,39 @@ const CATEGORY_WORDS: readonly [VehicleType, readonly string[]][] = [
   ['sport', ['sport', 'racing', 'racer', 'ස්පෝට්', 'ස්පෝර්ට්', 'ரேசிங்', 'ஸ்போர்ட்']],
 ];
 
+/** Words asking for the cheapest first, matched like category words (at a word's start). */
+const CHEAP_WORDS: readonly string[] = [
+  'cheap',
+  'low price',
+  'lowest price',
+  'aduwata',
+  'aduvata',
+  'adu mila',
+  'adu gana',
+  'adu ganan',
+  'laba',
+  'අඩුවට',
+  'අඩු මිල',
+  'අඩු ගණන',
+  'ලාභ',
+  'ලාබ',
+  'மலிவ',
+  'விலை குறைவ',
+  'விலை குறைந்த',
+  'குறைந்த விலை',
+  'malivu',
+  'malivana',
+  'vilai kuraivu',
+  'vilai kuranja',
+];
+
 let categoryKeys: [VehicleType, string[]][] | undefined;
+let cheapKeys: string[] | undefined;
+
+/** Whether `word` (a search key) starts a word of `padded` (a search key with spaces round it). */
+function startsAWord(padded: string, word: string): boolean {
+  return padded.includes(` ${word}`);
+}
 
 function findCategory(key: string): VehicleType | null {
   categoryKeys ??= CATEGORY_WORDS.map(([type, words]) => [type, words.map(searchKey)]);
@@ -119,26 +155,35 @@ function read(message: string): { search: BikeSearch; models: string[] } {
   const key = searchKey(text);
   const words = key.split(' ').filter(Boolean);
   const hits: AliasHit[] = findAliases(words, true).flatMap(({ hit }) => (hit ? [hit] : []));
+  cheapKeys ??= CHEAP_WORDS.map(searchKey);
+  // "classic" names the cruiser category, not only Royal Enfield's model.
+  const models = hits.flatMap((hit) =>
+    hit.kind === 'model' && !findCategory(hit.key) ? [hit.name] : [],
+  );
   const search: BikeSearch = {
     type: findCategory(key) ?? 'all',
     make: hits.find((hit) => hit.kind === 'make')?.name ?? null,
+    model: models[0] ?? null,
     location: hits.find((hit) => hit.kind === 'place')?.name ?? null,
     ...findPrice(text),
+    sort: cheapKeys.some((word) => startsAWord(` ${key} `, word)) ? 'price-asc' : null,
   };
-  return { search, models: hits.flatMap((hit) => (hit.kind === 'model' ? [hit.name] : [])) };
+  return { search, models };
 }
 
 /**
- * The bikes a chat message asks for: a category, a brand, a town and a price limit, each in
- * English, Sinhala, Tamil script, Singlish or Tanglish ("cheap scooter in Kandy", "500,000ට අඩු
- * ස්කූටර්", "yamaha 5 lakhs", "கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"). Null when the
- * message names none of them.
+ * The bikes a chat message asks for: a category, a brand, a model, a town, a price limit and
+ * the cheapest first, each in English, Sinhala, Tamil script, Singlish or Tanglish ("cheap
+ * scooter in Kandy", "500,000ට අඩු ස්කූටර්", "yamaha 5 lakhs", "கண்டியில் 3
+ * இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"). Null when the message names none of them.
  */
 export function recogniseBikeSearch(message: string): BikeSearch | null {
   const { search } = read(message);
   const named =
     search.type !== 'all' ||
     search.make !== null ||
+    search.model !== null ||
+    search.sort !== null ||
     search.location !== null ||
     search.priceMin !== null ||
     search.priceMax !== null;
@@ -155,6 +200,7 @@ export function readBikeRequest(text: string): { search: BikeSearch; keyword: st
   const { search, models } = read(text);
   const request =
     search.type !== 'all' ||
+    search.sort !== null ||
     search.location !== null ||
     search.priceMin !== null ||
     search.priceMax !== null;

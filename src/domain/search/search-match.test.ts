@@ -36,6 +36,11 @@ const cases: Case[] = [
   ['suzki', 'title', 'Suzuki Gixxer SF 155', true],
   ['royal enfeild', 'title', 'Royal Enfield Classic 350', true],
   ['kawasaky', 'title', 'Kawasaki Ninja 650', true],
+  // Short words and swapped letters, corrected to the known name before matching.
+  ['hnda', 'title', 'Honda Dio', true],
+  ['bajja', 'title', 'Bajaj Pulsar 150', true],
+  ['plusar', 'title', 'Bajaj Pulsar 150', true],
+  ['ymaha fz', 'title', 'Yamaha FZ', true],
   // An ad written in Sinhala is found by the English name too.
   ['pulsar', 'title', 'බජාජ් පල්සර් 150', true],
   ['honda', 'title', 'හොන්ඩා ඩියෝ', true],
@@ -76,6 +81,9 @@ const cases: Case[] = [
   ['pulsar', 'title', 'Honda Dio', false],
   ['பல்சர்', 'title', 'Yamaha FZ', false],
   ['yamha', 'title', 'Honda Dio', false],
+  ['hnda', 'title', 'Hero Splendor Plus', false],
+  ['sale', 'town', 'Galle', false],
+  ['here', 'title', 'Hero Splendor Plus', false],
   ['dio', 'title', 'Bajaj Discover 125', false],
   ['fz', 'title', 'Honda Dio', false],
   ['kandy', 'town', 'Kalutara', false],

@@ -7,9 +7,9 @@ import {
   randomSuffix,
   slugify,
   UNTITLED_VEHICLE,
-  type AdFormValues,
   type UploadedImages,
 } from './build-vehicle';
+import type { PostAdFormValues } from './post-ad-form-schema';
 
 const now = new Date('2024-11-21T10:20:00.000Z');
 const random = () => 0.5;
@@ -18,7 +18,7 @@ const HERO = 'data:image/webp;base64,SEVSTw==';
 const G1 = 'data:image/webp;base64,RzE=';
 const G2 = 'data:image/jpeg;base64,RzI=';
 
-function build(overrides: Partial<AdFormValues> = {}, images = noImages) {
+function build(overrides: Partial<PostAdFormValues> = {}, images = noImages) {
   return buildVehicleFromForm(buildAdForm(overrides), images, now, random);
 }
 

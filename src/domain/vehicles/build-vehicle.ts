@@ -1,40 +1,14 @@
 import { parseWholeNumber, splitImageUrls } from './form-values';
+import type { PostAdFormValues } from './post-ad-form-schema';
 import { canonicalPlaceName } from '../places';
 import { normaliseSriLankanPhone } from './phone';
 import type { VehicleInput } from './vehicle-schema';
 import { vehicleTitle } from './vehicle-title';
-import type { Condition, VehicleType } from './vehicle-types';
 
 export const UNTITLED_VEHICLE = 'Untitled Vehicle';
 
-/**
- * The post form's values: the text as the user typed it (the form's zod schema in the post-ad
- * feature checks it; this is the shape the mapping below needs).
- */
-export type AdFormValues = {
-  type: VehicleType;
-  condition: Condition;
-  title: string;
-  make: string;
-  model: string;
-  year: string;
-  registerYear: string;
-  price: string;
-  negotiable: boolean;
-  mileageKm: string;
-  engineCapacityCc: string;
-  transmission: string;
-  fuelType: string;
-  color: string;
-  description: string;
-  location: string;
-  phone: string;
-  heroUrl: string;
-  galleryUrls: string;
-};
-
-/** An empty form: category scooters, condition Used (SPEC §4; Add Another resets to it). */
-export const adFormDefaults: AdFormValues = {
+/** An empty form: category scooters, condition Used (Add Another resets to it). */
+export const adFormDefaults: PostAdFormValues = {
   type: 'scooters',
   condition: 'Used',
   title: '',
@@ -95,11 +69,11 @@ function textOrNull(text: string): string | null {
 }
 
 /**
- * The form-to-ad mapping of SPEC §5 (pure: time and randomness are passed in). Expects values
+ * The form-to-ad mapping (pure: time and randomness are passed in). Expects values
  * that passed the post form's schema.
  */
 export function buildVehicleFromForm(
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   now: Date,
   random: () => number,

@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 
 /**
- * SPEC §7: the chat (WhatsApp) number is the phone's digits only; a leading 0 becomes the
+ * The chat (WhatsApp) number is the phone's digits only; a leading 0 becomes the
  * country code 94; a number already starting with 94 is kept; otherwise 94 is prefixed. An ad
  * without a usable phone number uses the provider's number.
  * A number written in international form already names its country, as the tel: link keeps it:

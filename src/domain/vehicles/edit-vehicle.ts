@@ -1,4 +1,4 @@
-import type { AdFormValues } from './build-vehicle';
+import type { PostAdFormValues } from './post-ad-form-schema';
 import { vehicleTitle } from './vehicle-title';
 import type { Vehicle } from './vehicle-schema';
 import { isVehicleType } from './vehicle-types';
@@ -7,11 +7,11 @@ const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * An ad as the post form's values, for its owner to edit (issue 16): the reverse of
+ * An ad as the post form's values, for its owner to edit: the reverse of
  * `buildVehicleFromForm` for every field the form has. Photos are not form values: see
  * `photosOfVehicle`.
  */
-export function formValuesFromVehicle(vehicle: Vehicle): AdFormValues {
+export function formValuesFromVehicle(vehicle: Vehicle): PostAdFormValues {
   return {
     // An ATV, ADV or adventure ad (samples only) is edited as ATV / ADV, the form's kind for them.
     type: isVehicleType(vehicle.type) ? vehicle.type : 'atv-adv',

@@ -199,7 +199,7 @@ test('search keys are prepared in batches while there is time, and filtering agr
   expect(filterVehicles(many, { ...none, make: ['honda'] })).toHaveLength(300);
 });
 
-test('makes, towns and keywords match across scripts and spellings (issue 17)', () => {
+test('makes, towns and keywords match across scripts and spellings', () => {
   const list = [
     buildVehicle({ id: 'pulsar', title: 'Bajaj Pulsar 150', make: 'Bajaj', location: 'Colombo' }),
     buildVehicle({ id: 'ta', title: 'Honda Dio', make: 'ஹோண்டா', location: 'கொழும்பு' }),

@@ -20,7 +20,7 @@ const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
 const ATV_ADV_WORDS =
   /(^|[^a-z0-9])((atv|adv)s?(?![a-z])|(quad|four[\s-]?wheeler|adventure|dual[\s-]?sport)s?(?![a-z0-9]))/i;
 
-/** SPEC §5: atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
+/** Atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
 export function isAtvAdv(vehicle: Vehicle): boolean {
   if (ATV_ADV_TYPES.has(vehicle.type)) return true;
   const texts = [
@@ -113,8 +113,8 @@ function compiled(q: string): CompiledQuery {
 }
 
 /**
- * SPEC §5 filters. Bounds are inclusive; ads without a price pass any price bound. The keyword
- * is a substring of the title or, since issue 18, of the seller's description; since issue 17
+ * The list filters. Bounds are inclusive; ads without a price pass any price bound. The keyword
+ * is a substring of the title or of the seller's description;
  * each of its words may also be a known name in another script or spelling (පල්සර්, "palsar"
  * find Pulsar) or, in words of 5+ letters, one slip away from a word of the title ("yamha").
  * Makes and towns match across scripts too (கொழும்பு is Colombo).

@@ -61,7 +61,7 @@ const amount = (min: number, message: PostAdErrorKey) =>
   }, msg(message));
 
 /**
- * The post form (SPEC §5 plus the input limits of issue 4). Every value is the text the user
+ * The post form. Every value is the text the user
  * typed, so the draft can hold it as is; `buildVehicleFromForm` turns it into an ad. The browser
  * checks it before posting and the server checks it again on `POST /api/vehicles`.
  */

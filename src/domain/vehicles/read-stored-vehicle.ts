@@ -59,7 +59,7 @@ function imageOf(value: unknown): string | null {
 }
 
 function conditionOf(value: unknown): Condition {
-  // The post form's default (SPEC §4) for an ad whose condition cannot be read.
+  // The post form's default for an ad whose condition cannot be read.
   return typeof value === 'string' && value.trim().toLowerCase() === 'new' ? 'New' : 'Used';
 }
 

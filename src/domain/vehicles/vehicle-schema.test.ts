@@ -49,7 +49,7 @@ test('price null means Negotiable; absurd values are rejected', () => {
   expect(parseVehicle({ ...base, postedAt: 'yesterday' })).toBeNull();
 });
 
-test('atv, adv, adventure and dual-sport types are kept and belong to atv-adv (SPEC §5)', async () => {
+test('atv, adv, adventure and dual-sport types are kept and belong to atv-adv', async () => {
   const { getVehicleSchema } = await import('./vehicle-schema');
   for (const type of ['atv', 'adv', 'adventure', 'dual-sport'] as const) {
     expect(parseVehicleFast({ ...base, type })?.type).toBe(type);

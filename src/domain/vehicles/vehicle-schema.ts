@@ -24,7 +24,7 @@ const amount = () => z.number().finite().min(0).lt(VEHICLE_LIMITS.maxAmount);
 const tagList = () => z.array(text(40)).max(VEHICLE_LIMITS.listMax);
 
 /**
- * A vehicle ad (SPEC §3). Used for sample data, for ads read back from localStorage and for the
+ * A vehicle ad. Used for sample data, for ads read back from localStorage and for the
  * post form's output. Normalises on parse: registerYear defaults to year; engineCc and
  * engineCapacityCc always hold the same value; unsafe image URLs are dropped (a placeholder shows).
  */
@@ -46,7 +46,7 @@ function buildVehicleSchema() {
       transmission: optionalText(VEHICLE_LIMITS.shortTextMax),
       fuelType: optionalText(VEHICLE_LIMITS.shortTextMax),
       color: optionalText(VEHICLE_LIMITS.shortTextMax),
-      // Optional (issue 18): ads stored before it existed have none.
+      // Optional: ads stored before it existed have none.
       description: optionalText(VEHICLE_LIMITS.descriptionMax),
       condition: z.enum(conditions),
       location: text(VEHICLE_LIMITS.locationMax),
@@ -59,7 +59,7 @@ function buildVehicleSchema() {
         .nullish(),
       categories: tagList().nullish(),
       tags: tagList().nullish(),
-      // Set by the marketplace server while a sold ad still shows (issue 16); never stored here.
+      // Set by the marketplace server while a sold ad still shows; never stored here.
       soldAt: z.iso.datetime({ offset: true }).nullish(),
     })
     .transform((ad) => {

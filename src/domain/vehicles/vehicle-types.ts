@@ -1,4 +1,4 @@
-/** The categories of SPEC §3: each has its own list page (`/browse/<type>`). */
+/** The categories: each has its own list page (`/browse/<type>`). */
 export const vehicleTypes = [
   'scooters',
   'trail',
@@ -15,7 +15,7 @@ export function isVehicleType(value: string | undefined): value is VehicleType {
 }
 
 /**
- * Types that ads from elsewhere (older versions, imports) may carry: SPEC §5 lists them on the
+ * Types that ads from elsewhere (older versions, imports) may carry: the spec lists them on the
  * atv-adv page, so they are kept as they are rather than dropped as invalid.
  */
 export const atvAdvTypes = ['atv', 'adv', 'adventure', 'dual-sport'] as const;

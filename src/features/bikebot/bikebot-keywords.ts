@@ -23,7 +23,7 @@ export type KeywordGroup = {
 };
 
 /**
- * SPEC §9 order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
+ * The spec's order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
  * buy or purchase; help or support; contact or phone; thank; hello or hi; else the fallback.
  * Sinhala and Tamil keywords are stems so that suffixes (කොටස්, කොටසක්; பாகங்கள், விற்கணும்) still
  * match, in their own scripts and typed in Latin letters (Singlish, Tanglish). Tamil leaves out கியர் (a geared bike, not biker gear) and a bare விற்பனை ("for sale",

@@ -5,7 +5,7 @@ import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
 import { getBotReply, type BotLink } from './lib/bot-reply';
 import { matchReply } from './lib/match-reply';
 
-/** SPEC §3 chat message, plus an id for React keys and optional in-app links on bot replies. */
+/** A chat message, plus an id for React keys and optional in-app links on bot replies. */
 export type ChatMessage = {
   id: number;
   type: 'bot' | 'user';
@@ -22,7 +22,7 @@ export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
   /**
-   * Replies still owed, oldest first, each due one reply delay after its own message (SPEC §4);
+   * Replies still owed, oldest first, each due one reply delay after its own message;
    * the typing indicator shows while this is not empty.
    */
   queue: { afterMessageId: number; reply: ReplyId; search?: BikeSearch; dueAt: number }[];
@@ -72,13 +72,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'close':
       return { ...state, isOpen: false };
     case 'send': {
-      // Blank after trimming (SPEC §4), invisible characters counted as blank too.
+      // Blank after trimming, invisible characters counted as blank too.
       if (isBlank(action.text)) return state;
       const id = state.nextId;
-      const reply = action.reply ?? matchReply(action.text);
+      const matched = action.reply ?? matchReply(action.text);
       // A quick reply is the script's own question; a typed one may also name bikes.
       const search =
-        action.reply || NOT_ABOUT_BIKES.has(reply) ? null : recogniseBikeSearch(action.text);
+        action.reply || NOT_ABOUT_BIKES.has(matched) ? null : recogniseBikeSearch(action.text);
+      // What was recognised is answered: never "didn't understand" next to a list of bikes.
+      const reply = search && matched === 'fallback' ? 'results' : matched;
       const message: ChatMessage = {
         id,
         type: 'user',

@@ -4,7 +4,7 @@ import type { Language } from '@/i18n/languages';
 
 /** BikeBot's conversation as data: replies, quick replies and §9 facts (keywords: bikebot-keywords.ts). */
 
-/** SPEC §9: the typing indicator shows this long after each user message, then the reply. */
+/** The typing indicator shows this long after each user message, then the reply. */
 export const REPLY_DELAY_MS = 1000;
 
 export type Localized = Record<Language, string>;
@@ -21,6 +21,7 @@ export type ReplyId =
   | 'contact'
   | 'thanks'
   | 'hello'
+  | 'results'
   | 'fallback';
 
 /** `to` is an in-app route (client-side navigation); `href` leaves the app (tel:, mailto:). */
@@ -28,7 +29,7 @@ export type ReplyLink = { label: Localized } & ({ to: string } | { href: string 
 
 export type Reply = { text: Localized; links?: readonly ReplyLink[] };
 
-/** SPEC §9 quick replies. Each answers with its own reply, whatever the keyword table says. */
+/** The quick replies. Each answers with its own reply, whatever the keyword table says. */
 export const QUICK_REPLIES: readonly { reply: ReplyId; label: Localized }[] = [
   { reply: 'bikes', label: { en: 'Show me bikes', si: 'යතුරුපැදි පෙන්වන්න', ta: 'பைக்குகளைக் காட்டு' } },
   { reply: 'spareParts', label: { en: 'Spare parts', si: 'අමතර කොටස්', ta: 'உதிரிப் பாகங்கள்' } },
@@ -39,7 +40,7 @@ export const QUICK_REPLIES: readonly { reply: ReplyId; label: Localized }[] = [
   },
 ];
 
-/** SPEC §9 canned price ranges (Rs.), written with the currency label of the chosen language. */
+/** The canned price ranges (Rs.), written with the currency label of the chosen language. */
 export const PRICE_RANGES = {
   usedBikes: [50_000, 800_000],
   newBikes: [200_000, 2_000_000],
@@ -47,7 +48,7 @@ export const PRICE_RANGES = {
   safetyGear: [2_000, 80_000],
 } as const;
 
-/** SPEC §9 support hours. */
+/** The support hours. */
 export const SUPPORT_HOURS: Localized = {
   en: '9:00 AM-8:00 PM, Mon-Sat',
   si: 'සඳුදා සිට සෙනසුරාදා, පෙ.ව. 9:00 සිට ප.ව. 8:00 දක්වා',
@@ -195,6 +196,14 @@ export const REPLIES: Record<ReplyId, Reply> = {
       en: 'Hi there! Ask me about bikes, spare parts, safety gear, prices or selling your bike.',
       si: 'ආයුබෝවන්! යතුරුපැදි, අමතර කොටස්, ආරක්ෂක උපකරණ, මිල ගණන් හෝ ඔබේ යතුරුපැදිය විකිණීම ගැන මගෙන් අසන්න.',
       ta: 'வணக்கம்! பைக்குகள், உதிரிப் பாகங்கள், பாதுகாப்பு உபகரணங்கள், விலைகள், அல்லது உங்கள் பைக்கை விற்பது பற்றி என்னிடம் கேளுங்கள்.',
+    },
+  },
+  // Instead of the fallback when a message named bikes: the list link follows it.
+  results: {
+    text: {
+      en: 'Here are the bikes that match what you asked for:',
+      si: 'ඔබ ඉල්ලූ දේට ගැළපෙන යතුරුපැදි මෙන්න:',
+      ta: 'நீங்கள் கேட்டவற்றுக்குப் பொருந்தும் பைக்குகள் இதோ:',
     },
   },
   fallback: {

@@ -1,6 +1,5 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'home' texts of every language available to t(). Call before they are needed. */
 export function registerHomeTexts(): void {
   registerNamespace(
     'home',

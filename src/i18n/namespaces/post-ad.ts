@@ -1,6 +1,5 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'postAd' texts of every language available to t(). Call before they are needed. */
 export function registerPostAdTexts(): void {
   registerNamespace(
     'postAd',

@@ -2,7 +2,6 @@ import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { requestJson } from './api-client';
 import type { ReportReason } from './report-api';
 
-/** The moderators' API (issue 16): the session cookie rides along; changes send the CSRF token. */
 export type AdminSession = { moderator: string; csrfToken: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
@@ -39,7 +38,6 @@ function readSession(body: unknown): AdminSession {
   return { moderator: text(value.moderator), csrfToken: text(value.csrfToken) };
 }
 
-/** An ad as the moderators see it; null when the answer is not one (it is then left out). */
 function readAd(body: unknown): AdminAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
   const vehicle = parseVehicle(value.vehicle);
@@ -72,7 +70,6 @@ const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
   body: JSON.stringify(body ?? {}),
 });
 
-/** The current session; an ApiError 401 when logged out, 404 when the admin is disabled. */
 export async function fetchAdminSession(): Promise<AdminSession> {
   return readSession(await requestJson('/admin/session'));
 }
@@ -104,7 +101,6 @@ export async function runAdminAction(
   return readAd(await requestJson(path, json(csrfToken, { reason })));
 }
 
-/** Blocks (or unblocks) a phone number; resolves with the number as the server stores it. */
 export async function setPhoneBlocked(
   csrfToken: string,
   phone: string,

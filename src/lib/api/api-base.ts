@@ -1,9 +1,5 @@
-/**
- * Whether a BikeBazaar server serves this page, and where its API is. The server writes
- * `<meta name="app-api" content="/api">` into every HTML page it sends; a static host never
- * does. So the app knows without a request, before its first paint, and on a static host it
- * never asks anything (issue 15).
- */
+// The server writes <meta name="app-api"> into every page and a static host never does, so the app
+// knows before its first paint, and never makes a request on a static host.
 let cached: string | null | undefined;
 
 export function getApiBase(): string | null {
@@ -20,15 +16,11 @@ export function hasServer(): boolean {
   return getApiBase() !== null;
 }
 
-/**
- * Where there is no page to read it from (the service worker sending the outbox): the API base
- * the page saw when it queued the ad.
- */
+/** For the service worker, which has no page to read the meta tag from. */
 export function setApiBase(base: string | null): void {
   cached = base;
 }
 
-/** Tests switch between a static host and a server. */
 export function resetApiBaseForTests(): void {
   cached = undefined;
 }

@@ -1,10 +1,5 @@
 import { getApiBase } from './api-base';
 
-/**
- * A failed API call. `code` is the server's stable error code (`validation`, `rate_limited`,
- * `photo_invalid`, …), or `network` when the server could not be reached and `bad_response`
- * when its answer was not what the API promises. `fields` maps form fields to message keys.
- */
 export type GoneAd = { reason: 'expired' | 'sold' | 'deleted'; type: string; make: string };
 
 function goneOf(value: unknown): GoneAd | null {
@@ -25,7 +20,6 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly file: string | null = null,
-    /** 410 only: why the ad is gone and what similar ads share. */
     readonly gone: GoneAd | null = null,
   ) {
     super(message);
@@ -47,7 +41,6 @@ function readError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, fields, file, goneOf(value.gone));
 }
 
-/** Calls the API at `path` (e.g. `/vehicles?type=sport`) and returns its JSON body. */
 export async function requestJson(path: string, init: RequestInit = {}): Promise<unknown> {
   const base = getApiBase();
   if (base === null) throw new ApiError(0, 'no_server', 'This site has no server');

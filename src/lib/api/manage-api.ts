@@ -2,12 +2,10 @@ import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError, requestJson } from './api-client';
 
-/** The owner's view of an ad (GET /api/vehicles/:id/manage). */
 export type ManageState = {
   vehicle: Vehicle;
   status: 'active' | 'sold' | 'deleted';
   listed: boolean;
-  /** Hidden by the moderators (issue 16). */
   hidden: boolean;
   expiresAt: string | null;
   canRenew: boolean;
@@ -41,13 +39,11 @@ function readState(body: unknown): ManageState {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Reads an ad's state with its manage token; a wrong token is an ApiError with code forbidden. */
 export async function fetchManageState(id: string, token: string): Promise<ManageState> {
   const path = `/vehicles/${encodeURIComponent(id)}/manage`;
   return readState(await requestJson(path, { headers: auth(token) }));
 }
 
-/** Marks the ad sold, renews it, or deletes it; answers with its new state. */
 export async function runManageAction(
   id: string,
   token: string,
@@ -61,7 +57,6 @@ export async function runManageAction(
   return readState(await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
 }
 
-/** What to tell the owner when a manage request fails. */
 export function manageErrorKey(error: unknown): TranslationKey {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'forbidden') return 'postAd.manage.forbidden';

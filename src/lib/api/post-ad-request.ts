@@ -1,7 +1,7 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { requestJson } from './api-client';
 
-/** A data: URL (a photo already shrunk in the browser) as a file to upload. */
 export function dataUrlToBlob(dataUrl: string): Blob {
   const comma = dataUrl.indexOf(',');
   const type = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
@@ -13,8 +13,7 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 
 const extension = (blob: Blob) => (blob.type.split('/')[1] ?? 'bin').replace('jpeg', 'jpg');
 
-/** The post form's multipart body: `ad` (the values as JSON) and the new photos as files. */
-export function adForm(values: AdFormValues, images: UploadedImages): FormData {
+export function adForm(values: PostAdFormValues, images: UploadedImages): FormData {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
   if (images.hero) {
@@ -28,19 +27,15 @@ export function adForm(values: AdFormValues, images: UploadedImages): FormData {
   return body;
 }
 
-/**
- * POST /api/vehicles with the form's values, the photos and the anti-bot field: the server's
- * answer as it came (read with the vehicle schema by `publishVehicle`; the service worker, which
- * carries no schema code, leaves that to the page) and the manage token, sent this once.
- */
+/** Returns the answer unparsed: the service worker carries no schema code. */
 export async function postAdRequest(
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
   signal?: AbortSignal,
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
-  // The hidden field people never see: empty from a person, filled by form-filling bots.
+  // Honeypot: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
   const answer = await requestJson('/vehicles', { method: 'POST', body, signal });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;

@@ -1,6 +1,5 @@
 import type { TranslationKey } from '@/i18n/catalog';
 
-/** The message for each error code the server answers a post (or an edit) with. */
 const PUBLISH_ERRORS: Record<string, TranslationKey> = {
   network: 'postAd.errors.server.network',
   rate_limited: 'postAd.errors.server.rateLimited',

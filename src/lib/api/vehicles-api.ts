@@ -4,12 +4,10 @@ import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
 
 export type VehiclePage = {
   items: Vehicle[];
-  /** Every match on the server, not only this page. */
   total: number;
-  /** The server stopped counting at `total` (a keyword search with more matches): "1,000+". */
+  /** A keyword search stopped counting at `total`: shown as "1,000+". */
   totalCapped: boolean;
   nextCursor: string | null;
-  /** Makes and towns for the filter checkboxes (first page only, when the server sends them). */
   facets: { makes: string[]; locations: string[] } | null;
 };
 
@@ -37,7 +35,6 @@ function readPage(body: unknown): VehiclePage {
   };
 }
 
-/** One page of a category list, with the same filters and sort as the URL. */
 export async function fetchVehiclePage(
   type: string,
   search: VehicleSearch,
@@ -71,7 +68,6 @@ export async function lookupVehicle(
   }
 }
 
-/** One listed ad by id, or null when the server has none (or it is gone). */
 export async function fetchVehicle(id: string, signal?: AbortSignal): Promise<Vehicle | null> {
   return (await lookupVehicle(id, signal)).vehicle;
 }

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 
 const DB_NAME = 'bikebazaar-outbox';
@@ -7,7 +8,6 @@ const STORE = 'entries';
 
 let opened: Promise<IDBPDatabase> | null = null;
 
-/** The outbox database, shared by the pages and the service worker of this site. */
 function db(): Promise<IDBPDatabase> {
   opened ??= openDB(DB_NAME, 1, {
     upgrade(database) {
@@ -20,7 +20,6 @@ function db(): Promise<IDBPDatabase> {
   return opened;
 }
 
-/** Pages and the service worker hear about each other's changes. */
 export const OUTBOX_CHANNEL = 'bikebazaar-outbox';
 
 function announce() {
@@ -30,7 +29,6 @@ function announce() {
   channel.close();
 }
 
-/** Every readable entry, oldest first. */
 export async function readOutbox(): Promise<OutboxEntry[]> {
   const values = await (await db()).getAll(STORE);
   return values
@@ -39,13 +37,12 @@ export async function readOutbox(): Promise<OutboxEntry[]> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Each entry a later time than the one before, so the oldest-first order is never a tie. */
+// Strictly increasing, so the oldest-first order is never a tie.
 let lastCreated = 0;
 
-/** Keeps an ad to be published when the connection is back. */
 export async function addToOutbox(ad: {
   apiBase: string;
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
 }): Promise<OutboxEntry> {
@@ -69,13 +66,8 @@ export async function addToOutbox(ad: {
 /** A claim older than this was a sender that died (a closed tab, a killed worker). */
 const STALE_CLAIM_MS = 3 * 60_000;
 
-/**
- * Claims an entry for sending, in one transaction, so a page and the service worker never send
- * the same ad twice. Null when it is not waiting (or claimed by a live sender). `soleSender`:
- * the caller holds the outbox's Web Lock, which every sender holds while it sends, so an entry
- * still marked `sending` was left by a sender that is gone (a tab closed mid-send): taken over
- * at once rather than after the time-out.
- */
+// One transaction, so a page and the service worker never send an ad twice. A `soleSender` holds
+// the Web Lock every sender holds, so an entry still `sending` was left by a dead sender.
 export async function claimEntry(
   key: string,
   { soleSender = false, now = Date.now() }: { soleSender?: boolean; now?: number } = {},
@@ -100,7 +92,6 @@ export async function claimEntry(
   return claimed;
 }
 
-/** Changes an entry (state, result); nothing when it was removed meanwhile. */
 export async function updateEntry(key: string, patch: Partial<OutboxEntry>): Promise<void> {
   const tx = (await db()).transaction(STORE, 'readwrite');
   const entry = parseOutboxEntry(await tx.store.get(key));
@@ -114,7 +105,6 @@ export async function removeFromOutbox(key: string): Promise<void> {
   announce();
 }
 
-/** Tests start from an empty outbox. */
 export async function resetOutboxForTests(): Promise<void> {
   if (opened) (await opened).close();
   opened = null;

@@ -1,22 +1,15 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 
-/**
- * An ad posted while offline (issue 16), kept in IndexedDB until the server has it. It holds
- * what posting needs (the form's values and the photos, already shrunk, as data URLs) and where
- * it got to: `waiting` to be sent, `sending` (claimed by a page or the service worker),
- * `published` (with the ad as the server stored it and its manage token), or `failed` (the
- * server refused it: `error` is its code). `settled`: this browser's own stores have the
- * published ad and its token.
- */
+/** Kept in IndexedDB until the server has it; `settled`: this browser's stores have it too. */
 export type OutboxEntry = {
   key: string;
   createdAt: string;
   apiBase: string;
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
   state: 'waiting' | 'sending' | 'published' | 'failed';
-  /** When a sender claimed it (a claim older than a few minutes was a crash: sent again). */
   claimedAt: string | null;
   error: string | null;
   errorFile: string | null;
@@ -28,7 +21,7 @@ const STATES: ReadonlySet<unknown> = new Set(['waiting', 'sending', 'published',
 const isText = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
 const textOrNull = (value: unknown, max: number) => value === null || isText(value, max);
 
-function isValues(value: unknown): value is AdFormValues {
+function isValues(value: unknown): value is PostAdFormValues {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const fields = Object.values(value as Record<string, unknown>);
   const { make, model } = value as Record<string, unknown>;
@@ -56,11 +49,7 @@ function isPublished(value: unknown): boolean {
   return !!published && typeof published === 'object' && textOrNull(published.manageToken, 200);
 }
 
-/**
- * A stored entry as the outbox uses it, or null when it is not one (logged, left alone). Checked
- * by hand rather than with zod: the service worker reads entries too, and zod would make its
- * script several times larger.
- */
+/** Checked by hand, not with zod: zod would make the service worker several times larger. */
 export function parseOutboxEntry(value: unknown): OutboxEntry | null {
   const entry = value as Record<string, unknown> | null;
   const ok =

@@ -1,13 +1,9 @@
 import { STORAGE_KEYS, readRaw, removeKey, writeQuietly } from '../storage';
 
 const KEY = STORAGE_KEYS.outboxPending;
-/** Sent on window when this tab queues an ad, so the outbox status appears at once. */
 export const OUTBOX_EVENT = 'bikebazaar:outbox';
 
-/**
- * Whether the outbox may hold something (issue 16). Read on every page, synchronously and
- * cheaply: the outbox code (IndexedDB and all) is loaded only when it says yes.
- */
+/** Cheap and synchronous: the outbox code (IndexedDB and all) loads only when it says yes. */
 export function outboxMayHaveEntries(): boolean {
   return readRaw(KEY) === '1';
 }

@@ -1,4 +1,5 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { getApiBase } from '../api/api-base';
 import { rememberManageToken } from '../manage-tokens';
@@ -9,7 +10,6 @@ import { setOutboxPending } from './outbox-flag';
 import { sendOutbox } from './send-outbox';
 import { SYNC_TAG_NAME } from './sync-tag';
 
-/** Asks the service worker to send the outbox when the connection is back, tab open or not. */
 async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
@@ -22,9 +22,8 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Keeps an ad posted while offline, to be published when the connection returns. */
 export async function queueAd(ad: {
-  values: AdFormValues;
+  values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
 }): Promise<void> {
@@ -35,10 +34,7 @@ export async function queueAd(ad: {
   void requestBackgroundSync();
 }
 
-/**
- * Published ads (by this page or by the service worker while no page was open) join this
- * browser's own ads, with their manage tokens, as an ad posted online does.
- */
+/** Ads the service worker published while no page was open join this browser's own ads too. */
 export async function settleOutbox(): Promise<void> {
   for (const entry of await readOutbox()) {
     if (entry.state !== 'published' || entry.settled || !entry.published) continue;
@@ -57,7 +53,6 @@ export async function settleOutbox(): Promise<void> {
   }
 }
 
-/** Sends what waits and settles what was published. */
 export async function flushOutbox(): Promise<void> {
   try {
     await sendOutbox();

@@ -25,7 +25,6 @@ function servedBy(base: string | null) {
   resetApiBaseForTests();
 }
 
-/** The server's answer for a posted ad (as POST /api/vehicles gives it). */
 const answerFor = (model: string) => ({
   id: `honda-${model.toLowerCase()}-1`,
   type: 'scooters',
@@ -69,7 +68,6 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
   expect(readManageToken('honda-dio-1')).toBe(TOKEN);
   expect(readPublishedIds().has('honda-dio-1')).toBe(true);
   expect((await readOutbox())[0]).toMatchObject({ settled: true });
-  // Settling twice adds nothing twice.
   await settleOutbox();
   expect(readUserVehicles().vehicles).toHaveLength(1);
 });

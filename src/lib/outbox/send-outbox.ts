@@ -1,30 +1,25 @@
-import type { AdFormValues, UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { getApiBase, setApiBase } from '../api/api-base';
 import { ApiError } from '../api/api-client';
 import { postAdRequest } from '../api/post-ad-request';
 import { claimEntry, readOutbox, updateEntry } from './outbox-db';
 
 type Publish = (
-  values: AdFormValues,
+  values: PostAdFormValues,
   images: UploadedImages,
   honeypot: string,
   signal: AbortSignal,
 ) => Promise<{ answer: unknown; manageToken: string | null }>;
 
-/** A send that hangs (a dead connection) is given up, so it never holds the outbox for long. */
 const SEND_TIMEOUT_MS = 90_000;
 
-/** Not the ad's fault: the network, or the server having a bad moment. Sent again later. */
 function isPassing(error: unknown): boolean {
-  // Not an answer from the server: the network, a time-out, anything thrown on the way.
   if (!(error instanceof ApiError)) return true;
   return error.code === 'network' || error.status >= 500 || error.status === 0;
 }
 
-/**
- * Runs `run` holding the outbox's Web Lock where there is one (pages and workers alike): then it
- * is the only sender (`sole`). Without the API, claims alone keep senders apart.
- */
+/** Without the Web Locks API, claims alone keep senders apart. */
 async function exclusively<T>(run: (sole: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return run(false);
@@ -35,12 +30,7 @@ async function exclusively<T>(run: (sole: boolean) => Promise<T>): Promise<T> {
   return result as T;
 }
 
-/**
- * Sends the outbox's waiting ads, oldest first, from a page (on start and when the connection
- * returns) or from the service worker (Background Sync). Each ad is claimed first, so two
- * senders never post it twice. A refusal (invalid, duplicate, limits) marks the ad failed with
- * the server's code; a network failure puts it back and stops: 'offline' means try again later.
- */
+/** A refusal marks the ad failed; a network failure puts it back and stops ('offline'). */
 export async function sendOutbox(publish: Publish = postAdRequest): Promise<'done' | 'offline'> {
   return exclusively(async (soleSender) => {
     for (const entry of await readOutbox()) {
@@ -57,7 +47,6 @@ export async function sendOutbox(publish: Publish = postAdRequest): Promise<'don
         );
         await updateEntry(claimed.key, {
           state: 'published',
-          // Read with the vehicle schema when the page settles it (outbox-page.ts).
           published: { vehicle: answer, manageToken },
           error: null,
           errorFile: null,

@@ -6,10 +6,6 @@ import { flushOutbox, settleOutbox } from './outbox-page';
 
 const warn = (error: unknown) => console.warn('[outbox]', error);
 
-/**
- * The outbox as a page shows it (issue 16): its entries, kept up to date with the other tabs
- * and the service worker, sent on start and whenever the connection returns.
- */
 export function useOutbox() {
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
 
@@ -30,7 +26,6 @@ export function useOutbox() {
   useEffect(() => {
     const channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
-    // Another tab or the service worker changed it (maybe published an ad): settle and show.
     const onChange = () => {
       settleOutbox()
         .catch(warn)

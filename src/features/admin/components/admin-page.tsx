@@ -17,7 +17,7 @@ type View =
   | { kind: 'signed-in'; session: AdminSession };
 
 /**
- * /admin (issue 16): moderators log in with the password set on the server, then work through
+ * /admin: moderators log in with the password set on the server, then work through
  * the reported ads. Not in the navigation, never indexed. Without ADMIN_PASSWORD the server
  * has no admin (404) and the page says so.
  */

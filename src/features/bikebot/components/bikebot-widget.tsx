@@ -7,6 +7,7 @@ import type { ReplyId } from '../bikebot-script';
 import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
 import { BikeBotPanel } from './bikebot-panel';
 import { ChatIcon, CloseIcon } from './icons';
+import { useStepAside } from './use-step-aside';
 import './bikebot.css';
 
 /**
@@ -16,7 +17,7 @@ import './bikebot.css';
 const PHONE_QUERY = '(max-width: 639.98px)';
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
-/** The floating BikeBot chat (SPEC §2, §4, §9). Default export: the shell loads it lazily. */
+/** The floating BikeBot chat. Default export: the shell loads it lazily. */
 export default function BikeBotWidget() {
   const { t, lang } = useTranslation();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
@@ -24,6 +25,7 @@ export default function BikeBotWidget() {
   const widgetRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const stepAside = useStepAside(launcherRef);
 
   // Replies arrive in order, each one reply delay after its own message: a second message sent
   // while BikeBot is typing is not kept waiting for the first reply's full delay as well.
@@ -92,7 +94,7 @@ export default function BikeBotWidget() {
       <button
         ref={launcherRef}
         type="button"
-        className="bikebot-launcher"
+        className={`bikebot-launcher${stepAside && !state.isOpen ? ' is-stepped-aside' : ''}`}
         aria-label={t('bikebot.launcher')}
         aria-expanded={state.isOpen}
         aria-controls={panelId}

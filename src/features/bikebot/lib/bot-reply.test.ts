@@ -48,7 +48,7 @@ test('Tamil replies are written in Tamil script, NFC', () => {
   expect(getBotReply('greeting', 'ta').text).toMatch(/^வணக்கம்! நான் BikeBot/);
 });
 
-test('replies carry the SPEC §9 price ranges and support hours', () => {
+test('replies carry the fixed price ranges and support hours', () => {
   const price = getBotReply('price', 'en').text;
   expect(price).toContain('Used bikes: Rs. 50,000-800,000');
   expect(price).toContain('New bikes: Rs. 200,000-2,000,000');

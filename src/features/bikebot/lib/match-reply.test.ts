@@ -2,7 +2,7 @@
 import { KEYWORD_GROUPS } from '../bikebot-keywords';
 import { matchingForm, matchReply } from './match-reply';
 
-test('keyword groups follow the SPEC §9 order', () => {
+test('keyword groups follow the fixed order', () => {
   expect(KEYWORD_GROUPS.map((group) => group.reply)).toEqual([
     'spareParts',
     'gear',

@@ -50,7 +50,7 @@ function groupMatches(text: string, group: KeywordGroup): boolean {
   });
 }
 
-/** The reply for a typed message: the first keyword group (SPEC §9 order) that matches, else the fallback. */
+/** The reply for a typed message: the first keyword group (the spec's order) that matches, else the fallback. */
 export function matchReply(message: string): ReplyId {
   const text = matchingForm(message);
   return KEYWORD_GROUPS.find((group) => groupMatches(text, group))?.reply ?? 'fallback';

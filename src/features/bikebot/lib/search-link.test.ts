@@ -13,10 +13,13 @@ test('a cheap scooter in Kandy links to the filtered list, counted, in both lang
   const n = kandyScooters.length;
   expect(n).toBeGreaterThan(0);
   expect(getSearchLink(search, 'en', samples)).toEqual({
-    label: `Scooters in Kandy (${n})`,
-    to: '/browse/scooters?location=Kandy',
+    label: `Scooters in Kandy, cheapest first (${n})`,
+    to: '/browse/scooters?location=Kandy&sort=price-asc',
   });
-  expect(getSearchLink(search, 'si', samples).label).toBe(`මහනුවර ස්කූටර් (${n})`);
+  expect(getSearchLink(search, 'si', samples).label).toBe(`මහනුවර ස්කූටර් - අඩුම මිල මුලින් (${n})`);
+  expect(getSearchLink(search, 'ta', samples).label).toBe(
+    `கண்டி பகுதியில் ஸ்கூட்டர்கள் - குறைந்த விலை முதலில் (${n})`,
+  );
 });
 
 test('a price limit and a brand go into the link and its label', () => {
@@ -40,9 +43,39 @@ test('the reply keeps its scripted text and adds the list link after it', () => 
   state = chatReducer(state, { type: 'send', text: 'scooter under 500000', now: 2000 });
   state = chatReducer(state, { type: 'deliver', lang: 'en', now: 3000 });
   expect(state.messages.at(-1)).toMatchObject({
-    reply: 'fallback',
+    reply: 'results',
     search: { type: 'scooters', priceMax: 500_000 },
   });
+});
+
+test('a model is searched as a keyword, and what was recognised is answered, never the fallback', () => {
+  const pulsar = getSearchLink(recogniseBikeSearch('pulsar 150 thiyenawada?')!, 'en', samples);
+  expect(pulsar).toMatchObject({ to: '/browse/all?q=Pulsar' });
+  expect(pulsar.label).toMatch(/^Pulsar Bikes \([1-9]\d*\)$/);
+  let state = chatReducer(initialChatState, { type: 'open', lang: 'en', now: 0 });
+  const messages = [
+    'pulsar 150 thiyenawada?',
+    'cheap scooter kandy',
+    'யமஹா விலை குறைவு',
+    '2 lakh walata bike',
+    'aduwata',
+    'மலிவு',
+    'under 2 lakhs',
+    'plusar',
+  ];
+  for (const [i, text] of messages.entries()) {
+    state = chatReducer(state, { type: 'send', text, now: i * 2000 });
+    state = chatReducer(state, { type: 'deliver', lang: 'en', now: i * 2000 + 1000 });
+    const reply = state.messages.at(-1)!;
+    expect(reply.search, text).toBeDefined();
+    expect(reply.reply, text).not.toBe('fallback');
+  }
+});
+
+test('a message that names no bikes still gets the fallback', () => {
+  let state = chatReducer(initialChatState, { type: 'send', text: 'asdf qwerty', now: 0 });
+  state = chatReducer(state, { type: 'deliver', lang: 'en', now: 1000 });
+  expect(state.messages.at(-1)).toMatchObject({ reply: 'fallback' });
 });
 
 test('quick replies and questions about parts or gear get no bike list', () => {

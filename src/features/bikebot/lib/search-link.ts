@@ -2,7 +2,11 @@ import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
 import type { BikeSearch } from '@/domain/search/recognise-bike-search';
 import { filterByType, filterVehicles } from '@/domain/vehicles/filter-vehicles';
-import { emptyVehicleSearch, toSearchParams } from '@/domain/vehicles/vehicle-search';
+import {
+  emptyVehicleSearch,
+  toSearchParams,
+  type VehicleSearch,
+} from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
@@ -12,19 +16,21 @@ import type { BotLink } from './bot-reply';
 
 /**
  * The list a chat message asked for, as a link labelled in `lang` with how many of `vehicles`
- * (the samples and this browser's own ads) it shows: "Scooters in Kandy (4)".
+ * (the samples and this browser's own ads) it shows: "Scooters in Kandy, cheapest first (4)".
  */
 export function getSearchLink(
   search: BikeSearch,
   lang: Language,
   vehicles: readonly Vehicle[],
 ): BotLink {
-  const filters = {
+  const filters: VehicleSearch = {
     ...emptyVehicleSearch,
     make: search.make ? [search.make] : [],
     location: search.location ? [search.location] : [],
     priceMin: search.priceMin,
     priceMax: search.priceMax,
+    q: search.model ?? '',
+    sort: search.sort ?? 'newest',
   };
   const count = filterVehicles(filterByType(vehicles, search.type), filters).length;
   const catalog = getLoadedCatalog(lang);
@@ -33,8 +39,9 @@ export function getSearchLink(
   const currency = translate(catalog, 'common.currency.item');
   const type = translate(catalog, `common.categories.${search.type}`);
   const limit = search.priceMax ?? search.priceMin;
+  const named = [search.make, search.model].filter(Boolean).join(' ');
   const label = text('bikebot.finder.label', {
-    what: search.make ? text('bikebot.finder.make', { make: search.make, what: type }) : type,
+    what: named ? text('bikebot.finder.make', { make: named, what: type }) : type,
     place: search.location
       ? text('bikebot.finder.place', { place: placeName(search.location, lang) })
       : '',
@@ -44,6 +51,7 @@ export function getSearchLink(
         : text(search.priceMax !== null ? 'bikebot.finder.under' : 'bikebot.finder.over', {
             price: `${currency} ${formatNumber(limit)}`,
           }),
+    cheap: search.sort ? text('bikebot.finder.cheap', {}) : '',
     n: formatNumber(count),
   });
   return { label, to: paths.browse.getHref(search.type, toSearchParams(filters).toString()) };

@@ -10,7 +10,7 @@ import {
 import { CataloguePage } from '../components/catalogue-page';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
-/** SPEC §5 price bands; both edges inclusive, so 5,000 is in the first two bands. */
+/** The price bands; both edges inclusive, so 5,000 is in the first two bands. */
 export const priceBands = {
   'up-to-5000': { min: 0, max: 5_000 },
   '5000-15000': { min: 5_000, max: 15_000 },
@@ -26,7 +26,7 @@ export function isInPriceBand(price: number, band: PriceBand): boolean {
 }
 
 /**
- * SPEC §5: size, brand, price band, condition, verified-only and category; a helmet type
+ * Size, brand, price band, condition, verified-only and category; a helmet type
  * narrows the list to helmets of that type.
  */
 export const bikerGearCatalogue: CatalogueConfig<GearItem> = {

@@ -8,7 +8,7 @@ import {
 import { CataloguePage } from '../components/catalogue-page';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
-/** SPEC §5: brand select, compatibility text (case-insensitive contains), condition, category. */
+/** Brand select, compatibility text (case-insensitive contains), condition, category. */
 export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
   ns: 'spareParts',
   idPrefix: 'spare-parts',

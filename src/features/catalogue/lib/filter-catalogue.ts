@@ -75,7 +75,7 @@ function normalise(text: string): string {
   return text.normalize('NFC').trim().toLocaleLowerCase('en');
 }
 
-/** SPEC §5: every filter that is set must match (AND); text matches as a case-insensitive part. */
+/** Every filter that is set must match (AND); text matches as a case-insensitive part. */
 export function filterCatalogue<T extends CatalogItem>(
   config: CatalogueConfig<T>,
   items: readonly T[],

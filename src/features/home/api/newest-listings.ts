@@ -8,7 +8,7 @@ import { mergeListing } from '@/domain/vehicles/merge-listing';
 /**
  * Served by the marketplace server, the home grid shows the newest ads of everyone (the
  * server's, samples included) and this browser's ads the server does not have, without
- * duplicates. Loaded as its own chunk: a static host never needs it (issue 15).
+ * duplicates. Loaded as its own chunk: a static host never needs it.
  */
 export async function fetchNewestListings(
   count: number,

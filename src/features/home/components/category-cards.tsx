@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { type VehicleType } from '@/domain/vehicles/vehicle-types';
 import { useTranslation } from '@/i18n/use-translation';
 
-/** SPEC §2: top row and bottom row of quick-filter cards. */
+/** Top row and bottom row of quick-filter cards. */
 const rows: VehicleType[][] = [
   ['scooters', 'trail', 'sport', 'cruiser'],
   ['electric', 'high-capacity', 'atv-adv'],

@@ -84,7 +84,7 @@ function FeaturedSkeleton() {
 
 /**
  * Served by the marketplace server: everyone's newest ads, asked for once the page is live (the
- * prerendered HTML and a static host show the sample cards of SPEC §2). Null until they come;
+ * prerendered HTML and a static host show the sample cards). Null until they come;
  * if the server fails, the samples stay.
  */
 function useNewestListings(): FeaturedListing[] | null {

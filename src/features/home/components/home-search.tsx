@@ -26,7 +26,7 @@ const brandNames: Record<(typeof homeBrands)[number], string> = {
 };
 
 /**
- * SPEC §3: search records the current filters (component state); beyond the spec it then opens
+ * Search records the current filters (component state); beyond the spec it then opens
  * the all-bikes list with them applied (or the category a request typed as the model names).
  */
 export function HomeSearch({ id }: { id: string }) {

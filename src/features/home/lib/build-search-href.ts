@@ -9,7 +9,7 @@ export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
 export const homeLocations = ['colombo', 'kandy', 'galle', 'jaffna', 'negombo'] as const;
 
-/** SPEC §3 search filters; 'all' and 'any' mean no filter. */
+/** The home search's filters; 'all' and 'any' mean no filter. */
 export type HomeSearchFilters = {
   brand: (typeof homeBrands)[number] | 'all';
   model: string;
@@ -75,6 +75,7 @@ export function browseTarget(
   }
   const location = filters.location !== 'all' ? locationNames[filters.location] : typed?.location;
   if (location) params.set('location', location);
+  if (typed?.sort) params.set('sort', typed.sort);
   return { type: typed?.type ?? 'all', search: params.toString() };
 }
 

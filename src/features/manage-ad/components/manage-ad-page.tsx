@@ -31,7 +31,7 @@ function followOnThisBrowser(state: ManageState) {
   }
 }
 
-/** /manage/:id#token: the owner marks the ad sold, renews it or deletes it (issue 16). */
+/** /manage/:id#token: the owner marks the ad sold, renews it or deletes it. */
 export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { served, load, update } = useManageState(id, followOnThisBrowser);

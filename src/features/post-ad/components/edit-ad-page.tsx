@@ -12,7 +12,7 @@ export type EditedState = { edited: true };
 
 /**
  * /manage/:id/edit#token: the owner changes a published ad, photos included, with the secret
- * manage link (issue 16). The post form, filled in with the ad; saving returns to the manage page.
+ * manage link. The post form, filled in with the ad; saving returns to the manage page.
  */
 export function EditAdPage({ id }: { id: string }) {
   const { t } = useTranslation();

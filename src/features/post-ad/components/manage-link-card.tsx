@@ -8,7 +8,7 @@ import { readManageToken } from '@/lib/manage-tokens';
 import { useCopyText } from '@/hooks/use-copy-text';
 
 /**
- * After publishing (issue 16): the private link that lets the poster manage the ad from any
+ * After publishing: the private link that lets the poster manage the ad from any
  * device, with Copy and "send it to my WhatsApp", and a warning to keep it private.
  */
 export function ManageLinkCard({ vehicle }: { vehicle: Vehicle }) {

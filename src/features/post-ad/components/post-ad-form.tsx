@@ -1,45 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Check } from '@/components/ui/check';
-import { Field, Fieldset, type ControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { formValuesFromVehicle, photosOfVehicle } from '@/domain/vehicles/edit-vehicle';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { TranslationKey } from '@/i18n/catalog';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
 import { roomForAdsWithPhotos } from '@/lib/storage';
 import { clearDraft, loadDraft } from '../lib/draft-storage';
-import {
-  GALLERY_URLS_MAX_CHARS,
-  limitVars,
-  postAdDefaults,
-  getPostAdFormSchema,
-  type PostAdFormValues,
-} from '../post-ad-schema';
-import { PhotoPicker } from './photo-picker';
-import {
-  fieldSpecs,
-  type FieldSpec,
-  type InputName,
-  type SelectName,
-  type TextareaName,
-} from './post-ad-field-specs';
-import { DescriptionField } from './description-field';
+import { postAdDefaults, getPostAdFormSchema, type PostAdFormValues } from '../post-ad-schema';
+import { usePostAdFields } from './post-ad-fields';
+import { ContactSection, DetailsSection, PhotosSection, VehicleSection } from './post-ad-sections';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
 
-/** A published ad its owner edits with the manage token (issue 16). */
+/** A published ad its owner edits with the manage token. */
 export type EditTarget = { id: string; token: string; vehicle: Vehicle; version?: number };
 
 /**
- * The Post Your Vehicle form (SPEC §5): editing → submitting → onPosted, or an error message.
+ * The Post Your Vehicle form: editing → submitting → onPosted, or an error message.
  * With `edit`, the same form changes a published ad: filled in with it, its photos kept, and no
  * draft (the ad itself is what is being changed).
  */
@@ -49,7 +31,7 @@ export function PostAdForm({
   edit,
 }: {
   onPosted: (vehicle: Vehicle) => void;
-  /** Posted offline: the ad waits in the outbox (issue 16). */
+  /** Posted offline: the ad waits in the outbox. */
   onQueued?: () => void;
   edit?: EditTarget;
 }) {
@@ -141,52 +123,7 @@ export function PostAdForm({
     edit,
   });
 
-  const vars = limitVars();
-  const errorText = (name: keyof PostAdFormValues) => {
-    const message = errors[name]?.message;
-    if (!message) return undefined;
-    return message.startsWith('postAd.errors.')
-      ? t(message as TranslationKey, vars)
-      : t('postAd.errors.generic');
-  };
-
-  const { inputs, selects } = fieldSpecs(t, vars.maxYear, negotiable);
-
-  /** Label, hint, error and aria wiring come from `Field`; the control from the spec. */
-  function field(
-    name: InputName | SelectName | TextareaName,
-    spec: FieldSpec,
-    control: (props: ControlProps) => ReactNode,
-  ) {
-    return (
-      <Field
-        label={t(`postAd.fields.${name}`)}
-        hint={spec.hint ? t(spec.hint, vars) : undefined}
-        error={errorText(name)}
-        requiredLabel={spec.required ? t('postAd.required') : undefined}
-        className={spec.wide ? 'post-ad-wide' : undefined}
-      >
-        {control}
-      </Field>
-    );
-  }
-
-  function inputField(name: InputName) {
-    return field(name, inputs[name], (props) => (
-      <Input {...props} {...inputs[name].input} {...register(name)} />
-    ));
-  }
-
-  function selectField(name: SelectName) {
-    const { choose, options } = selects[name];
-    return field(name, selects[name], (props) => (
-      <Select
-        {...props}
-        options={choose ? [{ value: '', label: t('postAd.options.choose') }, ...options] : options}
-        {...register(name)}
-      />
-    ));
-  }
+  const fields = usePostAdFields({ register, errors, negotiable });
 
   const submitting = isSubmitting;
   const hasFieldErrors = submitCount > 0 && Object.keys(errors).length > 0;
@@ -205,7 +142,7 @@ export function PostAdForm({
       }}
     >
       <p className="muted">{t('postAd.requiredNote')}</p>
-      {/* Spam trap (issue 16): off screen, out of the tab order and hidden from screen readers,
+      {/* Spam trap: off screen, out of the tab order and hidden from screen readers,
           so only bots that fill in every field fill it in; the server refuses their posts. */}
       <div className="post-ad-trap" aria-hidden="true">
         <input ref={website} type="text" name="website" tabIndex={-1} autoComplete="off" />
@@ -222,118 +159,27 @@ export function PostAdForm({
       {/* Locked while posting (not while validating, so an invalid field can take focus): an
           edit made then would be neither posted nor kept. */}
       <fieldset className="post-ad-fields" disabled={posting}>
-        <fieldset className="post-ad-section">
-          <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
-          <div className="post-ad-grid">
-            {selectField('type')}
-            <Fieldset legend={t('postAd.fields.condition')} className="field post-ad-radios">
-              <div className="cluster">
-                <Check
-                  type="radio"
-                  value="Used"
-                  label={t('postAd.options.used')}
-                  {...register('condition')}
-                />
-                <Check
-                  type="radio"
-                  value="New"
-                  label={t('postAd.options.new')}
-                  {...register('condition')}
-                />
-              </div>
-            </Fieldset>
-            {inputField('make')}
-            {inputField('model')}
-            {inputField('year')}
-            {inputField('registerYear')}
-            {inputField('title')}
-          </div>
-        </fieldset>
-
-        <fieldset className="post-ad-section">
-          <legend className="section-title">{t('postAd.sections.details')}</legend>
-          <div className="post-ad-grid">
-            <div className="post-ad-price">
-              {inputField('price')}
-              <Check
-                label={t('postAd.fields.negotiable')}
-                {...register('negotiable', {
-                  onChange: (event: { target: { checked: boolean } }) => {
-                    if (!event.target.checked) return;
-                    setValue('price', '', { shouldDirty: true });
-                    clearErrors('price');
-                  },
-                })}
-              />
-            </div>
-            {inputField('mileageKm')}
-            {inputField('engineCapacityCc')}
-            {selectField('transmission')}
-            {selectField('fuelType')}
-            {inputField('color')}
-            {field(
-              'description',
-              { hint: 'postAd.fields.descriptionHint', wide: true },
-              (props) => (
-                <DescriptionField
-                  control={control}
-                  controlProps={props}
-                  {...register('description')}
-                />
-              ),
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset className="post-ad-section">
-          <legend className="section-title">{t('postAd.sections.contact')}</legend>
-          <div className="post-ad-grid">
-            {inputField('location')}
-            {inputField('phone')}
-          </div>
-        </fieldset>
-
-        <fieldset className="post-ad-section">
-          <legend className="section-title">{t('postAd.sections.photos')}</legend>
-          {room !== null && room <= 2 ? (
-            <p className="alert post-ad-room">
-              {room === 0 ? t('postAd.photos.roomNone') : t('postAd.photos.room', { n: room })}
-            </p>
-          ) : null}
-          <div className="post-ad-grid">
-            <PhotoPicker
-              label={t('postAd.fields.heroUpload')}
-              hint={t('postAd.fields.heroUploadHint')}
-              multiple={false}
-              list={hero}
-              error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
-              disabled={submitting}
-            />
-            {inputField('heroUrl')}
-            <PhotoPicker
-              label={t('postAd.fields.galleryUpload')}
-              hint={t('postAd.fields.galleryUploadHint', vars)}
-              multiple
-              list={gallery}
-              error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
-              disabled={submitting}
-              onMakeMain={makeMain}
-            />
-            {field(
-              'galleryUrls',
-              { hint: 'postAd.fields.galleryUrlsHint', wide: true },
-              (props) => (
-                <textarea
-                  {...props}
-                  className="textarea"
-                  rows={3}
-                  maxLength={GALLERY_URLS_MAX_CHARS}
-                  {...register('galleryUrls')}
-                />
-              ),
-            )}
-          </div>
-        </fieldset>
+        <VehicleSection fields={fields} register={register} />
+        <DetailsSection
+          fields={fields}
+          register={register}
+          control={control}
+          onNegotiable={() => {
+            setValue('price', '', { shouldDirty: true });
+            clearErrors('price');
+          }}
+        />
+        <ContactSection fields={fields} />
+        <PhotosSection
+          fields={fields}
+          register={register}
+          hero={hero}
+          gallery={gallery}
+          room={room}
+          formError={formError}
+          disabled={submitting}
+          onMakeMain={makeMain}
+        />
       </fieldset>
 
       <div className="post-ad-actions">

@@ -10,7 +10,7 @@ import { PostAdForm } from './post-ad-form';
 import { QueuedCard, SuccessCard } from './success-card';
 import './post-ad.css';
 
-/** /post-ad: the form, then the success card (SPEC §4 post form states). */
+/** /post-ad: the form, then the success card (the post form's states). */
 export function PostAdPage() {
   const { t } = useTranslation();
   // Served by the marketplace the ad is public, not kept in this browser only.

@@ -24,7 +24,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
   const { t } = useTranslation();
   const { vehicles } = useAdStore();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Served by the marketplace server, the ad was published for everyone (issue 15).
+  // Served by the marketplace server, the ad was published for everyone.
   const [published] = useState(() => readPublishedIds().has(vehicle.id));
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
   ];
 
   return (
-    <section className="post-ad-success" aria-labelledby="post-ad-success-heading">
+    <section className="post-ad-success" aria-labelledby="post-ad-success-heading" data-keep-clear>
       <div className="alert alert-success post-ad-success-banner">
         <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           {t('postAd.success.heading')}
@@ -97,7 +97,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
 }
 
 /**
- * Shown after posting offline (issue 16): the ad waits on this phone and goes up when the
+ * Shown after posting offline: the ad waits on this phone and goes up when the
  * connection returns; the outbox status at the top of every page follows it.
  */
 export function QueuedCard({ onAddAnother }: { onAddAnother: () => void }) {
@@ -107,7 +107,7 @@ export function QueuedCard({ onAddAnother }: { onAddAnother: () => void }) {
     headingRef.current?.focus();
   }, []);
   return (
-    <section className="post-ad-success" aria-labelledby="post-ad-queued-heading">
+    <section className="post-ad-success" aria-labelledby="post-ad-queued-heading" data-keep-clear>
       <div className="alert post-ad-success-banner">
         <h2 id="post-ad-queued-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           {t('postAd.outbox.queuedHeading')}

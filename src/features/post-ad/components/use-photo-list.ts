@@ -10,7 +10,7 @@ export type Photo = {
   dataUrl: Promise<string>;
   /** Still being checked and shrunk (large phone photos take seconds each). */
   preparing: boolean;
-  /** A photo the ad already has (editing it, issue 16): its address, kept as it is. */
+  /** A photo the ad already has (when editing it): its address, kept as it is. */
   keptUrl?: string;
 };
 
@@ -18,7 +18,7 @@ let nextKey = 0;
 
 function createPhoto(file: File): Photo {
   const dataUrl = processImage(file);
-  // A failure is handled where the photo is added (and again at Post: SPEC §8 messages); this
+  // A failure is handled where the photo is added (and again at Post: the spec's messages); this
   // only silences "unhandled rejection".
   dataUrl.catch(() => {});
   nextKey += 1;

@@ -87,9 +87,9 @@ type Options = {
   onPosted: (vehicle: Vehicle) => void;
   /** The hidden anti-bot field's value (empty when a person fills in the form). */
   honeypot?: () => string;
-  /** Offline, the ad went into the outbox instead (issue 16); without it, offline is an error. */
+  /** Offline, the ad went into the outbox instead; without it, offline is an error. */
   onQueued?: () => void;
-  /** Editing a published ad with its manage token (issue 16), instead of posting a new one. */
+  /** Editing a published ad with its manage token, instead of posting a new one. */
   edit?: { id: string; token: string; version?: number };
 };
 
@@ -119,8 +119,8 @@ function updateLocalCopy(vehicle: Vehicle) {
 }
 
 /**
- * Posting a valid form (SPEC §4): reads the photos, stores the ad, clears the draft and hands
- * the stored ad on; a failure becomes one of SPEC §8's messages (`formError`).
+ * Posting a valid form: reads the photos, stores the ad, clears the draft and hands
+ * the stored ad on; a failure becomes one of the spec's error messages (`formError`).
  */
 export function usePostVehicle({
   hero,
@@ -169,7 +169,7 @@ export function usePostVehicle({
           },
         );
         if (!published) {
-          // Offline: kept in the outbox and published when the connection returns (issue 16).
+          // Offline: kept in the outbox and published when the connection returns.
           await queueAd({ values, images, honeypot: honeypot() });
           cancelDraftSave();
           clearDraft();

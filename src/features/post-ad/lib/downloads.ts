@@ -1,5 +1,5 @@
 /**
- * The success card's downloads (SPEC §7), as text built from the stored data. Strings go
+ * The success card's downloads, as text built from the stored data. Strings go
  * through JSON.stringify, so ad text can never break out of its literal.
  */
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

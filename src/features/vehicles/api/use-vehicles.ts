@@ -9,7 +9,7 @@ import { usePageData } from '@/lib/page-data';
 import { readPublishedIds } from '@/lib/published-ads';
 import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
-/** Sample listings followed by this browser's own ads (SPEC §3); updates when another tab posts. */
+/** Sample listings followed by this browser's own ads; updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
   const { vehicles } = useAdStore();
   return useMemo(() => mergeVehicles(getSampleVehicles(), vehicles), [vehicles]);

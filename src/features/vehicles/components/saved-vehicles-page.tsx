@@ -15,7 +15,7 @@ import type { SavedEntry } from '../lib/saved-entries';
 import './saved-vehicles-page.css';
 
 /**
- * The ads saved with the Save heart (issue 18), newest first, as cards (compact rows on phones).
+ * The ads saved with the Save heart, newest first, as cards (compact rows on phones).
  * An ad that is no longer there says so and can be removed like the others.
  */
 export function SavedVehiclesPage() {

@@ -24,7 +24,7 @@ import { VehicleShare } from './vehicle-share';
 import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
 import './vehicle-detail-page.css';
 
-/** The vehicle detail page `/vehicle/{id}` (SPEC §2), or Listing not found. */
+/** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
   const { vehicle, loading, gone } = useVehicleAnywhere(id);
   if (vehicle) return <VehicleDetail vehicle={vehicle} />;
@@ -32,7 +32,7 @@ export function VehicleDetailPage({ id }: { id: string }) {
   return loading ? <VehicleLoading /> : <VehicleNotFound />;
 }
 
-/** An ad that was listed once: says plainly why it is gone and offers similar ads (issue 16). */
+/** An ad that was listed once: says plainly why it is gone and offers similar ads. */
 function VehicleGone({ gone }: { gone: GoneAd }) {
   const { t } = useTranslation();
   const type = isVehicleType(gone.type) ? gone.type : 'all';

@@ -68,6 +68,26 @@ test('a keyword with no match shows the empty message', async () => {
   renderList('/browse/scooters?q=zzz');
   expect(screen.getByText('0 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   expect(screen.getByText('No results. Adjust filters and try again.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+});
+
+test('a keyword that finds nothing but is close to a name offers it, in every language', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters?q=yahama&priceMax=900000');
+  expect(screen.getByText('0 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  const offer = screen.getByRole('link', { name: 'Did you mean Yamaha?' });
+  expect(offer).toHaveAttribute('href', '/browse/scooters?priceMax=900000&q=Yamaha');
+  await user.click(offer);
+  expect(await screen.findByText(/^[1-9]\d* Scooters? for sale in Sri Lanka$/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['si', 'ඔබ අදහස් කළේ Yamaha ද?', '/si/browse/scooters?q=Yamaha'],
+  ['ta', 'Yamaha என்று தேடினீர்களா?', '/ta/browse/scooters?q=Yamaha'],
+] as const)('in %s the offer reads "%s"', (lang, name, href) => {
+  renderList('/browse/scooters?q=yahama', lang);
+  expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
 });
 
 test('the sort select applies at once', async () => {

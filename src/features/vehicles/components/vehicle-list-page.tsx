@@ -35,6 +35,8 @@ import {
 import type { FilterDraft } from './vehicle-filter-fields';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
+import { EmptyResults } from './empty-results';
+import { ListNotices } from './list-notices';
 import './vehicle-list-page.css';
 
 const sortLabels = {
@@ -53,7 +55,7 @@ function writeSearch(_current: URLSearchParams, search: VehicleSearch): URLSearc
 /** Where the filter drawer becomes a sidebar (vehicle-list-page.css). */
 const SIDEBAR_QUERY = '(min-width: 960px)';
 
-/** The category list `/browse/{type}` (SPEC §2, §5). Applied filters and sort live in the URL. */
+/** The category list `/browse/{type}`. Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
   const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);
@@ -173,29 +175,12 @@ export function VehicleListPage({ type }: { type: string }) {
         <p className="vl-count" role="status">
           {countText}
         </p>
-        {listing.failed && (
-          <div className="alert vl-notice" role="alert">
-            <p>
-              {t(
-                listing.failed === 'first'
-                  ? 'vehicles.server.failed'
-                  : 'vehicles.server.moreFailed',
-              )}
-            </p>
-            {listing.retry && (
-              <button type="button" className="btn btn-secondary" onClick={listing.retry}>
-                {t('vehicles.server.retry')}
-              </button>
-            )}
-          </div>
-        )}
-        {(corrupt || skipped > 0) && (
-          <p className="alert vl-notice">
-            {corrupt
-              ? t('vehicles.stored.unreadable')
-              : t('vehicles.stored.skipped', { n: formatNumber(skipped) })}
-          </p>
-        )}
+        <ListNotices
+          failed={listing.failed}
+          retry={listing.retry}
+          corrupt={corrupt}
+          skipped={skipped}
+        />
 
         <div className="vl-layout">
           <VehicleFilters
@@ -255,7 +240,7 @@ export function VehicleListPage({ type }: { type: string }) {
                 layout={layout}
               />
             ) : (
-              <p className="empty-state">{t('vehicles.empty')}</p>
+              <EmptyResults type={isVehicleType(type) ? type : 'all'} search={search} />
             )}
             <p className="vl-more" aria-live="polite">
               {listing.loading && results.length > 0 ? t('vehicles.server.loadingMore') : ''}

@@ -24,7 +24,7 @@ const failureOf = (error: unknown): TranslationKey =>
       : 'report.failed';
 
 /**
- * "Report this ad" (issue 16): a dialog with a reason and an optional note, sent to the
+ * "Report this ad": a dialog with a reason and an optional note, sent to the
  * moderators. Only where a marketplace server is (a static host has no one to tell); one
  * report per ad from this browser (the server also keeps one per address).
  */

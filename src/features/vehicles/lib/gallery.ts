@@ -1,4 +1,4 @@
-/** Gallery index arithmetic: wraps around at both ends (SPEC §4). */
+/** Gallery index arithmetic: wraps around at both ends. */
 export function stepIndex(index: number, step: number, total: number): number {
   if (total <= 0) return 0;
   return (((index + step) % total) + total) % total;

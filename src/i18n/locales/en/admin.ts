@@ -1,4 +1,3 @@
-/** The moderators' page, /admin (issue 16). */
 export const admin = {
   title: 'Moderation',
   description: 'Moderators review reported ads here.',

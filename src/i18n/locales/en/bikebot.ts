@@ -13,11 +13,12 @@ export const bikebot = {
   placeholder: 'Type your question…',
   send: 'Send',
   finder: {
-    label: '{{what}}{{place}}{{price}} ({{n}})',
+    label: '{{what}}{{place}}{{price}}{{cheap}} ({{n}})',
     make: '{{make}} {{what}}',
     place: ' in {{place}}',
     under: ' under {{price}}',
     over: ' over {{price}}',
+    cheap: ', cheapest first',
   },
   time: {
     am: 'AM',

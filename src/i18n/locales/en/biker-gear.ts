@@ -1,4 +1,3 @@
-/** Strings for the biker-gear feature. Add keys here and the same keys in ../si/biker-gear.ts. */
 export const bikerGear = {
   hero: {
     title: 'Biker gear',

@@ -1,4 +1,3 @@
-/** Strings for the home feature. Add keys here and the same keys in ../si/home.ts. */
 export const home = {
   hero: {
     title: 'Find your next ride in Sri Lanka',

@@ -1,4 +1,4 @@
-/** Report this ad (issue 16): the detail page's dialog; the admin page names reasons with it. */
+/** Report this ad: the detail page's dialog; the admin page names reasons with it. */
 export const report = {
   open: 'Report this ad',
   title: 'Report this ad',

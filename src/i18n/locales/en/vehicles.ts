@@ -1,10 +1,10 @@
-/** Strings for the vehicles feature. Add keys here and the same keys in ../si/vehicles.ts. */
 export const vehicles = {
   heading: 'Motorcycles and scooters',
   count: '{{n}} {{category}} for sale in Sri Lanka',
   /** A keyword search with more matches than the server counts (n is 1,000). */
   countCapped: '{{n}}+ {{category}} for sale in Sri Lanka',
   empty: 'No results. Adjust filters and try again.',
+  didYouMean: 'Did you mean {{name}}?',
   stored: {
     unreadable:
       'The ads posted from this browser could not be read, so they are not shown. They are kept as they are.',

@@ -14,11 +14,12 @@ export const bikebot: Catalog['bikebot'] = {
   placeholder: 'ඔබේ ප්‍රශ්නය ලියන්න…',
   send: 'යවන්න',
   finder: {
-    label: '{{place}}{{price}}{{what}} ({{n}})',
+    label: '{{place}}{{price}}{{what}}{{cheap}} ({{n}})',
     make: '{{make}} {{what}}',
     place: '{{place}} ',
     under: '{{price}}ට අඩු ',
     over: '{{price}}ට වැඩි ',
+    cheap: ' - අඩුම මිල මුලින්',
   },
   time: {
     am: 'පෙ.ව.',

@@ -14,11 +14,12 @@ export const bikebot: Catalog['bikebot'] = {
   placeholder: 'உங்கள் கேள்வியை எழுதுங்கள்…',
   send: 'அனுப்பு',
   finder: {
-    label: '{{place}}{{price}}{{what}} ({{n}})',
+    label: '{{place}}{{price}}{{what}}{{cheap}} ({{n}})',
     make: '{{make}} {{what}}',
     place: '{{place}} பகுதியில் ',
     under: '{{price}} இற்குக் குறைவான ',
     over: '{{price}} இற்கு மேற்பட்ட ',
+    cheap: ' - குறைந்த விலை முதலில்',
   },
   time: {
     am: 'மு.ப.',

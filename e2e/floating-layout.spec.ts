@@ -1,0 +1,146 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { test, expect, gotoIn, type Lang } from './fixtures';
+
+// Each test runs at 1280 px (desktop) and 375 px (phone): geometry is asserted, and a
+// screenshot of each is attached for a person to look at.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function shoot(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}-${page.viewportSize()!.width}.png`);
+  await page.screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+/** The launcher's box while it shows (null when it has stepped aside or is not there). */
+async function launcherBox(page: Page): Promise<Box | null> {
+  const launcher = page.getByRole('button', { name: 'Chat with BikeBot' });
+  return (await launcher.isVisible()) ? launcher.boundingBox() : null;
+}
+
+for (const lang of ['en', 'si', 'ta'] as Lang[]) {
+  test(
+    `the ${lang} header fits: logo whole and clear of the nav, nothing wider than the screen`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }, info) => {
+      await gotoIn(page, '/browse/scooters', lang);
+      const width = page.viewportSize()!.width;
+      const logo = page.locator('header .site-logo');
+      const icon = logo.locator('svg').first();
+      await expect(icon).toBeVisible();
+      const logoBox = (await logo.boundingBox())!;
+      const iconBox = (await icon.boundingBox())!;
+      expect(iconBox.width).toBeGreaterThanOrEqual(24);
+      expect(logoBox.x).toBeGreaterThanOrEqual(0);
+      const items = page.locator('header .site-header-inner > :not(.site-logo) :is(a, button)');
+      for (const item of await items.all()) {
+        if (!(await item.isVisible())) continue;
+        const box = (await item.boundingBox())!;
+        expect(overlaps(box, logoBox), await item.innerText()).toBe(false);
+        expect(box.x + box.width, await item.innerText()).toBeLessThanOrEqual(width);
+      }
+      const inner = page.locator('header .site-header-inner');
+      expect(await inner.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await shoot(page, info, `header-${lang}`);
+    },
+  );
+}
+
+async function postAd(page: Page) {
+  await page.goto('/post-ad');
+  // The chat loads a little after the page: here before the check, not during it.
+  await expect(page.getByRole('button', { name: 'Chat with BikeBot' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.getByLabel(/^Make/).fill('Honda');
+  await page.getByLabel(/^Model \*/).fill('Dio');
+  await page.getByLabel(/^Model year/).fill('2019');
+  await page.getByLabel(/^Location/).fill('Colombo');
+  await page.getByLabel(/^Phone/).fill('071 234 5678');
+  await page.getByLabel(/^Ad title/).fill('Launcher Check Dio');
+  await page.getByRole('button', { name: 'Post Ad' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible();
+}
+
+async function expectActionsClear(page: Page, actions: Locator, where: string) {
+  const launcher = await launcherBox(page);
+  if (!launcher) return;
+  for (const action of await actions.all()) {
+    if (!(await action.isVisible())) continue;
+    const box = (await action.boundingBox())!;
+    expect(overlaps(box, launcher), `${await action.innerText()} ${where}`).toBe(false);
+  }
+}
+
+test(
+  'the chat launcher never covers the success card’s buttons, at any scroll position',
+  {
+    tag: '@phone',
+  },
+  async ({ page }, info) => {
+    // Many scroll positions, each checked: slow on a busy 2-core machine.
+    test.setTimeout(90_000);
+    await postAd(page);
+    // The launcher answers once the card is laid out.
+    await page.waitForTimeout(300);
+    const card = page.getByRole('region', { name: 'Your ad is posted' });
+    const actions = card.locator('a[href], button');
+    expect(await actions.count()).toBeGreaterThanOrEqual(4);
+    await expectActionsClear(page, actions, 'after posting');
+    await shoot(page, info, 'success-card');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 250) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+      await expectActionsClear(page, actions, `scrolled to ${y}`);
+    }
+    // Away from the card's buttons it is back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Chat with BikeBot' })).toBeVisible();
+  },
+);
+
+test(
+  'the offline notice never covers the form field being filled in',
+  {
+    tag: '@phone',
+  },
+  async ({ page, context }, info) => {
+    await page.goto('/post-ad');
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: "You're offline." });
+    await expect(notice).toBeVisible();
+    await page.getByLabel(/^Make/).focus();
+    let fields = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const focused = page.locator(':focus');
+      const tag = await focused.evaluate((e) => e.tagName);
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag) && (await focused.isVisible())) {
+        fields += 1;
+        const box = (await focused.boundingBox())!;
+        const name = (await focused.getAttribute('name')) ?? tag;
+        const noticeBox = (await notice.boundingBox())!;
+        expect(overlaps(box, noticeBox), `${name} ${JSON.stringify([box, noticeBox])}`).toBe(false);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(page.viewportSize()!.height);
+        if (name === 'phone') await shoot(page, info, 'offline-form');
+      }
+      if ((await focused.innerText().catch(() => '')) === 'Post Ad') break;
+      await page.keyboard.press('Tab');
+    }
+    expect(fields).toBeGreaterThanOrEqual(8);
+    // The form's end scrolls clear of the notice too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const submit = (await page.getByRole('button', { name: 'Post Ad' }).boundingBox())!;
+    expect(overlaps(submit, (await notice.boundingBox())!)).toBe(false);
+    await context.setOffline(false);
+  },
+);

@@ -1,0 +1,164 @@
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { Check } from '@/components/ui/check';
+import { Fieldset } from '@/components/ui/field';
+import { useTranslation } from '@/i18n/use-translation';
+import { GALLERY_URLS_MAX_CHARS, type PostAdFormValues } from '../post-ad-schema';
+import { DescriptionField } from './description-field';
+import { PhotoPicker } from './photo-picker';
+import type { PostAdFields } from './post-ad-fields';
+import type { usePhotoList } from './use-photo-list';
+
+type Register = UseFormRegister<PostAdFormValues>;
+type PhotoList = ReturnType<typeof usePhotoList>;
+
+export function VehicleSection({ fields, register }: { fields: PostAdFields; register: Register }) {
+  const { t } = useTranslation();
+  const { inputField, selectField } = fields;
+  return (
+    <fieldset className="post-ad-section">
+      <legend className="section-title">{t('postAd.sections.vehicle')}</legend>
+      <div className="post-ad-grid">
+        {selectField('type')}
+        <Fieldset legend={t('postAd.fields.condition')} className="field post-ad-radios">
+          <div className="cluster">
+            <Check
+              type="radio"
+              value="Used"
+              label={t('postAd.options.used')}
+              {...register('condition')}
+            />
+            <Check
+              type="radio"
+              value="New"
+              label={t('postAd.options.new')}
+              {...register('condition')}
+            />
+          </div>
+        </Fieldset>
+        {inputField('make')}
+        {inputField('model')}
+        {inputField('year')}
+        {inputField('registerYear')}
+        {inputField('title')}
+      </div>
+    </fieldset>
+  );
+}
+
+export function DetailsSection({
+  fields,
+  register,
+  control,
+  onNegotiable,
+}: {
+  fields: PostAdFields;
+  register: Register;
+  control: Control<PostAdFormValues>;
+  /** Ticking Negotiable empties the price. */
+  onNegotiable: () => void;
+}) {
+  const { t } = useTranslation();
+  const { field, inputField, selectField } = fields;
+  return (
+    <fieldset className="post-ad-section">
+      <legend className="section-title">{t('postAd.sections.details')}</legend>
+      <div className="post-ad-grid">
+        <div className="post-ad-price">
+          {inputField('price')}
+          <Check
+            label={t('postAd.fields.negotiable')}
+            {...register('negotiable', {
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (event.target.checked) onNegotiable();
+              },
+            })}
+          />
+        </div>
+        {inputField('mileageKm')}
+        {inputField('engineCapacityCc')}
+        {selectField('transmission')}
+        {selectField('fuelType')}
+        {inputField('color')}
+        {field('description', { hint: 'postAd.fields.descriptionHint', wide: true }, (props) => (
+          <DescriptionField control={control} controlProps={props} {...register('description')} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ContactSection({ fields }: { fields: PostAdFields }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="post-ad-section">
+      <legend className="section-title">{t('postAd.sections.contact')}</legend>
+      <div className="post-ad-grid">
+        {fields.inputField('location')}
+        {fields.inputField('phone')}
+      </div>
+    </fieldset>
+  );
+}
+
+export function PhotosSection({
+  fields,
+  register,
+  hero,
+  gallery,
+  room,
+  formError,
+  disabled,
+  onMakeMain,
+}: {
+  fields: PostAdFields;
+  register: Register;
+  hero: PhotoList;
+  gallery: PhotoList;
+  /** About how many more ads with photos this browser can keep (null: unknown). */
+  room: number | null;
+  formError: string | null;
+  disabled: boolean;
+  onMakeMain: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { field, inputField, vars } = fields;
+  return (
+    <fieldset className="post-ad-section">
+      <legend className="section-title">{t('postAd.sections.photos')}</legend>
+      {room !== null && room <= 2 ? (
+        <p className="alert post-ad-room">
+          {room === 0 ? t('postAd.photos.roomNone') : t('postAd.photos.room', { n: room })}
+        </p>
+      ) : null}
+      <div className="post-ad-grid">
+        <PhotoPicker
+          label={t('postAd.fields.heroUpload')}
+          hint={t('postAd.fields.heroUploadHint')}
+          multiple={false}
+          list={hero}
+          error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
+          disabled={disabled}
+        />
+        {inputField('heroUrl')}
+        <PhotoPicker
+          label={t('postAd.fields.galleryUpload')}
+          hint={t('postAd.fields.galleryUploadHint', vars)}
+          multiple
+          list={gallery}
+          error={formError === 'postAd.errors.galleryRead' ? t(formError) : undefined}
+          disabled={disabled}
+          onMakeMain={onMakeMain}
+        />
+        {field('galleryUrls', { hint: 'postAd.fields.galleryUrlsHint', wide: true }, (props) => (
+          <textarea
+            {...props}
+            className="textarea"
+            rows={3}
+            maxLength={GALLERY_URLS_MAX_CHARS}
+            {...register('galleryUrls')}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
