@@ -13,10 +13,12 @@ import swagger from './plugins/external/swagger';
 import alerts from './plugins/app/alerts';
 import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
+import cleanInput from './plugins/app/clean-input';
 import json from './plugins/app/json-serializer';
 import metrics from './plugins/app/metrics';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
+import orphanSweep from './plugins/app/orphan-sweep';
 import photos from './plugins/app/photos';
 import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
@@ -44,8 +46,8 @@ export async function buildApp(config: Config): Promise<App> {
   // (one folder per resource; pages last, as they answer every other path).
   const plugins = [
     ...[securityHeaders, db, redis, compress, swagger, rateLimit, multipart, staticFiles],
-    ...[json, metrics, errorHandler, changes, repositories, photos, previews, pages, renderer],
-    alerts,
+    ...[json, metrics, errorHandler, cleanInput, changes, repositories, photos, orphanSweep],
+    ...[previews, pages, renderer, alerts],
     ...[systemRoutes, vehicleRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
     ...[alertRoutes, pageRoutes],
   ];

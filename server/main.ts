@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { site } from '@/config/site';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 let config;
 try {
@@ -11,14 +12,31 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
-// SIGTERM/SIGINT: stop accepting connections, finish requests in flight, close the database and
-// Redis; a request still running after 10 s (a stalled upload) is not waited for.
+/** How long requests in flight may finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 8_000;
+
+// SIGTERM/SIGINT: stop accepting connections, close idle ones, finish requests in flight, close
+// the database and Redis. Connections still busy after DRAIN_MS (a stalled upload) are cut, so
+// the database still closes cleanly before an orchestrator's SIGKILL; 10 s is the last resort.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info(`${signal}: closing`);
+  const cut = setTimeout(() => {
+    app.log.warn('closing: connections still busy are cut');
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  cut.unref();
   await app.close();
+  clearTimeout(cut);
 });
 
 // The line below is the start's one line: Fastify's own JSON "Server listening" (one per

@@ -1,6 +1,6 @@
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
@@ -65,15 +65,19 @@ export function phoneKey(phone: string): string {
   return normaliseSriLankanPhone(phone) ?? phone.trim();
 }
 
-/** Ad visibility goes through the vehicle repository, so its caches are cleared at once. */
-export function createModerationRepository(db: Queryable, vehicles: VehicleRepository) {
+/**
+ * Reports, the moderation queue, blocked phones, admin sessions and the moderation log.
+ * Ad visibility itself goes through the vehicle repository, so its caches are cleared at once.
+ */
+export function createModerationRepository(db: Db, vehicles: VehicleRepository) {
   async function log(
+    tx: Queryable,
     who: Moderator,
     action: LogAction,
     target: { vehicleId?: string; phone?: string },
     reason: string,
   ) {
-    await db.query(
+    await tx.query(
       `INSERT INTO moderation_log (action, vehicle_id, phone, moderator, session, reason)
         VALUES ($1, $2, $3, $4, $5, $6)`,
       [action, target.vehicleId ?? null, target.phone ?? null, who.name, who.session, reason],
@@ -152,16 +156,27 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       );
     },
 
-    /** Logged even when the ad was already in that state, so the log shows every decision. */
-    async act(id: string, action: AdAction, who: Moderator, reason: string): Promise<void> {
-      if (action === 'hide') await vehicles.setHidden(id, true);
-      else if (action === 'restore') await vehicles.setHidden(id, false);
-      else if (action === 'delete') await vehicles.remove(id);
-      await db.query(
-        'UPDATE reports SET resolved_at = now() WHERE vehicle_id = $1 AND resolved_at IS NULL',
-        [id],
-      );
-      await log(who, action, { vehicleId: id }, reason);
+    /**
+     * Hides, restores, deletes or keeps (dismiss) an ad; its open reports are decided by it.
+     * Logged even when the ad was already in that state, so the log shows every decision. The
+     * action, the reports and the log entry are stored together or not at all. Returns the
+     * addresses of photos a delete let go, for the caller to delete after.
+     */
+    async act(id: string, action: AdAction, who: Moderator, reason: string): Promise<string[]> {
+      const dropped = await db.transaction(async (tx) => {
+        let photos: string[] = [];
+        if (action === 'hide') await vehicles.setHidden(id, true, tx);
+        else if (action === 'restore') await vehicles.setHidden(id, false, tx);
+        else if (action === 'delete') photos = (await vehicles.remove(id, tx)) ?? [];
+        await tx.query(
+          'UPDATE reports SET resolved_at = now() WHERE vehicle_id = $1 AND resolved_at IS NULL',
+          [id],
+        );
+        await log(tx, who, action, { vehicleId: id }, reason);
+        return photos;
+      });
+      vehicles.changed();
+      return dropped;
     },
 
     async setPhoneBlocked(
@@ -171,13 +186,15 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
       reason: string,
     ): Promise<string> {
       const key = phoneKey(phone);
-      await db.query(
-        blocked
-          ? 'INSERT INTO blocked_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING'
-          : 'DELETE FROM blocked_phones WHERE phone = $1',
-        [key],
-      );
-      await log(who, blocked ? 'block_phone' : 'unblock_phone', { phone: key }, reason);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          blocked
+            ? 'INSERT INTO blocked_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING'
+            : 'DELETE FROM blocked_phones WHERE phone = $1',
+          [key],
+        );
+        await log(tx, who, blocked ? 'block_phone' : 'unblock_phone', { phone: key }, reason);
+      });
       return key;
     },
 
@@ -200,9 +217,9 @@ export function createModerationRepository(db: Queryable, vehicles: VehicleRepos
     },
 
     async createSession(tokenHash: string, moderator: string, expiresAt: Date): Promise<void> {
-      await db.query('DELETE FROM admin_sessions WHERE expires_at < now()');
       await db.query(
-        'INSERT INTO admin_sessions (token_hash, moderator, expires_at) VALUES ($1, $2, $3)',
+        `WITH expired AS (DELETE FROM admin_sessions WHERE expires_at < now())
+        INSERT INTO admin_sessions (token_hash, moderator, expires_at) VALUES ($1, $2, $3)`,
         [tokenHash, moderator, expiresAt.toISOString()],
       );
     },

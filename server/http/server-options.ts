@@ -27,6 +27,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // X-Forwarded-For is read only from these addresses; from anyone else it is ignored.
     trustProxy: trustProxy.length ? trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // Closing: idle keep-alive connections go at once (busy ones get main.ts's deadline); a
+    // request that trickles in for over 2 minutes (a stalled upload) is ended meanwhile.
+    forceCloseConnections: 'idle',
+    requestTimeout: 120_000,
     // A new embedded database (initdb in WASM) can take longer than the default 10 s.
     pluginTimeout: 120_000,
     // Requests Node's parser refuses (headers over 16 KB, e.g. a huge query) still get JSON.

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -57,6 +58,18 @@ export function createS3PhotoStore(config: S3Config, client?: S3Client): PhotoSt
       const Key = `.probe-${randomBytes(4).toString('hex')}`;
       await s3.send(new PutObjectCommand({ Bucket: config.bucket, Key, Body: 'ok' }));
       await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (item.Key) yield { name: item.Key, modified: item.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -12,6 +12,9 @@ function memoryStore(): PhotoStore & { names: Set<string> } {
     get: async () => null,
     delete: async (name) => void names.delete(name),
     probe: async () => undefined,
+    async *list() {
+      for (const name of names) yield { name, modified: new Date() };
+    },
   };
 }
 const photo = { full: Buffer.from('full'), thumb: Buffer.from('thumb') };
@@ -20,13 +23,18 @@ test('photos are written before the row, and removed again when the row cannot b
   const store = memoryStore();
   let seen = 0;
   const failing = {
-    insert: async () => {
+    insertOwned: async () => {
       seen = store.names.size;
       throw new Error('database down');
     },
   } as unknown as VehicleRepository;
   await expect(
-    createVehicle({ repository: failing, store }, buildAdForm(), { hero: photo, gallery: [photo] }),
+    createVehicle(
+      { repository: failing, store },
+      buildAdForm(),
+      { hero: photo, gallery: [photo] },
+      { manageHash: 'h' },
+    ),
   ).rejects.toThrow('database down');
   expect(seen).toBe(4); // two photos, each full size and thumbnail, before the insert
   expect(store.names.size).toBe(0);
@@ -36,15 +44,17 @@ test('the server sets id and time; a taken id is retried with a new one', async 
   const store = memoryStore();
   const tried: string[] = [];
   const repository = {
-    insert: async ([vehicle]: Array<{ id: string }>) => {
-      tried.push(vehicle!.id);
-      return tried.length === 1 ? [] : [vehicle!.id];
+    insertOwned: async (vehicle: { id: string }) => {
+      tried.push(vehicle.id);
+      return tried.length > 1;
     },
   } as unknown as VehicleRepository;
-  const vehicle = await createVehicle({ repository, store }, buildAdForm(), {
-    hero: photo,
-    gallery: [],
-  });
+  const vehicle = await createVehicle(
+    { repository, store },
+    buildAdForm(),
+    { hero: photo, gallery: [] },
+    { manageHash: 'h' },
+  );
   expect(tried).toHaveLength(2);
   expect(tried[0]).not.toBe(tried[1]);
   expect(vehicle.id).toBe(tried[1]);

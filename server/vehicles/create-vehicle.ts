@@ -5,10 +5,11 @@ import { splitImageUrls } from '@/domain/vehicles/form-values';
 import { getPostAdFormSchema } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
+import { refuseBadText } from '../http/bad-text';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
+import type { Queryable } from '../db/db';
 import type { VehicleRepository } from './vehicle-repository';
 
 /** The `ad` field's JSON checked with the post form's own schema; messages are its i18n keys. */
@@ -26,6 +27,7 @@ export function parseAdField(text: string | null): PostAdFormValues {
       fields: { ad: serverErrorKeys.adInvalid },
     });
   }
+  refuseBadText(json, 'ad');
   // Apps (and API clients) from before the description existed send none: an empty one.
   const withDefaults =
     typeof json === 'object' && json !== null && !Array.isArray(json)
@@ -111,6 +113,7 @@ export async function createVehicle(
   deps: Deps,
   values: PostAdFormValues,
   photos: NewPhotos,
+  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void> },
   screened?: ScreenedInsert,
 ): Promise<Vehicle> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -119,14 +122,19 @@ export async function createVehicle(
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const input = buildVehicleFromForm(values, urls, new Date(), secureRandom);
       const vehicle = getVehicleSchema().parse(input);
-      const [id] = await deps.repository.insert([vehicle], {
+      const stored = await deps.repository.insertOwned(vehicle, owner.manageHash, owner.guard, {
         held: screened?.held ?? false,
         within: screened && ((tx) => screened.record(tx, vehicle.id, newUrls)),
       });
-      if (id) return vehicle;
+      if (stored) return vehicle;
     }
     throw new Error('Could not find a free id');
   });
+}
+
+/** Another edit of the ad was stored since this one's form was loaded. */
+export function editConflict() {
+  return new ApiError(409, 'conflict', 'This ad was changed elsewhere. Reload it and edit again.');
 }
 
 /** The photos of an ad the owner keeps while editing it: addresses the ad already has. */
@@ -146,6 +154,7 @@ function storedFiles(url: string): string[] {
 export async function updateVehicle(
   deps: Deps,
   existing: Vehicle,
+  version: number,
   values: PostAdFormValues,
   kept: KeptPhotos,
   photos: NewPhotos,
@@ -173,13 +182,24 @@ export async function updateVehicle(
       postedAt: existing.postedAt,
       soldAt: existing.soldAt ?? null,
     });
-    if (!(await deps.repository.update(edited))) {
-      throw new ApiError(409, 'gone', 'This ad was deleted.');
-    }
+    const stored = await deps.repository.update(edited, version);
+    if (stored === 'gone') throw new ApiError(409, 'gone', 'This ad was deleted.');
+    if (stored === 'conflict') throw editConflict();
     return edited;
   });
   const now = new Set([vehicle.image, ...vehicle.gallery]);
-  const dropped = [...had].filter((url) => !now.has(url)).flatMap(storedFiles);
-  await Promise.all(dropped.map((name) => deps.store.delete(name).catch(() => undefined)));
+  await deletePhotoFiles(
+    deps.store,
+    [...had].filter((url) => !now.has(url)),
+  );
   return vehicle;
+}
+
+/**
+ * Deletes the files of photos no row names any more (after the change is stored); a failure
+ * leaves them to the orphan sweep.
+ */
+export async function deletePhotoFiles(store: PhotoStore, urls: readonly string[]) {
+  const names = urls.flatMap(storedFiles);
+  await Promise.all(names.map((name) => store.delete(name).catch(() => undefined)));
 }

@@ -84,7 +84,8 @@ test('a cached verdict follows the market: a sale and a new cheaper ad change it
   await cached.insert([ntorq('ntorq-cheap', 300_000)]);
   expect(await check('ntorq-1')).toMatchObject({ verdict: 'good', count: 6, p25: 427_500 });
   expect(await check('ntorq-cheap')).toMatchObject({ verdict: 'good', count: 6 });
-  await cached.update({ ...ntorq('ntorq-cheap', 900_000) });
+  const { version } = (await cached.state('ntorq-cheap'))!;
+  await cached.update({ ...ntorq('ntorq-cheap', 900_000) }, version);
   expect(await check('ntorq-cheap')).toMatchObject({ verdict: 'above' });
 });
 

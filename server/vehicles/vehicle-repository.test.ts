@@ -1,7 +1,7 @@
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { buildAd } from '@/testing/test-vehicle';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
-import type { Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { createShortCache } from './short-cache';
 import { createVehicleRepository, type ListQuery } from './vehicle-repository';
 
@@ -21,7 +21,8 @@ test('the short cache shares one load between concurrent callers and forgets fai
 test('cached lists are dropped when this instance stores an ad', async () => {
   const statements: string[] = [];
   const row = { ...parseVehicle(buildAd())!, postedAt: new Date('2026-01-01T00:00:00Z') };
-  const db: Queryable = {
+  const db: Db = {
+    engine: 'pglite',
     async query<Row extends object>(sql: string) {
       statements.push(sql.trim().split(/\s+/)[0]!);
       if (sql.includes('count(*)')) return [{ total: 1 }] as Row[];
@@ -29,6 +30,9 @@ test('cached lists are dropped when this instance stores an ad', async () => {
       return [row] as unknown as Row[];
     },
     exec: async () => undefined,
+    transaction: (work) => work(db),
+    close: async () => undefined,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
   const repository = createVehicleRepository(db, { listCacheSeconds: 60 });
   const query: ListQuery = {

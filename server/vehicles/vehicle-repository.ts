@@ -32,6 +32,8 @@ export type AdState = {
   listed: boolean;
   /** Hidden by a moderator: out of lists, search and its page until restored. */
   hidden: boolean;
+  /** Grows with every edit: an edit made from an older copy is refused. */
+  version: number;
 };
 
 type StateRow = VehicleRow & {
@@ -40,10 +42,11 @@ type StateRow = VehicleRow & {
   manageHash: string | null;
   listed: boolean;
   hidden: boolean;
+  version: number;
 };
 
 const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
-  manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden
+  manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden, version
   FROM vehicles WHERE id = $1`;
 
 /**
@@ -83,15 +86,13 @@ export type InsertExtras = {
  * instance's new ads, edits and sales show up when the entries expire.
  */
 export function createVehicleRepository(
-  db: Queryable & Partial<Pick<Db, 'transaction'>>,
+  db: Db,
   options: { listCacheSeconds: number; adLifetimeDays?: number; onChange?: () => void },
 ) {
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
   const listing = createVehicleListing(db, options);
-  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
-    db.transaction ? db.transaction(work) : work(db);
   // Every write may move a comparable's percentiles: verdicts go with the ads they judge.
   const priceChecks = createPriceChecks(db, ttl);
 
@@ -99,7 +100,7 @@ export function createVehicleRepository(
   async function state(id: string): Promise<AdState | null> {
     const [row] = await db.query<StateRow>(STATE_SQL, [id]);
     if (!row) return null;
-    const { status, expiresAt, manageHash, listed, hidden, ...ad } = row;
+    const { status, expiresAt, manageHash, listed, hidden, version, ...ad } = row;
     return {
       vehicle: fromRow(ad),
       status,
@@ -107,6 +108,7 @@ export function createVehicleRepository(
       manageHash,
       listed,
       hidden,
+      version,
     };
   }
 
@@ -143,13 +145,15 @@ export function createVehicleRepository(
   }
 
   return {
+    /** The database, for rules that read it inside a caller's transaction too. */
+    db: db as Queryable,
     /** Days an ad stays up after posting or renewal. */
     lifetimeDays,
     clearCaches,
 
     async insert(vehicles: readonly Vehicle[], extras: InsertExtras = {}): Promise<string[]> {
       const { within, held = false } = extras;
-      const ids = await inTransaction(async (tx) => {
+      const ids = await db.transaction(async (tx) => {
         const inserted = await insertVehicles(tx, vehicles, held);
         if (within && inserted.length) await within(tx, inserted);
         return inserted;
@@ -161,27 +165,48 @@ export function createVehicleRepository(
     lookup,
     state,
 
-    /** Gives a new ad its owner (the hash of the manage token) and its expiry. */
-    async setOwner(id: string, manageHash: string): Promise<void> {
-      await db.query(
-        `UPDATE vehicles SET manage_hash = $2,
-           expires_at = posted_at + make_interval(days => ${lifetimeDays}) WHERE id = $1`,
-        [id, manageHash],
-      );
-      ads.clear();
+    /**
+     * Stores a new ad with its owner (the hash of the manage token) and its expiry in one
+     * transaction, under a lock on its phone number: `guard` (the spam rules) sees every earlier
+     * post of that number, however many arrive at once. False when the id was taken.
+     */
+    async insertOwned(
+      vehicle: Vehicle,
+      manageHash: string,
+      guard: (tx: Queryable) => Promise<void> = async () => undefined,
+      extras: InsertExtras = {},
+    ): Promise<boolean> {
+      const inserted = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`phone:${vehicle.phone}`]);
+        await guard(tx);
+        const [id] = await insertVehicles(tx, [vehicle], extras.held ?? false);
+        if (!id) return false;
+        await tx.query(
+          `UPDATE vehicles SET manage_hash = $2,
+             expires_at = posted_at + make_interval(days => ${lifetimeDays}) WHERE id = $1`,
+          [id, manageHash],
+        );
+        if (extras.within) await extras.within(tx, [id]);
+        return true;
+      });
+      if (inserted) changed();
+      return inserted;
     },
 
     /**
-     * Stores the owner's edit of ad `vehicle.id` (its id and posting time stay); false when there
-     * is no such ad or it was deleted.
+     * Stores the owner's edit of ad `vehicle.id` (its id and posting time stay) when the ad is
+     * still at `version`: 'gone' when it was deleted, 'conflict' when another edit came first.
      */
-    async update(vehicle: Vehicle): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(UPDATE_SQL, [
+    async update(vehicle: Vehicle, version: number): Promise<'ok' | 'gone' | 'conflict'> {
+      const rows = await db.query<{ version: number }>(UPDATE_SQL, [
         vehicle.id,
         JSON.stringify(toRecord(vehicle)),
+        version,
       ]);
       changed();
-      return rows.length > 0;
+      if (rows.length > 0) return 'ok';
+      const now = await state(vehicle.id);
+      return !now || now.status === 'deleted' ? 'gone' : 'conflict';
     },
 
     /** Marks an active ad sold; false when it is not active. */
@@ -207,25 +232,33 @@ export function createVehicleRepository(
       return rows.length > 0;
     },
 
-    /** Deletes an ad: gone from lists and search at once; its page says it was deleted. */
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(
-        `UPDATE vehicles SET status = 'deleted' WHERE id = $1 AND status <> 'deleted' RETURNING id`,
+    /**
+     * Deletes an ad: gone from lists and search at once; its page says it was deleted. The row
+     * stops naming its photos; their addresses are returned for the caller to delete once the
+     * change is stored (the sweep removes any a crash leaves). Null: already deleted. Inside a
+     * caller's transaction (`tx`) the caller announces the change after committing.
+     */
+    async remove(id: string, tx?: Queryable): Promise<string[] | null> {
+      const rows = await (tx ?? db).query<{ image: string; gallery: string[] }>(
+        `UPDATE vehicles v SET status = 'deleted', image = '', gallery = '{}'
+          FROM (SELECT id, image, gallery FROM vehicles WHERE id = $1 FOR UPDATE) old
+          WHERE v.id = old.id AND v.status <> 'deleted' RETURNING old.image, old.gallery`,
         [id],
       );
-      changed();
-      return rows.length > 0;
+      if (!tx) changed();
+      const [row] = rows;
+      return row ? [row.image, ...row.gallery].filter(Boolean) : null;
     },
 
     /** A moderator hides an ad (or restores it): out of (back in) lists at once. */
-    async setHidden(id: string, hidden: boolean): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(
+    async setHidden(id: string, hidden: boolean, tx?: Queryable): Promise<boolean> {
+      const rows = await (tx ?? db).query<{ id: string }>(
         hidden
           ? 'UPDATE vehicles SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING id'
           : 'UPDATE vehicles SET hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL RETURNING id',
         [id],
       );
-      changed();
+      if (!tx) changed();
       return rows.length > 0;
     },
 
@@ -234,31 +267,11 @@ export function createVehicleRepository(
       const page = await listing.list(query);
       return { ...page, items: await priceChecks.withChecks(page.items) };
     },
+
+    /** Clears caches and tells listeners, after a caller's transaction committed. */
+    changed,
+
     facets: listing.facets,
-
-    /** Ads posted with this phone (as stored: normalised) since `since`. */
-    async countByPhoneSince(phone: string, since: Date): Promise<number> {
-      const [row] = await db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM vehicles WHERE phone = $1 AND posted_at > $2',
-        [phone, since.toISOString()],
-      );
-      return row?.total ?? 0;
-    },
-
-    /** Whether the same phone posted this make, model and price since `since` (any case). */
-    async hasDuplicateSince(
-      ad: { phone: string; make: string; model: string; price: number | null },
-      since: Date,
-    ): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(
-        `SELECT id FROM vehicles
-          WHERE phone = $1 AND posted_at > $2 AND lower(make) = lower($3)
-            AND lower(model) = lower($4) AND price IS NOT DISTINCT FROM $5
-          LIMIT 1`,
-        [ad.phone, since.toISOString(), ad.make, ad.model, ad.price],
-      );
-      return rows.length > 0;
-    },
 
     async countAll(): Promise<number> {
       const [row] = await db.query<{ total: number }>(

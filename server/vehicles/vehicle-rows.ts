@@ -71,12 +71,13 @@ const editableNames = EDITABLE.map(([name]) => name).join(', ');
 
 /**
  * Replaces an ad's fields with the edited ad's, keeping its id, posting time and life
- * cycle. $1 is the id, $2 the edited ad as one record. A deleted ad stays deleted.
+ * cycle. $1 is the id, $2 the edited ad as one record, $3 the version the edit started from: a
+ * newer one means another edit came first. A deleted ad stays deleted.
  */
-export const UPDATE_SQL = `UPDATE vehicles SET (${editableNames}) =
-  (SELECT ${editableNames} FROM jsonb_to_record($2::jsonb) AS r(${typed}))
-  WHERE id = $1 AND status <> 'deleted'
-  RETURNING id`;
+export const UPDATE_SQL = `UPDATE vehicles SET (${editableNames}, version) =
+  (SELECT ${editableNames}, vehicles.version + 1 FROM jsonb_to_record($2::jsonb) AS r(${typed}))
+  WHERE id = $1 AND status <> 'deleted' AND version = $3
+  RETURNING version`;
 
 export function toRecord(vehicle: Vehicle): VehicleRecord {
   return {

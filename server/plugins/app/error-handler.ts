@@ -4,8 +4,23 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorBody, serverErrorKeys } from '../../http/api-error';
 import { isDatabaseUnavailable, sendUnavailable } from '../../http/unavailable';
 
+/** A multipart body the parser cannot read: no boundary, or cut short. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)/;
+/** PostgreSQL refusing text it cannot store (a NUL byte, an invalid character). */
+const BAD_TEXT_STATES = new Set(['22021', '22P05', '54000']);
+
 /** Fastify's and its plugins' own errors, as the API's stable codes. */
 function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } {
+  if (BROKEN_MULTIPART.test(error.message ?? '')) {
+    return { status: 400, body: { code: 'bad_request', message: 'The form data is malformed.' } };
+  }
+  if (BAD_TEXT_STATES.has(String(error.code))) {
+    return {
+      status: 400,
+      body: { code: 'bad_request', message: 'The request holds text that cannot be stored.' },
+    };
+  }
   const status = error.statusCode ?? 500;
   if (
     status === 413 ||

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adActions } from '../../admin/moderation-repository';
 import { ApiError, errorBodySchema } from '../../http/api-error';
+import { deletePhotoFiles } from '../../vehicles/create-vehicle';
 import { idParamsSchema } from '../vehicles/schemas';
 import { changing, readOnly, signedIn } from './guard';
 import { adminAdSchema, errors, logEntrySchema, phoneBody, reasonBody } from './schemas';
@@ -56,7 +57,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await moderation.adView(id)))
         throw new ApiError(404, 'not_found', 'No ad has this id.');
       const reason = request.body?.reason ?? '';
-      await moderation.act(id, action, session.moderator, reason);
+      await deletePhotoFiles(
+        app.photoStore,
+        await moderation.act(id, action, session.moderator, reason),
+      );
       request.log.info({ id, action, moderator: session.moderator.name }, 'moderation');
       return (await moderation.adView(id))!;
     },

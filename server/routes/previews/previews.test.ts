@@ -140,6 +140,7 @@ test('a preview that cannot be made is logged and never thrown at the poster', a
         throw new Error('disk full');
       },
       delete: async () => undefined,
+      list: async function* () {},
     },
     publicUrl: 'https://bikes.example.lk',
     log: { error: (...args: unknown[]) => errors.push(args), info: () => undefined } as never,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import {
+  editConflict,
   maskPhone,
   parseAdField,
   updateVehicle,
@@ -36,11 +37,22 @@ function parseKeep(text: string | null): KeptPhotos {
   return result.data;
 }
 
+/** `If-Match: "3"` (or `3`): the version the edit form was loaded at; null when not sent. */
+function versionOf(header: string | undefined): number | null {
+  if (header === undefined) return null;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) {
+    throw new ApiError(400, 'bad_request', 'If-Match must be the version of the ad, like "3".');
+  }
+  return Number(match[1]);
+}
+
 /**
  * PUT /api/vehicles/:id with the manage token: the owner edits the ad, photos
  * included. The body is the post form's (multipart: `ad`, `hero`, `gallery`) plus `keep`, the
  * photos of the ad that stay. Checked with the same schema as a new ad; no spam limits (it is
- * the same ad) but no blocked phone number, and the token guard's rate limit.
+ * the same ad) but no blocked phone number, and the token guard's rate limit. `If-Match` names
+ * the version the form was loaded at (the manage state's `version`); an older one gets 409.
  */
 export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
   app.put<{ Params: { id: string } }>(
@@ -62,11 +74,15 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       // Before reading the body: without the token, no photo is even decoded.
       const state = await authorizeOwner(options.repository, request, id);
       if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+      // An edit of an older copy would drop what the newer one added; without If-Match the edit
+      // is still guarded from here to its store.
+      const loaded = versionOf(request.headers['if-match']);
+      if (loaded !== null && loaded !== state.version) throw editConflict();
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
@@ -77,12 +93,20 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const values = parseAdField(adText);
       const kept = parseKeep(keepText);
       const photos = await processUploads(uploads);
-      const vehicle = await updateVehicle(options, state.vehicle, values, kept, photos);
+      const vehicle = await updateVehicle(
+        options,
+        state.vehicle,
+        state.version,
+        values,
+        kept,
+        photos,
+      );
       options.previews?.refresh(vehicle, state.vehicle);
       request.log.info(
         { id, phone: maskPhone(vehicle.phone), photos: uploads.length },
         'ad edited',
       );
+      reply.header('ETag', `"${state.version + 1}"`);
       return vehicle;
     },
   );

@@ -20,7 +20,7 @@ const vehicles: FastifyPluginAsync = async (app) => {
   await app.register(vehicleRoutes, { repository });
   await app.register(postVehicleRoute, { ...writes, screening: app.screening });
   await app.register(editVehicleRoute, writes);
-  await app.register(manageRoutes, { repository, limits });
+  await app.register(manageRoutes, { repository, store: app.photoStore, limits });
   await app.register(reportRoute, { repository, moderation: app.moderation, limits });
 };
 

@@ -8,6 +8,8 @@ import {
   type AdState,
   type VehicleRepository,
 } from '../../vehicles/vehicle-repository';
+import type { PhotoStore } from '../../photos/photo-store';
+import { deletePhotoFiles } from '../../vehicles/create-vehicle';
 import { authorizeOwner } from './owner-auth';
 import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
@@ -24,6 +26,8 @@ const manageStateSchema = z
     expiresAt: z.string().nullable(),
     canRenew: z.boolean(),
     lifetimeDays: z.number().int(),
+    /** Send it back as `If-Match` with an edit: an edit from an older copy gets 409. */
+    version: z.number().int(),
   })
   .meta({ id: 'ManageState' });
 
@@ -37,6 +41,7 @@ function stateBody(state: AdState, lifetimeDays: number) {
     expiresAt: state.expiresAt,
     canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
     lifetimeDays,
+    version: state.version,
   };
 }
 
@@ -47,8 +52,9 @@ function stateBody(state: AdState, lifetimeDays: number) {
  */
 export const manageRoutes: FastifyPluginAsyncZod<{
   repository: VehicleRepository;
+  store: PhotoStore;
   limits: Config['limits'];
-}> = async (app, { repository, limits }) => {
+}> = async (app, { repository, store, limits }) => {
   const rateLimit = { max: limits.managePerWindow, timeWindow: 10 * 60_000 };
 
   const authorize = (request: FastifyRequest, id: string) =>
@@ -119,7 +125,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { id } = request.params;
       await authorize(request, id);
-      await repository.remove(id);
+      await deletePhotoFiles(store, (await repository.remove(id)) ?? []);
       return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },
   );

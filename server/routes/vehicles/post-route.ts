@@ -11,6 +11,7 @@ import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../phot
 import type { PhotoStore } from '../../photos/photo-store';
 import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
+import { checkSpamRules, type SpamKey } from '../../vehicles/spam-rules';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { screenedInsert } from '../../screening/screened-insert';
@@ -47,8 +48,6 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
   );
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** A phone number a moderator blocked may not post an ad, nor put its number on one. */
 export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
@@ -59,31 +58,11 @@ export async function checkBlocked(values: PostAdFormValues, options: PostVehicl
   }
 }
 
-/**
- * The spam checks, before any photo is decoded: no blocked phone number, at most
- * `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same phone,
- * make, model and price) within a day. Phones compare in one Sri Lankan form, as ads store them.
- */
-async function checkSpam(values: PostAdFormValues, options: PostVehicleOptions) {
-  await checkBlocked(values, options);
+/** The ad as the spam rules compare it: phones in one Sri Lankan form, as ads store them. */
+function spamKey(values: PostAdFormValues): SpamKey {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
-  const ad = { phone, make: values.make.trim(), model: values.model.trim(), price };
-  const window = options.limits.duplicateWindowMs;
-  if (
-    window > 0 &&
-    (await options.repository.hasDuplicateSince(ad, new Date(Date.now() - window)))
-  ) {
-    throw new ApiError(409, 'duplicate', 'This ad was already posted in the last 24 hours.', {
-      fields: { model: serverErrorKeys.duplicate },
-    });
-  }
-  const posted = await options.repository.countByPhoneSince(phone, new Date(Date.now() - DAY_MS));
-  if (posted >= options.limits.postsPerPhonePerDay) {
-    throw new ApiError(429, 'phone_limit', 'This phone number has posted its ads for today.', {
-      fields: { phone: serverErrorKeys.phoneLimit },
-    });
-  }
+  return { phone, make: values.make.trim(), model: values.model.trim(), price };
 }
 
 /**
@@ -198,14 +177,26 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
       // A bad ad or a spam post is refused before any photo is decoded.
-      const { adText, uploads } = await readParts(request, options, (ad) => checkSpam(ad, options));
+      const { adText, uploads } = await readParts(request, options, async (ad) => {
+        await checkBlocked(ad, options);
+        await checkSpamRules(options.repository.db, spamKey(ad), options.limits);
+      });
       const values = parseAdField(adText);
       const photos = await processUploads(uploads);
       const screened =
         options.screening && (await screenedInsert(options.screening, values, photos));
-      const vehicle = await createVehicle(options, values, photos, screened);
       const manageToken = newManageToken();
-      await options.repository.setOwner(vehicle.id, hashManageToken(manageToken));
+      // Checked again with the row's insert, in one transaction: posts sent together see each other.
+      const vehicle = await createVehicle(
+        options,
+        values,
+        photos,
+        {
+          manageHash: hashManageToken(manageToken),
+          guard: (tx) => checkSpamRules(tx, spamKey(values), options.limits),
+        },
+        screened,
+      );
       options.previews?.refresh(vehicle);
       request.log.info(
         {

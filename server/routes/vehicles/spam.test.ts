@@ -95,3 +95,22 @@ test('a post with the hidden trap field filled is refused and nothing is stored'
   person.append('website', '');
   expect((await post(person)).statusCode).toBe(201);
 });
+
+test('ten copies of one ad sent together: exactly one is stored', async () => {
+  const ad = buildAdForm({ phone: '0728887766', make: 'TVS', model: 'Apache RTR' });
+  const answers = await Promise.all(Array.from({ length: 10 }, () => post(postForm(ad))));
+  const codes = answers.map((answer) => answer.statusCode).sort();
+  expect(codes).toEqual([201, ...Array(9).fill(409)]);
+  expect(await stored('072 888 7766')).toBe(1);
+});
+
+test('ten different ads from one number sent together: the daily five are stored', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      post(postForm(buildAdForm({ phone: '0728887755', model: `Together ${index}` }))),
+    ),
+  );
+  const codes = answers.map((answer) => answer.statusCode).sort();
+  expect(codes).toEqual([...Array(5).fill(201), ...Array(5).fill(429)]);
+  expect(await stored('072 888 7755')).toBe(5);
+});

@@ -11,6 +11,8 @@ export type ManageState = {
   canRenew: boolean;
   /** Days a renewal gives (the server's AD_LIFETIME_DAYS). */
   lifetimeDays: number;
+  /** Sent back with an edit: an edit of an older copy is refused (server 0 = not told). */
+  version: number;
 };
 
 export type ManageAction = 'sold' | 'renew' | 'delete';
@@ -31,6 +33,7 @@ function readState(body: unknown): ManageState {
     canRenew: value.canRenew === true,
     lifetimeDays:
       typeof value.lifetimeDays === 'number' && value.lifetimeDays >= 1 ? value.lifetimeDays : 60,
+    version: typeof value.version === 'number' ? value.version : 0,
   };
 }
 

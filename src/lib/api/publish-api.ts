@@ -18,7 +18,7 @@ export async function publishVehicle(
 export type KeptPhotos = { hero: string | null; gallery: string[] };
 
 export async function saveEditedVehicle(
-  edit: { id: string; token: string },
+  edit: { id: string; token: string; version?: number },
   values: PostAdFormValues,
   kept: KeptPhotos,
   images: UploadedImages,
@@ -28,7 +28,11 @@ export async function saveEditedVehicle(
   const answer = await requestJson(`/vehicles/${encodeURIComponent(edit.id)}`, {
     method: 'PUT',
     body,
-    headers: { Authorization: `Bearer ${edit.token}` },
+    headers: {
+      Authorization: `Bearer ${edit.token}`,
+      // The version the form was filled from: another edit since then gets 409, not overwritten.
+      ...(edit.version ? { 'If-Match': `"${edit.version}"` } : {}),
+    },
   });
   const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(200, 'bad_response', 'The edited ad does not parse');

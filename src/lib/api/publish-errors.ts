@@ -12,6 +12,7 @@ const PUBLISH_ERRORS: Record<string, TranslationKey> = {
   validation: 'postAd.errors.summary',
   forbidden: 'postAd.manage.forbidden',
   gone: 'postAd.edit.gone',
+  conflict: 'postAd.edit.conflict',
 };
 
 export function publishErrorKey(code: string): TranslationKey {

@@ -42,7 +42,12 @@ export function EditAdPage({ id }: { id: string }) {
         </p>
       ) : (
         <PostAdForm
-          edit={{ id, token: load.token, vehicle: load.state.vehicle }}
+          edit={{
+            id,
+            token: load.token,
+            vehicle: load.state.vehicle,
+            version: load.state.version,
+          }}
           onPosted={onSaved}
         />
       )}

@@ -18,7 +18,7 @@ import { usePostVehicle } from './use-post-vehicle';
 const L = VEHICLE_LIMITS;
 
 /** A published ad its owner edits with the manage token. */
-export type EditTarget = { id: string; token: string; vehicle: Vehicle };
+export type EditTarget = { id: string; token: string; vehicle: Vehicle; version?: number };
 
 /**
  * The Post Your Vehicle form: editing → submitting → onPosted, or an error message.

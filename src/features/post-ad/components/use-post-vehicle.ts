@@ -90,7 +90,7 @@ type Options = {
   /** Offline, the ad went into the outbox instead; without it, offline is an error. */
   onQueued?: () => void;
   /** Editing a published ad with its manage token, instead of posting a new one. */
-  edit?: { id: string; token: string };
+  edit?: { id: string; token: string; version?: number };
 };
 
 /** An edited ad's photos: those it had (kept by address) and new ones (as data URLs). */

@@ -141,6 +141,8 @@ export const postAd = {
     saving: 'Saving…',
     saved: 'Your changes are saved.',
     gone: 'This ad was deleted, so it can no longer be changed.',
+    conflict:
+      'This ad was changed somewhere else while you were editing. Reload the page to see the latest version, then make your changes again.',
     back: 'Back to your ad',
   },
   outbox: {

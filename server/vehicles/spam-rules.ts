@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/db';
+import { ApiError, serverErrorKeys } from '../http/api-error';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type SpamLimits = { postsPerPhonePerDay: number; duplicateWindowMs: number };
+/** An ad as the rules compare it: the phone in its stored form, make and model in any case. */
+export type SpamKey = { phone: string; make: string; model: string; price: number | null };
+
+/**
+ * At most `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same
+ * phone, make, model and price) within `duplicateWindowMs`. Checked once before any photo is
+ * decoded (a quick refusal) and again inside the post's transaction, under the phone's lock, so
+ * posts arriving together cannot all pass.
+ */
+export async function checkSpamRules(q: Queryable, ad: SpamKey, limits: SpamLimits) {
+  const window = limits.duplicateWindowMs;
+  if (window > 0) {
+    const rows = await q.query(
+      `SELECT 1 FROM vehicles
+        WHERE phone = $1 AND posted_at > $2 AND lower(make) = lower($3)
+          AND lower(model) = lower($4) AND price IS NOT DISTINCT FROM $5
+        LIMIT 1`,
+      [ad.phone, new Date(Date.now() - window).toISOString(), ad.make, ad.model, ad.price],
+    );
+    if (rows.length > 0) {
+      throw new ApiError(409, 'duplicate', 'This ad was already posted in the last 24 hours.', {
+        fields: { model: serverErrorKeys.duplicate },
+      });
+    }
+  }
+  const [row] = await q.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM vehicles WHERE phone = $1 AND posted_at > $2',
+    [ad.phone, new Date(Date.now() - DAY_MS).toISOString()],
+  );
+  if ((row?.total ?? 0) >= limits.postsPerPhonePerDay) {
+    throw new ApiError(429, 'phone_limit', 'This phone number has posted its ads for today.', {
+      fields: { phone: serverErrorKeys.phoneLimit },
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { buildAd, buildAdForm } from '@/testing/test-vehicle';
+import { resetApiBaseForTests } from './api-base';
+import { publishErrorKey } from './publish-errors';
+import { saveEditedVehicle } from './publish-api';
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+test('an edit names the version its form was filled from; a newer one on the server is told plainly', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+  const fetchSpy = vi.fn(async () => Response.json(buildAd({ id: 'ad-1' })));
+  vi.stubGlobal('fetch', fetchSpy);
+  await saveEditedVehicle(
+    { id: 'ad-1', token: 'secret', version: 3 },
+    buildAdForm(),
+    { hero: null, gallery: [] },
+    { hero: null, gallery: [] },
+  );
+  const init = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1];
+  expect(new Headers(init.headers).get('If-Match')).toBe('"3"');
+  expect(publishErrorKey('conflict')).toBe('postAd.edit.conflict');
+});
