@@ -1,9 +1,8 @@
 import { registerNamespace } from '../registry';
 
-/** Makes the 'buyer' texts of every language available to t(). Call before they are needed. */
 export function registerBuyerTexts(): void {
   registerNamespace(
     'buyer',
-    import.meta.glob('../locales/*/buyer.ts', { eager: true, import: 'buyer' }),
+    import.meta.glob('../locales/en/buyer.ts', { eager: true, import: 'buyer' }),
   );
 }
