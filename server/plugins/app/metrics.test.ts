@@ -28,7 +28,9 @@ test('metrics need the bearer token: none or a wrong one is 401', async () => {
 });
 
 test('without METRICS_TOKEN there are no metrics: 404', async () => {
-  const bare = await env.open({ metricsToken: null });
+  // Its own data folder: one PGlite folder is open in one app at a time.
+  const bareEnv = await createTestEnv();
+  const bare = await bareEnv.open({ metricsToken: null });
   try {
     const answer = await bare.inject({
       url: '/metrics',
@@ -37,6 +39,7 @@ test('without METRICS_TOKEN there are no metrics: 404', async () => {
     expect(answer.statusCode).toBe(404);
   } finally {
     await bare.close();
+    await bareEnv.dispose();
   }
 });
 
