@@ -19,7 +19,6 @@ const { startServer, stopServer } = await tsImport(
   import.meta.url,
 );
 
-/** Publishes one scooter ad with a phone-sized photo, as the post form sends it; returns its id. */
 async function publishAd() {
   const photo = await sharp(readFileSync('public/media/home/hero-1280.webp'))
     .resize({ width: 1600 })

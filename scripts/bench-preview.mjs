@@ -1,8 +1,4 @@
-/**
- * How long making an ad's link preview takes (issue budget: ≤ 300 ms), with a real photo as the
- * post form stores it and without one, in each language. Prints median and worst of warm runs.
- * Run with tsx (`node --import tsx scripts/bench-preview.mjs`), as `npm run bench` does.
- */
+/** Link preview making time (budget ≤ 300 ms), with and without a photo; median and worst. */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { makePreview, PREVIEW_MAX_BYTES } from '../server/previews/make-preview.ts';

@@ -48,7 +48,7 @@ const benchId = (i) => {
   return `${sampleIds[n % sampleIds.length]}-bench-${n}`;
 };
 
-/** The cases; `paths` are filled in once the server runs (cursors come from the server). */
+/** `paths` are filled in once the server runs (cursors come from the server). */
 function cases(deepPath, mixedPaths) {
   return [
     { key: 'a', name: '(a) first page of a category', path: () => '/api/vehicles?type=scooters' },
@@ -119,7 +119,6 @@ async function load(test, seconds) {
   };
 }
 
-/** 2,000 distinct list URLs; every third one a second page (its cursor asked for beforehand). */
 async function mixedPaths() {
   const paths = mixedListUrls(2_000);
   for (let i = 2; i < paths.length; i += 3) paths[i] = await followCursor(BASE, paths[i], 1);

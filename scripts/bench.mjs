@@ -27,7 +27,6 @@ if (!existsSync('dist/.vite/manifest.json')) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-// ---- 1. Bundle sizes from the Vite manifest ----
 const { manifest, closure, jsGzip, entryFiles, startFiles, firstLoad } = readBuild();
 
 console.log('\n== JavaScript (gzip, level 9) ==');
@@ -54,7 +53,6 @@ for (const { route, bytes } of firstLoads)
     digits: 1,
   });
 
-// ---- Serve the build ----
 const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--port', String(PORT)], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -62,7 +60,6 @@ await new Promise((resolve) => server.stdout.once('data', resolve));
 const stop = () => server.kill();
 process.on('exit', stop);
 
-// ---- JavaScript a phone fetches on `/` ----
 const homeJs = await measureHomeJs(BASE);
 console.log('\n== JavaScript fetched on / until the network is quiet (gzip, level 9) ==');
 for (const file of homeJs.files)
@@ -86,7 +83,6 @@ async function findVehiclePath() {
   return href ?? '/vehicle/unknown';
 }
 
-// ---- 2. Lighthouse ----
 const results = [];
 if (!process.env.SKIP_LIGHTHOUSE) {
   const vehiclePath = await findVehiclePath();
@@ -109,7 +105,6 @@ if (!process.env.SKIP_LIGHTHOUSE) {
   for (const r of results) checkLighthouse(r);
 }
 
-// ---- 3. Vehicle list with 10,000 stored ads ----
 let vehicles = null;
 if (!process.env.SKIP_VEHICLES) {
   const { run } = await import('./bench-vehicles.mjs');

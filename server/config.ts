@@ -26,10 +26,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/**
- * Every environment variable the server reads, with its default. The README's table of variables
- * is checked against these keys (config.test.ts); a bad value stops the start with its name.
- */
+/** The README's table of variables is checked against these keys (config.test.ts). */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: optionalText.pipe(
@@ -112,7 +109,6 @@ export type S3Config = {
   endpoint: string | null;
   region: string;
   forcePathStyle: boolean;
-  /** Photos are redirected here instead of streamed through the server when set. */
   publicBaseUrl: string | null;
 };
 
@@ -120,10 +116,7 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
   return {
-    /**
-     * The origin of every absolute link (canonical, og:url, og:image, sitemap), no trailing
-     * slash; outside production it defaults to this server's own address.
-     */
+    /** Origin of every absolute link, no trailing slash; outside production this server's own. */
     publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL)! : `http://127.0.0.1:${env.PORT}`,
     port: env.PORT,
     host: env.HOST,
@@ -133,7 +126,6 @@ function toConfig(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
-    /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL as string,
     s3: env.S3_BUCKET
@@ -145,7 +137,6 @@ function toConfig(env: z.output<typeof envSchema>) {
           publicBaseUrl: env.PHOTO_BASE_URL,
         } satisfies S3Config as S3Config)
       : null,
-    /** Null: no admin page and every /api/admin path is 404. */
     adminPassword: env.ADMIN_PASSWORD,
     adminSessionMs: env.ADMIN_SESSION_HOURS * 60 * 60_000,
     limits: {
@@ -162,7 +153,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       adFieldBytes: 64 * 1024,
       photoPixels: 40_000_000,
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
-      /** URLs in one sitemap file (the protocol's maximum). */
+      /** The sitemap protocol's maximum. */
       sitemapUrls: 50_000,
     },
     /** Seconds a list page, total or ad may be answered from memory (0 = never). */
@@ -174,7 +165,6 @@ function toConfig(env: z.output<typeof envSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** Store the demo's sample ads on first start (once; a later start without it keeps them). */
     sampleAds: env.SAMPLE_ADS,
-    /** Where `npm run backup` writes its archives. */
     backupDir: resolve(env.BACKUP_DIR),
     /** Seconds between passes of the push alert job (0: this instance runs none). */
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
@@ -187,7 +177,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment; a bad value throws one line per variable, naming what is allowed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema
     .superRefine((value, context) => {

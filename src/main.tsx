@@ -12,31 +12,17 @@ import { loadChunk } from '@/lib/load-chunk';
 
 // This module is loaded `async`, so it may run while the page's HTML is still being parsed.
 
-/**
- * Language in the URL: `/` (the English home, no language named in its address)
- * follows the language this browser last showed a page in, else the browser's own: Sinhala goes
- * to `/si/`, Tamil to `/ta/`, before anything else runs, and that page arrives prerendered in
- * its language. Every other address, and `/` once English was shown, stays as it is. (The
- * marketplace server does the same from a cookie before sending any HTML:
- * server/routes/pages.)
- */
+/** `/` follows the last-shown language, else the browser's, before anything runs. */
 const redirectTo = homeRedirectFor(window.location, preferredLanguage());
 if (redirectTo) window.location.replace(redirectTo);
 
-/**
- * A visitor with ads of their own stored will see the app's lists, not the prerendered sample
- * lists, so their app starts at once. The read is handed to the app (src/lib/early-ads.ts).
- */
+/** A visitor with stored ads sees the app's lists, not the prerendered samples: start at once. */
 const hasOwnAds = !redirectTo && (readStoredAdsEarly()?.length ?? 0) > 2; // more than [], empty
 
 // What the visitor types or picks on the prerendered page is handed to the app (early-edits.ts).
 if (!redirectTo) recordEarlyEdits();
 
-/**
- * Their prerendered list would show the sample ads' count and cards, updated a moment later to
- * the full list: base.css leaves that list unrendered meanwhile (which also spares the browser
- * its layout), unless the app is slow to arrive, e.g. over a poor connection.
- */
+/** base.css hides the prerendered sample list until the app arrives, unless it is slow. */
 const LIST_WAIT_CLASS = 'own-ads-pending';
 const LIST_WAIT_MS = 1000;
 if (hasOwnAds) {
@@ -50,10 +36,7 @@ function whenParsed(run: () => void) {
   } else run();
 }
 
-/**
- * Starts fetching the page's scripts the build listed (all at once, instead of one by one). The
- * list comes before this script in the page's head, so it is there even mid-parse.
- */
+/** All at once; the list precedes this script in the head, so it is there even mid-parse. */
 function preloadPageScripts() {
   const listed = document.querySelector('meta[name="app-preload"]')?.getAttribute('content') ?? '';
   for (const href of listed.split(' ').filter(Boolean)) {
@@ -65,11 +48,7 @@ function preloadPageScripts() {
   }
 }
 
-/**
- * The page's HTML is the app as prerendered for one URL (scripts/vite-plugins/): at that URL
- * the app hydrates it in place; anywhere else (the shell, a filtered list, another home view)
- * it renders the page the URL asks for over it.
- */
+/** The HTML is the app prerendered for one URL: hydrate there, render over it anywhere else. */
 function isPrerenderedForThisUrl(): boolean {
   const shows = document.querySelector('meta[name="app-prerendered"]')?.getAttribute('content');
   if (typeof shows !== 'string') return false;
@@ -96,11 +75,7 @@ function startApp() {
   });
 }
 
-/**
- * On a slow link the app's scripts would share the bandwidth with the page's largest image (the
- * one marked fetchpriority="high"), so they wait for it: until it has loaded or failed, or
- * LCP_WAIT_MS at most, since a photo that is slow to arrive must not hold the app back.
- */
+/** On a slow link the scripts wait for the LCP image (at most LCP_WAIT_MS), not share bandwidth. */
 const LCP_WAIT_MS = 2500;
 function afterLcpImage(run: () => void) {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -116,13 +91,7 @@ function afterLcpImage(run: () => void) {
   setTimeout(once, LCP_WAIT_MS);
 }
 
-/**
- * Otherwise the page arrives prerendered (scripts/vite-plugins/) and works as plain HTML (its
- * links are links): let the browser parse and paint it before the app's code (React, the shell)
- * is fetched and evaluated, which takes a slow phone a noticeable while and competes with the
- * page's images for its bandwidth; the app then hydrates it. A hidden tab paints nothing, so it
- * starts at once.
- */
+/** Paint the prerendered page before the app's code competes for a slow phone. */
 if (redirectTo) {
   // leaving for the visitor's language: nothing to start here
 } else if (hasOwnAds || document.visibilityState === 'hidden') startApp();

@@ -1,13 +1,8 @@
-// One place for the page budgets and their PASS/FAIL lines.
-// Each check prints its verdict at once and is repeated in the summary at the end of the bench.
-
 export const BUDGETS = {
   lighthouse: { perf: 98, tbtMs: 100, lcpMs: 1500, cls: 0.01 },
   /** 400 Kbps, 400 ms RTT, 4× CPU (scripts/bench/lighthouse.mjs): only LCP and CLS are budgeted. */
   slowLighthouse: { lcpMs: 2500, cls: 0.01 },
-  /** JavaScript a route needs before it hydrates (build manifest), gzip, per route. */
   firstLoadJsKb: 100,
-  /** All JavaScript fetched on `/` until the network is quiet, gzip. */
   homeJsKb: 120,
   vehicles: {
     unthrottled: { firstList: 300, apply: 50, sort: 50 },
@@ -17,10 +12,7 @@ export const BUDGETS = {
 
 const results = [];
 
-/**
- * Records one budget. `atLeast` budgets pass when value ≥ limit, the others when value ≤ limit.
- * Returns the printed line.
- */
+/** `atLeast` budgets pass when value ≥ limit, the others when value ≤ limit. */
 export function check(name, value, limit, { unit = '', atLeast = false, digits = 0 } = {}) {
   const pass = Number.isFinite(value) && (atLeast ? value >= limit : value <= limit);
   const shown = Number.isFinite(value) ? value.toFixed(digits) : String(value);
@@ -30,7 +22,6 @@ export function check(name, value, limit, { unit = '', atLeast = false, digits =
   return line;
 }
 
-/** The budgets of one Lighthouse row ({ route, profile, perf, tbt, lcp, cls }). */
 export function checkLighthouse(r, prefix = '') {
   const name = `${prefix}${r.route}${r.profile === 'slow' ? ' (slow)' : ''}`;
   if (r.profile === 'slow') {
@@ -45,7 +36,6 @@ export function checkLighthouse(r, prefix = '') {
   check(`CLS ${name}`, r.cls, budget.cls, { digits: 3 });
 }
 
-/** Prints every verdict again and returns how many failed. */
 export function summary() {
   console.log('\n== Budgets ==');
   for (const { line } of results) console.log(line);

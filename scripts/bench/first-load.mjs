@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** The routes the bench reports, by the route module that renders them. */
 export const FIRST_LOAD_ROUTES = [
   { route: '/', module: 'src/app/routes/home.tsx' },
   { route: '/browse/:type', module: 'src/app/routes/browse.tsx' },
@@ -32,7 +31,6 @@ export function readBuild(dir = 'dist') {
     [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
   const entryFiles = closure('index.html');
   const startFiles = closure('src/app/start.tsx');
-  /** All JS (gzip bytes, and the files) a first visit to a route needs before it hydrates. */
   const firstLoad = (module) => {
     const files = new Set([...entryFiles, ...startFiles, ...closure(module)]);
     return { bytes: jsGzip(files), files: [...files].filter((f) => f.endsWith('.js')) };

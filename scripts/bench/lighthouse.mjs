@@ -16,7 +16,6 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** One Lighthouse run of `url` with `profile`; returns scores and metrics. */
 async function runOnce(url, profile) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -48,7 +47,6 @@ async function runOnce(url, profile) {
   }
 }
 
-/** Medians of `runs` runs. */
 export async function measure(url, profile, runs) {
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, profile));
@@ -60,7 +58,6 @@ export async function measure(url, profile, runs) {
 export const HEADER =
   'route                        profile perf  a11y  best   seo    FCP ms   LCP ms  TBT ms    CLS  bench';
 
-/** One table line for a measured route. */
 export function formatRow(route, profile, m) {
   const n = (value, width) => String(Math.round(value)).padStart(width);
   return `${route.slice(0, 28).padEnd(28)} ${profile.padEnd(7)} ${n(m.perf, 4)} ${n(m.a11y, 5)} ${n(m.best, 5)} ${n(m.seo, 5)} ${n(m.fcp, 9)} ${n(m.lcp, 8)} ${n(m.tbt, 7)} ${m.cls.toFixed(3).padStart(6)} ${n(m.benchmarkIndex, 6)}`;

@@ -1,9 +1,4 @@
-/**
- * The default <title>, description, Open Graph and Twitter tags in index.html for crawlers and
- * link previews that run no JavaScript (the app replaces them), and at build time the
- * Content-Security-Policy <meta> (never in dev: Vite's dev client and React Refresh need inline
- * scripts).
- */
+/** Crawler defaults; the CSP <meta> only at build (Vite's dev client needs inline scripts). */
 import type { Plugin } from 'vite';
 import { site } from '../../src/config/site.ts';
 import { common } from '../../src/i18n/locales/en/common.ts';

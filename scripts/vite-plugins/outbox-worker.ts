@@ -1,8 +1,4 @@
-/**
- * dist/outbox-sw.js: the outbox's Background Sync and the push alert handlers (src/sw/), bundled with
- * the same outbox and API code the pages use into one classic script, which the Workbox
- * service worker loads with importScripts (vite.config.ts).
- */
+/** One classic script, because the Workbox service worker loads it with importScripts. */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';

@@ -1,9 +1,4 @@
-/**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file of the build, as a CDN would
- * keep them, so the server sends them as they are (@fastify/static's preCompressed) instead of
- * compressing a 250 KB script on each request. HTML pages are left out: the server adds its meta
- * to them and compresses them per answer. Runs after the service worker is written.
- */
+/** .br/.gz beside each file, so the server never compresses a 250 KB script per request. */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

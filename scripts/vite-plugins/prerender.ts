@@ -1,17 +1,12 @@
-/**
- * Each static route and sample vehicle as prerendered HTML (dist/browse/scooters/index.html…),
- * and dist/shell.html, the empty app for every other path.
- */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin } from 'vite';
 import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html.ts';
 
-/** The app without page content: what hosts serve for paths that have no prerendered file. */
 export const SHELL_FILE = 'shell.html';
 
-/** The server's renderer, beside the client build; a dot-folder, so no host serves it. */
+/** A dot-folder, so no host serves it. */
 export const SSR_DIR = '.ssr';
 
 const alias = { '@': fileURLToPath(new URL('../../src', import.meta.url)) };
@@ -33,7 +28,6 @@ const noServiceWorker = {
     id === '\0ssr-pwa-register' ? 'export const registerSW = () => async () => {};' : null,
 };
 
-/** dist/.ssr/server-render.js: the app's request-time renderer for the marketplace server. */
 async function buildServerRenderer(root: string, outDir: string) {
   await build({
     configFile: false,

@@ -1,9 +1,4 @@
-/**
- * dist/sitemap.xml and dist/robots.txt: the static routes and every sample vehicle, in every
- * language (`/`, `/si/`, `/ta/`…), each entry naming its twins as hreflang alternates (English is
- * the x-default), under the build's PUBLIC_URL (site.url). The marketplace server answers both
- * itself, from its database (server/routes/sitemap/).
- */
+/** Static routes and samples in every language, hreflang twins; the server answers both itself. */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { paths } from '../../src/config/paths.ts';
@@ -18,7 +13,6 @@ import {
 
 type SitemapVehicle = { id: string; postedAt: string };
 
-/** The sitemap as XML: absolute URLs under site.url, vehicles with their posting date. */
 export function buildSitemap(vehicles: readonly SitemapVehicle[], baseUrl: string = site.url) {
   const body = [
     ...sitemapPagePaths().map((path) => sitemapEntries(baseUrl, path, null)),

@@ -6,7 +6,6 @@ import { isLanguage, type Language } from '@/i18n/languages';
 import { localizePath } from '@/i18n/localized-path';
 import type { AlertsRepository, DuePush, PushTarget } from './alerts-repository';
 
-/** What the service worker turns into a notification, in the browser's language. */
 export type AlertPayload =
   | { kind: 'new'; lang: Language; n: number; title: string | null; url: string; tag: string }
   | { kind: 'price'; lang: Language; title: string; price: number; url: string; tag: string };
@@ -30,10 +29,6 @@ const listUrl = (type: string, query: string, lang: Language) =>
 
 type Planned = { subscriptionId: string; make: (lang: Language) => AlertPayload };
 
-/**
- * One pass of the alert job: takes the queued new ads and price drops (this instance's share),
- * finds the saved searches and saved ads they concern, and pushes within the hourly cap.
- */
 export async function runAlertCycle(
   repository: AlertsRepository,
   send: Send,

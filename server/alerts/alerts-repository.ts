@@ -21,15 +21,13 @@ export type PushTarget = {
 };
 export type SearchRow = { subscriptionId: string; searchId: string; type: string; query: string };
 export type AlertEvent = { vehicleId: string; kind: 'new' | 'price' };
-/** A search (or saved ad) whose push the cap allows now, with how many matches it tells. */
 export type DuePush = { subscriptionId: string; key: string; total: number };
 
 const HOUR = `interval '1 hour'`;
 
-/** The SQL of push alerts: subscriptions, their searches and saved ads, and the event queue. */
 export function createAlertsRepository(db: Db) {
   return {
-    /** The VAPID keys; the first instance to start stores `made`, every other one reads it. */
+    /** The first instance to start stores `made`, every other one reads it. */
     async vapidKeys(made: () => VapidKeys): Promise<VapidKeys> {
       const existing = await db.query<VapidKeys>(
         'SELECT public_key AS "publicKey", private_key AS "privateKey" FROM push_vapid',
@@ -47,7 +45,6 @@ export function createAlertsRepository(db: Db) {
       )[0]!;
     },
 
-    /** Stores a browser's subscription with its searches and saved ads (replacing the old lists). */
     async saveSubscription(input: SubscriptionInput): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string }>(
@@ -93,7 +90,7 @@ export function createAlertsRepository(db: Db) {
       await db.query('DELETE FROM push_subscriptions WHERE id = $1', [id]);
     },
 
-    /** Takes up to `limit` queued events for this instance alone; they are gone from the queue. */
+    /** For this instance alone: they are gone from the queue. */
     async claimEvents(limit: number): Promise<AlertEvent[]> {
       return db.query<AlertEvent>(
         `DELETE FROM alert_events WHERE id IN (
@@ -103,7 +100,7 @@ export function createAlertsRepository(db: Db) {
       );
     },
 
-    /** The listed ads among `ids` (hidden, deleted or expired ones alert nobody). */
+    /** Hidden, deleted or expired ones alert nobody. */
     async listedVehicles(ids: readonly string[]): Promise<Vehicle[]> {
       if (ids.length === 0) return [];
       const rows = await db.query<VehicleRow>(
@@ -131,11 +128,7 @@ export function createAlertsRepository(db: Db) {
       );
     },
 
-    /**
-     * Of the searches with new matches, those not pushed in the last hour are marked pushed now
-     * and returned with their total (held-back matches included); the rest keep their matches
-     * as pending. Row locks (SKIP LOCKED) keep two instances from pushing the same search.
-     */
+    /** Row locks (SKIP LOCKED) keep two instances from pushing the same search. */
     async claimSearchPushes(matches: readonly DuePush[]): Promise<DuePush[]> {
       if (matches.length === 0) return [];
       const params = [
@@ -168,7 +161,6 @@ export function createAlertsRepository(db: Db) {
       return due.map((d) => ({ ...d, total: Number(d.total) }));
     },
 
-    /** Searches holding matches back whose hour has passed: claimed like claimSearchPushes. */
     async claimHeldSearches(limit: number): Promise<(DuePush & { type: string; query: string })[]> {
       const rows = await db.query<DuePush & { type: string; query: string }>(
         `WITH due AS (
@@ -184,7 +176,6 @@ export function createAlertsRepository(db: Db) {
       return rows.map((row) => ({ ...row, total: Number(row.total) }));
     },
 
-    /** Saved ads whose price dropped: claimed with the same hourly cap per browser and ad. */
     async claimAdPushes(pairs: readonly { subscriptionId: string; key: string }[]) {
       if (pairs.length === 0) return [];
       return db.query<{ subscriptionId: string; key: string }>(

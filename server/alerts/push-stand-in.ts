@@ -9,10 +9,7 @@ import { join } from 'node:path';
 
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
-/**
- * A throwaway certificate for 127.0.0.1 (web-push speaks https only), made with openssl; the
- * server under test is told to trust it (config.pushTrustedCa).
- */
+/** A throwaway certificate (web-push speaks https only); the server under test trusts it. */
 function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'push-stand-in-'));
   try {
@@ -48,10 +45,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
   }
 }
 
-/**
- * A push service on loopback for tests: it records every push it is sent and answers 201, or
- * 410 for endpoints under /gone/ (a subscription the browser dropped).
- */
+/** Answers 201, or 410 for endpoints under /gone/ (a dropped subscription). */
 export async function startPushStandIn() {
   const received: ReceivedPush[] = [];
   const tls = selfSignedCertificate();
@@ -73,9 +67,7 @@ export async function startPushStandIn() {
   return {
     received,
     origin,
-    /** The certificate to trust (PEM). */
     ca: tls.cert,
-    /** A browser's subscription as PushSubscription.toJSON() gives it, with real P-256 keys. */
     subscription(path: string) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -8,7 +8,6 @@ export function makeVapidKeys(): VapidKeys {
   return webpush.generateVAPIDKeys();
 }
 
-/** Sends through the browser's push service with web-push (payload encrypted per RFC 8291). */
 export function createWebPushSender(
   keys: VapidKeys,
   subject: string,

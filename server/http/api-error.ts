@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The stable error codes of the API (the browser branches on these, never on messages). */
+/** The browser branches on these, never on messages. */
 export const errorCodes = [
   'validation',
   'not_found',
@@ -23,7 +23,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** i18n keys the server adds (the browser's catalogue has them under `server.errors.*`). */
 export const serverErrorKeys = {
   invalidValue: 'server.errors.invalidValue',
   adRequired: 'server.errors.adRequired',
@@ -36,7 +35,6 @@ export const serverErrorKeys = {
   blocked: 'postAd.errors.server.blocked',
 } as const;
 
-/** Every error body: `fields` maps a field name to an i18n key. */
 export const errorBodySchema = z
   .object({
     code: z.enum(errorCodes),

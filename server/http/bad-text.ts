@@ -1,13 +1,10 @@
 import { ApiError, serverErrorKeys } from './api-error';
 
-/** A NUL byte, or half of a surrogate pair: text PostgreSQL cannot store, nor UTF-8 encode. */
+/** Text PostgreSQL cannot store, nor UTF-8 encode. */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/**
- * The name of the first top-level field (or `fallback`) holding bad text anywhere inside it, or
- * null. Nesting is bounded: JSON bodies are small, and the schemas refuse deep shapes anyway.
- */
+/** Nesting is bounded: bodies are small and the schemas refuse deep shapes anyway. */
 export function findBadText(value: unknown, fallback: string, depth = 0): string | null {
   if (typeof value === 'string') return BAD.test(value) ? fallback : null;
   if (depth > 8 || value === null || typeof value !== 'object') return null;
@@ -20,7 +17,6 @@ export function findBadText(value: unknown, fallback: string, depth = 0): string
   return null;
 }
 
-/** Refuses bad text in one place (the request's parts, or a multipart form's `ad` JSON). */
 export function refuseBadText(value: unknown, fallback: string): void {
   const field = findBadText(value, fallback);
   if (field === null) return;

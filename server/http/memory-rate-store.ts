@@ -3,12 +3,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 type Window = { count: number; start: number };
 type Result = { current: number; ttl: number };
 
-/**
- * In-process counters for @fastify/rate-limit when there is no Redis (one instance). The
- * plugin's own LocalStore hands every caller the same mutable record, so when many requests
- * arrive at once they all read the final count and are all refused (seen with 1,000 concurrent
- * posts: 0 accepted); this one reports each request's own count.
- */
+/** Without Redis. LocalStore shares one record: 1,000 concurrent posts all saw the final count. */
 export class MemoryRateStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
   private calls = 0;

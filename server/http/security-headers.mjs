@@ -4,7 +4,6 @@
 // style-src needs 'unsafe-inline' for React style attributes; images may also come from users'
 // https:// addresses, data: URLs (stored uploads) and blob: URLs (photo previews).
 
-/** Directives valid in a <meta http-equiv> policy. */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -33,7 +32,6 @@ export const CSP_HEADER = serialise({ ...CSP_DIRECTIVES, 'frame-ancestors': ["'n
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Every security header a host should send with every response. */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy': CSP_HEADER,
   'Referrer-Policy': REFERRER_POLICY,

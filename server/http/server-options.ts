@@ -12,7 +12,6 @@ function rawJson(status: string, body: object): string {
   );
 }
 
-/** Fastify's own options: logging, proxies, body size, and answers to requests it cannot parse. */
 export function serverOptions(config: Config): FastifyServerOptions {
   const { trustProxy } = config;
   return {

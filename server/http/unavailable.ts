@@ -8,7 +8,6 @@ import { vehicles as ta } from '@/i18n/locales/ta/vehicles';
 const TEXTS = { en, si, ta };
 const RETRY_AFTER_S = 5;
 
-/** PostgreSQL states and socket errors that mean "the database is not there right now". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -38,7 +37,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** 503 with Retry-After: a short page in the URL's language for pages, JSON for the API. */
 export function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
   reply.code(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store');
   const path = request.url.split('?')[0]!;

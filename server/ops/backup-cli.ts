@@ -1,10 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { backup, restore } from './backup';
 
-/**
- * `npm run backup [-- <folder>]` writes a dated archive (default folder: BACKUP_DIR);
- * `npm run restore -- <archive>` puts one back into the configured, empty place.
- */
 const [command, argument] = process.argv.slice(2);
 try {
   const config = loadConfig();

@@ -14,7 +14,7 @@ import { createS3PhotoStore } from '../photos/s3-photo-store';
 
 const run = promisify(execFile);
 
-/** What an archive holds, written first so a restore can refuse the wrong kind early. */
+/** Written first, so a restore can refuse the wrong kind early. */
 type Manifest = { format: 1; createdAt: string; engine: 'pglite' | 'postgres'; photos: number };
 
 const DB_FILE = { pglite: 'pglite-data.tar.gz', postgres: 'postgres.pgdump' } as const;
@@ -50,11 +50,7 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
-/**
- * One dated archive (`bikebazaar-backup-YYYYMMDD-HHMMSS.tar.gz` in `outDir`) of the database and
- * every photo. PostgreSQL is dumped with pg_dump while the site runs; the embedded database is
- * read from its folder, so that server must be stopped (a second process must never open it).
- */
+/** The embedded database is read from its folder, so that server must be stopped. */
 export async function backup(config: Target, outDir: string, now = new Date()): Promise<string> {
   const staging = mkdtempSync(join(tmpdir(), 'bikebazaar-backup-'));
   try {
@@ -101,10 +97,7 @@ export async function backup(config: Target, outDir: string, now = new Date()): 
   }
 }
 
-/**
- * Puts an archive back into a fresh place: an empty data folder (embedded database) or an empty
- * PostgreSQL database, and the configured photo store. Refuses to write over existing data.
- */
+/** Refuses to write over existing data. */
 export async function restore(archive: string, config: Target): Promise<Manifest> {
   const staging = mkdtempSync(join(tmpdir(), 'bikebazaar-restore-'));
   try {

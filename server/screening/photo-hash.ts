@@ -1,12 +1,8 @@
 import sharp from 'sharp';
 
-/** A photo's 64-bit difference hash, as a signed 64-bit integer (PostgreSQL's bigint). */
 export type PhotoHash = { hash: bigint; plain: boolean };
 
-/**
- * Copies (resized, recompressed, a little brighter or darker) of one photo measured at most 9
- * apart; other photos of the same bike model at least 13 (photo-hash.test.ts).
- */
+/** Copies measured at most 9 apart; other photos of one model at least 13 (photo-hash.test.ts). */
 export const COPY_MAX_DISTANCE = 10;
 
 /** Neighbours closer than this (of 255) are flat picture, whose bit is noise. */
@@ -14,10 +10,7 @@ const FLAT = 3;
 /** Fewer telling neighbours than this: a nearly one-colour photo, never called a copy. */
 const MIN_TELLING = 12;
 
-/**
- * dHash: the photo in grey at 9×8, one bit per pair of horizontal neighbours (is the left one
- * brighter?). Gradients survive resizing, recompression and brightness changes.
- */
+/** dHash: gradients survive resizing, recompression and brightness changes. */
 export async function photoHash(image: Buffer): Promise<PhotoHash> {
   const px = await sharp(image)
     .greyscale()
@@ -37,7 +30,6 @@ export async function photoHash(image: Buffer): Promise<PhotoHash> {
   return { hash: BigInt.asIntN(64, hash), plain: telling < MIN_TELLING };
 }
 
-/** How many of the 64 bits differ. */
 export function hammingDistance(a: bigint, b: bigint): number {
   let x = BigInt.asUintN(64, a ^ b);
   let count = 0;

@@ -6,9 +6,7 @@ import { findScamPhrase } from './scam-phrases';
 import type { HeldReason, ScreeningRepository } from './screening-repository';
 
 export type Screening = {
-  /** The new photos' hashes, hero first, in upload order. */
   hashes: PhotoHash[];
-  /** Null: the ad is listed at once. */
   held: HeldReason | null;
 };
 
@@ -19,11 +17,7 @@ export function photosInOrder(photos: Photos): ProcessedPhoto[] {
   return [...(photos.hero ? [photos.hero] : []), ...photos.gallery];
 }
 
-/**
- * Screens a new ad before it is stored: its words against the scam phrases, its photos (hashed
- * from the 400 px thumbnails: small to decode, same for every copy) against live ads of other
- * phone numbers. Photo addresses are unknown yet; `copied.photo` is filled in once stored.
- */
+/** Photos hashed from the 400 px thumbnails: small to decode, the same for every copy. */
 export async function screenAd(
   screening: Pick<ScreeningRepository, 'activePhrases' | 'findCopiedPhoto'>,
   values: PostAdFormValues,

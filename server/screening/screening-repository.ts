@@ -6,10 +6,8 @@ import { createHashIndex } from './hash-index';
 import { COPY_MAX_DISTANCE, type PhotoHash } from './photo-hash';
 import { phraseKey, PHRASE_MIN_KEY } from './scam-phrases';
 
-/** The live photo a new one copies (index: the new ad's photo, hero first). */
 export type PhotoMatch = { index: number; vehicleId: string; photo: string; distance: number };
 
-/** Why an ad is held: a scam phrase it uses and/or a live photo of another phone it copies. */
 export type HeldReason = {
   phrase: string | null;
   copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
@@ -28,14 +26,9 @@ type HeldRow = VehicleRow & {
   distance: number | null;
 };
 
-/** Phrases are read at most this often (moderators' edits here clear it at once). */
+/** Moderators' edits here clear it at once. */
 const PHRASES_TTL_MS = 10_000;
 
-/**
- * Photo hashes, held ads and the scam phrase list. Hashes compare in memory (hash-index.ts, kept
- * up to date from the table before each comparison), then the database keeps the near ones still
- * on a listed ad of another phone number.
- */
 export function createScreeningRepository(db: Db, options: { onChange: () => void }) {
   let phrases: { at: number; list: string[] } | null = null;
   const index = createHashIndex();
@@ -70,7 +63,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
 
     listPhrases,
 
-    /** Adds (or removes) a phrase, logged in the same transaction; false if nothing changed. */
+    /** Logged in the same transaction; false if nothing changed. */
     async setPhrase(phrase: string, present: boolean, who: Moderator): Promise<boolean> {
       const text = phrase.normalize('NFC').trim().replace(/\s+/g, ' ');
       if (phraseKey(text).length < PHRASE_MIN_KEY) return false;
@@ -88,7 +81,6 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       return changed;
     },
 
-    /** The closest live photo of another phone within copying distance, or null. */
     async findCopiedPhoto(hashes: readonly PhotoHash[], phone: string): Promise<PhotoMatch | null> {
       const wanted = hashes
         .map((photo, index) => ({ index, hash: photo.hash.toString(), plain: photo.plain }))
@@ -131,7 +123,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       return row ?? null;
     },
 
-    /** Stores a new ad's photo hashes and why it is held (inside the ad's own insert). */
+    /** Inside the ad's own insert. */
     async record(
       tx: Queryable,
       vehicleId: string,
@@ -167,7 +159,6 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       );
     },
 
-    /** Ads waiting for a moderator, the oldest first. */
     async heldAds(limit = 100): Promise<HeldAd[]> {
       const rows = await db.query<HeldRow>(
         `SELECT ${VEHICLE_COLUMNS}, h.created_at AS "heldAt", h.phrase, h.photo AS "heldPhoto",
@@ -197,10 +188,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       return row?.n ?? 0;
     },
 
-    /**
-     * Approve (the ad is listed) or reject (removed) a held ad, logged in the same transaction;
-     * false when the ad is not held (any more).
-     */
+    /** Logged in the same transaction; false when the ad is not held (any more). */
     async decide(id: string, decision: HeldDecision, who: Moderator, reason: string) {
       const done = await db.transaction(async (tx) => {
         const rows = await tx.query(

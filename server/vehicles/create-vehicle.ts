@@ -12,7 +12,6 @@ import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
 import type { Queryable } from '../db/db';
 import type { VehicleRepository } from './vehicle-repository';
 
-/** The `ad` field's JSON checked with the post form's own schema; messages are its i18n keys. */
 export function parseAdField(text: string | null): PostAdFormValues {
   if (text === null) {
     throw new ApiError(400, 'bad_request', 'The form field "ad" is missing.', {
@@ -47,10 +46,9 @@ export function parseAdField(text: string | null): PostAdFormValues {
   });
 }
 
-/** A random number in [0, 1) from the crypto generator, for the id's suffix. */
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-/** `071 234 5678` → `07******78` for logs: never a full number. */
+/** Never a full number in logs. */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length < 4 ? '***' : `${digits.slice(0, 2)}******${digits.slice(-2)}`;
@@ -66,10 +64,7 @@ function tooManyPhotos(count: number) {
   });
 }
 
-/**
- * Writes photos first and then the ad's row (`store`), so a stored ad never points at a missing
- * photo; when the row cannot be stored the new photos are deleted again.
- */
+/** Photos first, then the row, so a stored ad never points at a missing photo. */
 async function withSavedPhotos<T>(
   store: PhotoStore,
   photos: NewPhotos,
@@ -96,19 +91,11 @@ async function withSavedPhotos<T>(
   }
 }
 
-/**
- * The ad's screening: whether it is held, and what to store with it in its insert's transaction
- * (`newUrls`: the new photos' addresses, hero first).
- */
 export type ScreenedInsert = {
   held: boolean;
   record: (tx: Queryable, id: string, newUrls: string[]) => Promise<void>;
 };
 
-/**
- * Stores a checked ad with its processed photos. The server sets id and postedAt; the domain's
- * mapping does the rest.
- */
 export async function createVehicle(
   deps: Deps,
   values: PostAdFormValues,
@@ -132,25 +119,18 @@ export async function createVehicle(
   });
 }
 
-/** Another edit of the ad was stored since this one's form was loaded. */
 export function editConflict() {
   return new ApiError(409, 'conflict', 'This ad was changed elsewhere. Reload it and edit again.');
 }
 
-/** The photos of an ad the owner keeps while editing it: addresses the ad already has. */
 export type KeptPhotos = { hero: string | null; gallery: string[] };
 
-/** `/photos/<key>.webp` → the photo's two stored files; null for an address elsewhere. */
 function storedFiles(url: string): string[] {
   const match = /^\/photos\/([0-9a-f]{32})\.webp$/.exec(url);
   return match ? [`${match[1]}.webp`, `${match[1]}-400.webp`] : [];
 }
 
-/**
- * The owner's edit of an ad: new form values, the photos kept (each one the ad already
- * had, in the new order) and new photos after them. The id, posting time and life cycle stay.
- * Photos the edit dropped are deleted once the edited row is stored, never before.
- */
+/** Photos the edit dropped are deleted once the edited row is stored, never before. */
 export async function updateVehicle(
   deps: Deps,
   existing: Vehicle,
@@ -195,10 +175,7 @@ export async function updateVehicle(
   return vehicle;
 }
 
-/**
- * Deletes the files of photos no row names any more (after the change is stored); a failure
- * leaves them to the orphan sweep.
- */
+/** A failure leaves them to the orphan sweep. */
 export async function deletePhotoFiles(store: PhotoStore, urls: readonly string[]) {
   const names = urls.flatMap(storedFiles);
   await Promise.all(names.map((name) => store.delete(name).catch(() => undefined)));

@@ -2,11 +2,7 @@ import { parseLoanToValueRules } from '@/domain/leasing/lease-rules-schema';
 import { LOAN_TO_VALUE_RULES, type LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { Queryable } from '../db/db';
 
-/**
- * The leasing calculator's rules in force: the moderators' edit, else the domain's table (also
- * what the row is seeded with). Kept in memory until this instance changes them; `forget` is for
- * another instance's change.
- */
+/** Kept in memory until this instance changes them; `forget` is for another instance's change. */
 export function createLeaseRulesRepository(db: Queryable) {
   let current: Promise<LoanToValueRules> | null = null;
 

@@ -11,10 +11,7 @@ import { createShortCache } from './short-cache';
 
 const { low, high, minComparables, windowDays, yearSpread } = FAIR_PRICE_RULES;
 
-/**
- * The comparables' percentiles for each ad given (one index range per ad, see migration 0009).
- * The conditions repeat the domain's isComparable; the ad itself never counts.
- */
+/** One index range per ad (migration 0009); the conditions repeat the domain's isComparable. */
 const STATS_SQL = `SELECT a.id, s.count, s.p25, s.p75
   FROM jsonb_to_recordset($1::jsonb) AS a(id text, make_key text, model_key text, year integer)
   CROSS JOIN LATERAL (
@@ -32,10 +29,7 @@ const STATS_SQL = `SELECT a.id, s.count, s.p25, s.p75
 type StatsRow = { id: string; count: number; p25: number | null; p75: number | null };
 type Asked = { id: string; make_key: string; model_key: string; year: number };
 
-/**
- * Fair-price verdicts for ads, kept like the ads themselves (`ttlMs`) and forgotten with them
- * (`clear` on every write). Ads asked for in the same tick (a list page's cards) share one query.
- */
+/** Cleared on every write; ads asked for in the same tick share one query. */
 export function createPriceChecks(db: Queryable, ttlMs: number) {
   const cache = createShortCache<PriceStats | null>(ttlMs, 10_000);
   let queued: Asked[] = [];
@@ -76,7 +70,6 @@ export function createPriceChecks(db: Queryable, ttlMs: number) {
     return judgePrice(vehicle.price, await cache.get(key, () => load(asked)));
   }
 
-  /** The ad with its verdict; without the field when there is none (as before verdicts). */
   async function withCheck(vehicle: Vehicle): Promise<Vehicle> {
     const priceCheck = await check(vehicle);
     return priceCheck ? { ...vehicle, priceCheck } : vehicle;
@@ -85,7 +78,6 @@ export function createPriceChecks(db: Queryable, ttlMs: number) {
   return {
     check,
     withCheck,
-    /** The ads with their verdicts, for pages and the API. */
     withChecks(vehicles: readonly Vehicle[]): Promise<Vehicle[]> {
       return Promise.all(vehicles.map(withCheck));
     },

@@ -1,8 +1,4 @@
-/**
- * Results kept for a few seconds, keyed by a string. Concurrent requests for a missing key share
- * one load (50 clients asking for the same page cost one query, not 50). Failed loads are not
- * kept. When full, it starts over rather than tracking use: entries live seconds anyway.
- */
+/** Concurrent loads of a key share one query; failures are not kept; when full it starts over. */
 export function createShortCache<T>(ttlMs: number, maxEntries = 2_000) {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   return {

@@ -1,24 +1,16 @@
 import type { Queryable } from '../db/db';
 import { LISTED } from './vehicle-rows';
 
-/** An ad as the sitemap names it: its id and when it last changed (ISO timestamp). */
 export type SitemapAd = { id: string; lastmod: string };
 
 type Row = { id: string; postedAt: Date | string };
 
-/**
- * Ads search engines should find: those the lists show (LISTED), but not the sold ones, which
- * the lists keep for a week marked Sold: nobody should land on an ad they cannot buy.
- */
+/** Not sold ads, which the lists keep a week: nobody should land on an ad they cannot buy. */
 const FOR_SALE = `${LISTED} AND status = 'active'`;
 
-/** Rows read per query while a sitemap file is streamed. */
 const BATCH = 1000;
 
-/**
- * The live sitemap's reads: the ads for sale (not sold, expired, hidden or deleted), in id order,
- * a batch at a time so no file is held in memory.
- */
+/** A batch at a time, so no file is held in memory. */
 export function createSitemapRepository(db: Queryable) {
   const toAd = (row: Row): SitemapAd => ({
     id: row.id,
@@ -33,10 +25,7 @@ export function createSitemapRepository(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    /**
-     * The listed ads from the `skip`-th on (in id order), at most `take` of them. The first batch
-     * is found by position, the rest by the last id read (keyset), each an index range scan.
-     */
+    /** The first batch by position, the rest by the last id (keyset): index range scans. */
     async *listed(skip: number, take: number): AsyncGenerator<SitemapAd> {
       let left = take;
       let rows = await db.query<Row>(

@@ -4,15 +4,9 @@ import { ApiError, serverErrorKeys } from '../http/api-error';
 const DAY_MS = 24 * 60 * 60_000;
 
 export type SpamLimits = { postsPerPhonePerDay: number; duplicateWindowMs: number };
-/** An ad as the rules compare it: the phone in its stored form, make and model in any case. */
 export type SpamKey = { phone: string; make: string; model: string; price: number | null };
 
-/**
- * At most `postsPerPhonePerDay` ads a day per phone number, and no second copy of an ad (same
- * phone, make, model and price) within `duplicateWindowMs`. Checked once before any photo is
- * decoded (a quick refusal) and again inside the post's transaction, under the phone's lock, so
- * posts arriving together cannot all pass.
- */
+/** Checked before any photo is decoded and again in the transaction, under the phone's lock. */
 export async function checkSpamRules(q: Queryable, ad: SpamKey, limits: SpamLimits) {
   const window = limits.duplicateWindowMs;
   if (window > 0) {

@@ -1,6 +1,5 @@
 import type { SortOrder } from '@/domain/vehicles/vehicle-search';
 
-/** Where a page ended: the last item's sort key (null when it had none) and its id. */
 export type Cursor = { key: string | number | null; id: string };
 
 /** Opaque to clients: base64url of a small JSON array, tied to the sort it was made for. */
@@ -8,7 +7,6 @@ export function encodeCursor(sort: SortOrder, cursor: Cursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.key, cursor.id])).toString('base64url');
 }
 
-/** The cursor, or null when it is not one of ours or was made for another sort. */
 export function decodeCursor(sort: SortOrder, text: string): Cursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -6,23 +6,15 @@ import type { Cursor } from './vehicle-cursor';
 import { foldText as fold } from '@/domain/search/search-key';
 import { LISTED } from './vehicle-rows';
 
-/** A list query's filters: a category slug (or all) plus the domain's search filters. */
 export type ListFilters = VehicleFilters & { type: VehicleType | 'all' };
 
-/**
- * How a keyword is matched. `words`: whole words and the last word as a prefix, through the
- * full-text GIN index alone. `broad` adds any substring and one-letter typos (trigram index):
- * dearer, so it is asked for only when `words` finds too few.
- */
+/** `words`: the GIN full-text index; `broad` adds substrings and typos (trigram) if too few. */
 export type KeywordMode = 'words' | 'broad';
 
-/**
- * The clock-free part of LISTED, word for word the predicate of the partial list indexes
- * (migration 0006): the planner can use them only when the query states it.
- */
+/** Word for word the partial indexes' predicate (migration 0006), or the planner skips them. */
 const LISTABLE = `hidden_at IS NULL AND status IN ('active', 'sold')`;
 
-/** Collects SQL conditions with numbered parameters. Values never go into the SQL text. */
+/** Values never go into the SQL text. */
 class Where {
   readonly params: unknown[] = [];
   readonly parts: string[] = [];
@@ -38,18 +30,13 @@ class Where {
   }
 }
 
-/** LIKE pattern of a literal text: %, _ and \ lose their meaning. */
 function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Letters, marks, digits and the joiners Sinhala writes inside words. */
 const NOT_WORD = /[^\p{L}\p{M}\p{N}\u200c\u200d]+/u;
 
-/**
- * A tsquery text: every word whole, the last one also as a prefix (a word still being typed).
- * Words hold no quotes or backslashes, so quoting them is safe. Empty when there are no words.
- */
+/** Words hold no quotes or backslashes, so quoting them is safe. */
 function wordsQuery(text: string): string {
   const words = text.split(NOT_WORD).filter(Boolean);
   return words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
@@ -57,12 +44,7 @@ function wordsQuery(text: string): string {
 
 type KeywordTexts = { words: string[]; broad: string[] };
 
-/**
- * The keyword as typed and as the English names of known names in it (පල්සර් → pulsar); for
- * whole words also with slips corrected ("plusar" → pulsar), `broad` without them: a corrected
- * keyword is never searched broadly (`broadHelps`). A request asks for them several times, and
- * popular keywords recur.
- */
+/** A corrected keyword is never searched broadly (`broadHelps`); cached, popular keywords recur. */
 function keywordForms(q: string): KeywordTexts {
   let forms = keywordCache.get(q);
   if (!forms) {
@@ -78,15 +60,11 @@ function keywordForms(q: string): KeywordTexts {
 
 const keywordCache = new Map<string, KeywordTexts>();
 
-/** Every form of the keyword the search looks for (empty: no keyword). */
 export function keywordTexts(q: string): string[] {
   return keywordForms(q).words;
 }
 
-/**
- * Whether substrings and one-letter typos could find more: not for a keyword already read as a
- * known name with its slips corrected (its whole words are the index's own).
- */
+/** Not for a keyword already read as a known name with slips corrected. */
 export function broadHelps(q: string): boolean {
   const { words, broad } = keywordForms(q);
   return words.length === broad.length && broad.some((text) => text.length >= 3);
@@ -146,7 +124,7 @@ const SORT_COLUMN: Record<SortOrder, string> = {
   'mileage-asc': 'mileage_km',
 };
 
-/** filter-vehicles.ts's orders: missing keys last, ties by id (the keyset needs a total order). */
+/** Ties by id: the keyset needs a total order. */
 const ORDER_BY: Record<SortOrder, string> = {
   newest: 'posted_at DESC, id ASC',
   'price-asc': 'price ASC NULLS LAST, id ASC',
@@ -154,7 +132,6 @@ const ORDER_BY: Record<SortOrder, string> = {
   'mileage-asc': 'mileage_km ASC NULLS LAST, id ASC',
 };
 
-/** The same orders by the names VEHICLE_COLUMNS gives the columns. */
 const OUTER_ORDER_BY: Record<SortOrder, string> = {
   ...ORDER_BY,
   newest: '"postedAt" DESC, id ASC',
@@ -163,7 +140,7 @@ const OUTER_ORDER_BY: Record<SortOrder, string> = {
 
 export type Sql = { text: string; params: unknown[] };
 
-/** Counts matches; `cap` stops at that many (a keyword count then costs no more than a page). */
+/** `cap`: a keyword count then costs no more than a page. */
 export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number): Sql {
   const where = new Where();
   addFilters(where, filters, mode);
@@ -173,13 +150,7 @@ export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number):
   return { text, params: where.params };
 }
 
-/**
- * One page in the sort's order after the cursor. Each keyset condition is written as a bound on
- * the index (`k <= key AND (k < key OR id > c)`), so a deep page starts where the last one ended
- * instead of walking past every row before it. Ads without the sort key come last: after a page
- * that ended among keyed ads, the rest of those and the keyless ones are read as two bounded
- * index scans merged in order.
- */
+/** Keyset bounds on the index (`k <= key AND (k < key OR id > c)`); keyless ads: a 2nd scan. */
 export function pageSql(
   filters: ListFilters,
   mode: KeywordMode,

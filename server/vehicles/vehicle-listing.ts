@@ -15,7 +15,6 @@ import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from './vehicle-row
 
 export type VehiclePage = {
   items: Vehicle[];
-  /** Every match, or KEYWORD_COUNT_CAP when `totalCapped` (a keyword search found more). */
   total: number;
   totalCapped: boolean;
   nextCursor: string | null;
@@ -28,19 +27,14 @@ export type ListQuery = {
   limit: number;
 };
 
-/** The makes and towns of a category, for the list's filter checkboxes (most ads first). */
 export type Facets = { makes: string[]; locations: string[] };
 const FACETS_MAX = 100;
 
-/** A keyword search counts this far and then says "1,000+": counting further costs a search. */
+/** Counting further costs a search. */
 export const KEYWORD_COUNT_CAP = 1_000;
 /** Fewer whole-word matches than a page: look for substrings and typos too. */
 const KEYWORD_FEW = 24;
-/**
- * Facets and counts depend only on the category and filters, not on the sort or page: they are
- * kept until this instance writes, and at most this long (ads expire by the clock, and other
- * instances write). They are never read per request of a popular list.
- */
+/** Kept until this instance writes, and at most this long: ads expire and other instances write. */
 const DERIVED_SECONDS = 30;
 
 function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
@@ -70,11 +64,7 @@ function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
 
 type Counted = { mode: KeywordMode; total: number; totalCapped: boolean };
 
-/**
- * Lists, counts and facets. Pages are kept for `listCacheSeconds` (0: every page is read from the
- * database); counts and facets per filter set for DERIVED_SECONDS. `changed()` (this instance
- * wrote) drops them all.
- */
+/** Pages kept `listCacheSeconds`, counts and facets DERIVED_SECONDS; `changed()` drops them. */
 export function createVehicleListing(db: Queryable, options: { listCacheSeconds: number }) {
   const ttl = options.listCacheSeconds * 1000;
   const pages = createShortCache<VehiclePage>(ttl);
@@ -87,7 +77,6 @@ export function createVehicleListing(db: Queryable, options: { listCacheSeconds:
     return row?.total ?? 0;
   }
 
-  /** How a keyword is matched (whole words unless they find too few) and how many match. */
   async function keywordCount(filters: ListFilters) {
     const cap = KEYWORD_COUNT_CAP + 1;
     const words = await count(filters, 'words', cap);
@@ -97,7 +86,6 @@ export function createVehicleListing(db: Queryable, options: { listCacheSeconds:
     return { mode: 'broad' as const, total: await count(filters, 'broad', cap) };
   }
 
-  /** The count of a filter set (and how its keyword is matched): shared by its sorts and pages. */
   function counted(filters: ListFilters): Promise<Counted> {
     return counts.get(JSON.stringify(filters), async () => {
       if (!keywordTexts(filters.q).length) {
@@ -143,7 +131,6 @@ export function createVehicleListing(db: Queryable, options: { listCacheSeconds:
       });
     },
 
-    /** This instance stored or changed an ad: lists, counts and facets start afresh. */
     changed(): void {
       pages.clear();
       counts.clear();

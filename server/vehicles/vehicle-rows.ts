@@ -3,7 +3,6 @@ import { isAtvAdv } from '@/domain/vehicles/filter-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
 
-/** The text keyword search looks in: title, make, model, location, tags, categories, description. */
 export function searchTextOf(vehicle: Vehicle): string {
   return foldText(
     [
@@ -18,7 +17,6 @@ export function searchTextOf(vehicle: Vehicle): string {
   );
 }
 
-/** Columns in insert order, with their SQL types (for jsonb_to_recordset). */
 const COLUMNS = [
   ['id', 'text'],
   ['type', 'text'],
@@ -55,25 +53,16 @@ export type VehicleRecord = Record<ColumnName, unknown>;
 const names = COLUMNS.map(([name]) => name).join(', ');
 const typed = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
 
-/**
- * Inserts any number of ads in one statement (a JSON array turned into rows by the database), so
- * seeding 100,000 ads takes a few statements, not 100,000. Existing ids are left untouched.
- * Returns the ids actually inserted.
- */
+/** One statement for any number of ads: seeding 100,000 takes a few, not 100,000. */
 export const INSERT_SQL = `INSERT INTO vehicles (${names}, status)
   SELECT ${names}, coalesce($2, 'active') FROM jsonb_to_recordset($1::jsonb) AS r(${typed})
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
-/** Every column an edit may change: all but the id and the posting time. */
 const EDITABLE = COLUMNS.filter(([name]) => name !== 'id' && name !== 'posted_at');
 const editableNames = EDITABLE.map(([name]) => name).join(', ');
 
-/**
- * Replaces an ad's fields with the edited ad's, keeping its id, posting time and life
- * cycle. $1 is the id, $2 the edited ad as one record, $3 the version the edit started from: a
- * newer one means another edit came first. A deleted ad stays deleted.
- */
+/** $3 is the version the edit started from: a newer one means another edit came first. */
 export const UPDATE_SQL = `UPDATE vehicles SET (${editableNames}, version) =
   (SELECT ${editableNames}, vehicles.version + 1 FROM jsonb_to_record($2::jsonb) AS r(${typed}))
   WHERE id = $1 AND status <> 'deleted' AND version = $3
@@ -111,18 +100,13 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
   };
 }
 
-/** The SELECT list that yields a Vehicle's field names. */
 export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
   price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
   description, condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags,
   sold_at AS "soldAt"`;
 
-/**
- * The ads lists and search show: active and not expired, or sold in the last 7 days,
- * and not hidden by a moderator. Deleted, expired and hidden ads are gone at once; held ads
- * (status 'held', waiting for a moderator) are never listed.
- */
+/** Held ads (waiting for a moderator) are never listed. */
 export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()
   OR status = 'sold' AND sold_at > now() - interval '7 days'))`;
 
@@ -132,7 +116,6 @@ export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt'> & {
   soldAt: Date | string | null;
 };
 
-/** A row as the API's Vehicle: postedAt as an ISO timestamp (UTC). */
 export function fromRow(row: VehicleRow): Vehicle {
   return {
     ...row,

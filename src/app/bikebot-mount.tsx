@@ -28,11 +28,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/**
- * Mount point for the floating BikeBot chat on every page. Its code loads in its own chunk two
- * seconds after the page has loaded, once the browser is idle, so it never competes with the
- * page's own start-up on a slow phone (not part of the first load's JavaScript).
- */
+/** Loads in its own chunk two seconds after load, once idle, so it never competes with start-up. */
 export function BikeBotMount() {
   const ready = useAfterLoad(4000, 2000);
   return (

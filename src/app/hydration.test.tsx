@@ -20,11 +20,7 @@ const routerContexts = [
   UNSAFE_RouteContext,
 ] as unknown as ContextValue[];
 
-/**
- * The page's HTML as the build writes it, then hydrated as in the browser. React's streaming
- * server renderer (waiting for the featured cards) leaves the router's context values behind
- * in this one process, where a browser never runs it: they are put back first.
- */
+/** React's streaming renderer leaves router context behind in this process: put back first. */
 async function hydrationWarnings(path: string): Promise<string[]> {
   const defaults = routerContexts.map((context) => context._currentValue);
   const { body } = splitHoisted(await renderPage(path));
@@ -55,15 +51,7 @@ async function hydrationWarnings(path: string): Promise<string[]> {
   return warnings.filter((text) => /hydrat|match/i.test(text));
 }
 
-/**
- * React (in development) reports every difference between the HTML and its first render,
- * attributes included, which production leaves unpatched (a draft's Negotiable would leave the
- * price field enabled). The visitor here has ads of their own, a draft, and Tamil remembered:
- * the ads and the draft must wait until after hydration, and the remembered language changes
- * nothing (each page's language is its URL's; pages are checked in English, Sinhala and
- * Tamil). (The test runs in jsdom for both renders, so values
- * read from `window` are the same in both and not checked here.)
- */
+/** Dev React reports every HTML/first-render difference; stored ads and drafts wait. */
 test('every prerendered page hydrates with no difference from its HTML', async () => {
   localStorage.setItem(STORAGE_KEYS.language, 'ta');
   localStorage.setItem(
@@ -79,11 +67,7 @@ test('every prerendered page hydrates with no difference from its HTML', async (
   }
 }, 120_000);
 
-/**
- * Every English page, and in Sinhala and Tamil every page but the sample vehicles' (one
- * template, ~60 pages a language: three of them stand for the rest), which kept this test at
- * 40 s of the test command's time.
- */
+/** Sample vehicle pages are one template: three per language stand for ~60, to save 40 s. */
 function pagesToCheck(): string[] {
   const all = prerenderedPaths();
   const translatedVehicles = new Map<string, number>();

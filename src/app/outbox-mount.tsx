@@ -5,11 +5,7 @@ import { OUTBOX_EVENT, outboxMayHaveEntries } from '@/lib/outbox/outbox-flag';
 
 const loadPanel = () => import('./outbox-panel');
 
-/**
- * Loads the outbox (IndexedDB, sending, its status list) only when an ad posted offline waits
- * or has news: a flag in localStorage says so, or this tab just queued one. On the post form
- * (served by the marketplace) its code is fetched ahead, while the connection is still there.
- */
+/** Loaded only when an offline ad waits or has news; fetched ahead on the post form. */
 export function OutboxMount() {
   const { pathname } = useLocation();
   const [pending, setPending] = useState(false);

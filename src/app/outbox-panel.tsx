@@ -10,10 +10,6 @@ import type { OutboxEntry } from '@/lib/outbox/outbox-entry';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import './outbox-panel.css';
 
-/**
- * Ads posted offline, at the top of every page until the poster has seen how each
- * ended: waiting, publishing, published (with its manage link) or refused (why, and Try again).
- */
 export default function OutboxPanel() {
   registerPostAdTexts();
   const { t } = useTranslation();

@@ -4,13 +4,11 @@ import { stripLanguage } from '@/i18n/localized-path';
 import type { PageLoader } from '@/lib/page-data';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
 
-/** A route module: its component, and on the server its data loader (pages with data only). */
 type PageModule = ComponentModule & {
   preload?: (search: string) => Promise<unknown>;
   loader?: PageLoader;
 };
 
-/** A page chunk, and its source file as the build manifest names it (for the prerenderer). */
 const lazyPage = (module: string, importer: () => Promise<PageModule>) => ({
   ...preloadableLazy(importer),
   module,
@@ -43,7 +41,6 @@ const routes = [
   [paths.admin.path, pages.admin],
 ] as const;
 
-/** The page (if any) that serves `path` (in any language: `/si/post-ad` is the post form). */
 export function matchPage(path: string) {
   const pathname = stripLanguage(path);
   for (const [pattern, page] of routes) {
@@ -58,15 +55,11 @@ export function pageFor(path: string) {
   return matchPage(path)?.page ?? null;
 }
 
-/** The route module that renders `pathname`, as the build manifest names it. */
 export function routeModuleFor(pathname: string): string | null {
   return pageFor(pathname)?.module ?? null;
 }
 
-/**
- * Loads the chunk (and, for the home page, the chosen view's chunk) that `url` renders, so the
- * first render has nothing to wait for. Failures are left to the page's error screen.
- */
+/** Loads the chunks `url` renders, so the first render has nothing to wait for. */
 export async function preloadPage(pathname: string, search = ''): Promise<void> {
   const page = pageFor(pathname);
   if (!page) return;

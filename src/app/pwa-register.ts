@@ -4,16 +4,11 @@ import { registerSW } from 'virtual:pwa-register';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 type Callbacks = {
-  /** A new version is installed and waiting; call the returned function to switch and reload. */
   onNeedRefresh: () => void;
-  /** First install finished: everything is precached for offline use. */
   onOfflineReady: () => void;
 };
 
-/**
- * Registers the Workbox service worker (loaded lazily by PwaStatus, so this code and
- * workbox-window stay out of the first-load chunk). Checks for a new version hourly while online.
- */
+/** Loaded lazily by PwaStatus, so workbox-window stays out of the first-load chunk. */
 export function registerServiceWorker({ onNeedRefresh, onOfflineReady }: Callbacks) {
   return registerSW({
     immediate: true,

@@ -18,7 +18,6 @@ function subscribeOnline(callback: () => void) {
 const getOnline = () => navigator.onLine;
 const getOnlineOnServer = () => true;
 
-/** Registers the service worker once the page is idle (production builds only). */
 function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void) {
   const updateRef = useRef<((reload?: boolean) => Promise<void>) | null>(null);
   const callbacks = useRef({ onNeedRefresh, onOfflineReady });
@@ -46,10 +45,7 @@ function useServiceWorker(onNeedRefresh: () => void, onOfflineReady: () => void)
   return updateRef;
 }
 
-/**
- * How much of the viewport's bottom the notice takes, as `--notice-clearance` on <html>: the
- * page then scrolls a focused field clear of it, and its last fields can scroll above it.
- */
+/** As `--notice-clearance`, so focused and last fields can scroll clear of the notice. */
 function useNoticeClearance(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -84,10 +80,6 @@ function useNoticeClearance(shown: boolean) {
   return ref;
 }
 
-/**
- * A small bilingual banner at the bottom of every page: offers a reload when a new version is
- * waiting, says when the app is ready offline, and says when the connection is gone.
- */
 export function PwaStatus() {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeOnline, getOnline, getOnlineOnServer);

@@ -5,11 +5,7 @@ import { loadAllLanguages } from '@/i18n/registry';
 import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { AppRoutes } from './router';
 
-/**
- * The app at `location` as HTML (in Node): hoisted <title>/<meta>/<link> tags first, then the
- * body. Waits for every Suspense boundary's data, so the HTML is the whole page and the app
- * hydrates it as it is; `data` is what the page was rendered with (none at build time).
- */
+/** Waits for every Suspense boundary, so the HTML is the whole page and hydrates as it is. */
 export async function renderApp(location: string, data: PageData = {}): Promise<string> {
   await loadAllLanguages();
   const { prelude } = await prerender(

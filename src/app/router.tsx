@@ -4,14 +4,7 @@ import { pages } from './pages';
 import { RootLayout } from './root-layout';
 import { LanguageGate, UrlLanguage } from './url-language';
 
-/**
- * Each page is its own chunk (./pages.ts). Declarative routes (not the data router) keep ~16 KB
- * gzip off the first load; the layout's error boundary shows chunk failures.
- *
- * Every route also lives under `/si/` and `/ta/`: one optional `:lang?` segment, so
- * switching language keeps the same route elements (nothing is remounted, typed values stay).
- * An unknown path goes to the home page of its language.
- */
+/** Declarative routes keep ~16 KB gzip off the first load; `:lang?` keeps elements mounted. */
 const HomeRoute = pages.home.Component;
 const BrowseRoute = pages.browse.Component;
 const VehicleDetailRoute = pages.vehicle.Component;

@@ -3,20 +3,14 @@ import { useLocation } from 'react-router';
 import { stripLanguage } from '@/i18n/localized-path';
 import { getScrollBehavior, readScrollEnvironment } from '@/lib/scroll';
 
-/**
- * Every navigation scrolls to the top (smooth where supported, instant on iOS/Mac touch
- * devices); a link with a #hash scrolls to that section instead. The home view counts as a page.
- * Switching language shows the same page under another prefix, so it keeps the scroll position.
- */
+/** Smooth where supported, instant on iOS/Mac touch devices; a language switch keeps position. */
 export function ScrollManager() {
   const location = useLocation();
   const { search, hash, key } = location;
   const pathname = stripLanguage(location.pathname);
   const view = new URLSearchParams(search).get('view');
   const firstRender = useRef(true);
-  // Choosing the page already shown (e.g. Spare Parts in the menu while on it) is a navigation
-  // too: a new history entry for the same address. Query changes within a page (filters, sort)
-  // are not, so only a repeat of the whole address counts.
+  // Choosing the page already shown is a navigation too; query changes within a page are not.
   const address = location.pathname + search + hash;
   const [last, setLast] = useState({ address, key, repeats: 0 });
   if (last.key !== key) {
@@ -57,11 +51,7 @@ function safeDecode(value: string): string {
   }
 }
 
-/**
- * A smooth scroll is cancelled by any programmatic scroll, e.g. a virtualised list correcting
- * its offset while the new page renders. When it stops short and the user did not scroll
- * themselves, finish the job instantly.
- */
+/** Any programmatic scroll (a virtualised list) cancels a smooth one: finish it instantly. */
 function finishSmoothScrollToTop(): () => void {
   let userScrolled = false;
   const onUserInput = () => {

@@ -1,9 +1,4 @@
-/**
- * Request-time rendering on the marketplace server (built by Vite as dist/.ssr/server-render.js;
- * nothing here runs in the browser). The app's own route table decides which page a URL is and
- * whether it has a loader; a page with one is rendered with its data, which the HTML carries once
- * for the app to hydrate from. Pages without a loader stay prerendered.
- */
+/** Request-time rendering (dist/.ssr/server-render.js); pages without a loader stay prerendered. */
 import { paths } from '@/config/paths';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import {
@@ -19,7 +14,6 @@ import { renderApp } from './render-app';
 export type { PageDataSource } from '@/lib/page-data';
 
 export type BuildAssets = {
-  /** dist/index.html */
   template: string;
   manifest: Manifest;
   readAsset: (file: string) => string;
@@ -32,7 +26,6 @@ export type RenderResult =
 
 const START = 'src/app/start.tsx';
 
-/** The page a URL asks for, rendered with its data; a redirect for an unknown path. */
 export async function renderRequest(
   url: URL,
   source: PageDataSource,

@@ -26,11 +26,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/**
- * The app itself (React and the shell) failed to load, so React cannot show its error screen:
- * the same screen (the reason and a Retry button), built with plain DOM, in the page's
- * language, in place of the page (whose buttons and fields would do nothing without the app).
- */
+/** React cannot show its error screen, so the same screen is built with plain DOM. */
 export function showStartFailure(container: HTMLElement, error: unknown): void {
   console.error('[app] failed to start', error);
   const lang: Language = languageOfPath(window.location.pathname);

@@ -7,13 +7,7 @@ import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import type { Language } from '@/i18n/languages';
 import { isLanguageLoaded, loadLanguage } from '@/i18n/registry';
 
-/**
- * The page's language is its URL's: `/si/…` is Sinhala, `/ta/…` Tamil, everything
- * else English, so a prerendered page and its first render always agree. Choosing another
- * language opens the same page (query and #hash kept) under the other prefix, as a new history
- * entry; the language of every page shown is remembered, which is where `/` sends the visitor
- * next time (src/main.tsx, and the server's cookie redirect).
- */
+/** The language is the URL's, so prerender and first render agree; the last is kept for `/`. */
 export function UrlLanguage({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();

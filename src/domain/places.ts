@@ -1,17 +1,9 @@
-/**
- * Sri Lankan districts and the larger towns sellers name (the shared domain: the browser and the
- * server both read it).
- */
 import { placeAliases } from './search/aliases';
 import { searchKey } from './search/search-key';
 
 export type LocalizedText = { en: string; si: string; ta: string };
 
-/**
- * Sri Lankan districts and the larger towns sellers name, in English, Sinhala and Tamil as
- * the island writes them (Sri Lankan Tamil: கொழும்பு, not an Indian transliteration). Ads store the English name (what filters match on); pages show it in the
- * reader's language.
- */
+/** Districts and larger towns in en/si/ta as the island writes them; ads store the English name. */
 export const places = {
   colombo: { en: 'Colombo', si: 'කොළඹ', ta: 'கொழும்பு' },
   kandy: { en: 'Kandy', si: 'මහනුවර', ta: 'கண்டி' },
@@ -60,11 +52,7 @@ let byAnyName: Map<string, string> | undefined;
 // 10,000 ads share a few hundred spellings: each is looked up once.
 const seen = new Map<string, string>();
 
-/**
- * The name an ad stores for a town: a known town typed in Sinhala, Tamil or a Latin spelling,
- * in any case (කොළඹ, கொழும்பு, "kolamba", "colombo "), becomes its English name, so one town is
- * one filter option in every language. Other places stay as typed (trimmed).
- */
+/** A known town in any script or spelling becomes its English name: one filter option. */
 export function canonicalPlaceName(value: string): string {
   const known = seen.get(value);
   if (known !== undefined) return known;

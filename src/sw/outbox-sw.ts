@@ -1,9 +1,4 @@
-/**
- * Background Sync for ads posted offline: the Workbox service worker imports this
- * script (built to /outbox-sw.js by scripts/vite-plugins/outbox-worker.ts). When the browser
- * says the connection is back, it sends the outbox even if no page of the site is open; the
- * page settles the published ads into this browser's stores when it is next opened.
- */
+/** Background Sync: sends the outbox when the connection is back, even with no page open. */
 import { SYNC_TAG_NAME } from '@/lib/outbox/sync-tag';
 import { sendOutbox } from '@/lib/outbox/send-outbox';
 import { listenForPushes } from './push-sw';

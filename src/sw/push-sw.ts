@@ -1,7 +1,3 @@
-/**
- * Push alerts in the service worker: shows what the server pushed in the language the browser
- * subscribed in, opens the list (or the ad) on a click, and "Stop alerts" unsubscribes.
- */
 import { alerts as en } from '@/i18n/locales/en/alerts';
 import { alerts as si } from '@/i18n/locales/si/alerts';
 import { alerts as ta } from '@/i18n/locales/ta/alerts';
@@ -39,7 +35,7 @@ const texts: Record<string, NotificationTexts> = {
   ta: ta.notification,
 };
 
-/** Only a path on this site is opened (a payload is the server's, but a link is a link). */
+/** A payload is the server's, but a link is a link. */
 const sitePath = (url: unknown) =>
   typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
 

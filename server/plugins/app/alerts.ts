@@ -8,19 +8,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     alerts: {
       repository: AlertsRepository;
-      /** The VAPID public key browsers subscribe with (base64url). */
       publicKey: string;
-      /** One job pass now (tests, and the loop itself). */
       runOnce(): Promise<CycleResult>;
     };
   }
 }
 
-/**
- * Push alerts: the VAPID keys (made on the first start, kept in the database) and the job loop
- * that matches new ads and price drops to saved searches off the request path, every
- * ALERTS_INTERVAL_SECONDS (0: this instance runs no job).
- */
+/** VAPID keys made on first start and kept in the database; the job runs off the request path. */
 export default fp(
   async (app) => {
     const repository = createAlertsRepository(app.db);

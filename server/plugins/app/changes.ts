@@ -11,11 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Instances share one database but keep their own caches (lists, pages). A write announces
- * itself on a Redis channel; every other instance then forgets what it cached. Without Redis
- * there is one instance, and only its own listeners hear it.
- */
+/** Each instance keeps its own caches: a write announced on Redis makes the others forget. */
 export default fp(
   async (app) => {
     const listeners: Listener[] = [];

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin';
 import { refuseBadText } from '../../http/bad-text';
 
-/**
- * Every route's path parameters, query and JSON body are checked for NUL bytes and lone
- * surrogates before its schema: a clear 400 instead of a database error (500) further in.
- * Multipart forms are checked where their `ad` field is read (parseAdField).
- */
+/** NUL bytes and lone surrogates get a clear 400 before the schema, not a database 500. */
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {

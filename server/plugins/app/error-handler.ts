@@ -4,13 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorBody, serverErrorKeys } from '../../http/api-error';
 import { isDatabaseUnavailable, sendUnavailable } from '../../http/unavailable';
 
-/** A multipart body the parser cannot read: no boundary, or cut short. */
 const BROKEN_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)/;
 /** PostgreSQL refusing text it cannot store (a NUL byte, an invalid character). */
 const BAD_TEXT_STATES = new Set(['22021', '22P05', '54000']);
 
-/** Fastify's and its plugins' own errors, as the API's stable codes. */
 function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } {
   if (BROKEN_MULTIPART.test(error.message ?? '')) {
     return { status: 400, body: { code: 'bad_request', message: 'The form data is malformed.' } };
@@ -45,7 +43,7 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
   return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
 }
 
-/** Every error leaves as `{ code, message, fields? }`; nothing internal is shown to clients. */
+/** Nothing internal is shown to clients. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
-/**
- * Requests are checked by the routes' zod schemas. Responses are plain JSON: rows were checked by
- * the domain schema when stored. A cached page or ad is the same object each time, so its JSON is
- * made once.
- */
+/** Rows were checked when stored; a cached page or ad is one object, so its JSON is made once. */
 export default fp(
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);

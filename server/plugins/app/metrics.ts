@@ -5,7 +5,6 @@ import { sameSecret } from '../../admin/admin-auth';
 export type Metrics = {
   registry: Registry;
   adsPosted: Counter;
-  /** Ads held for review as they were posted (screening counts them). */
   adsHeld: Counter;
   /** Set by whatever keeps held ads: how many wait for a moderator, read at each scrape. */
   countHeldAds: (() => Promise<number>) | null;
@@ -17,10 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Prometheus metrics at GET /metrics, for whoever holds METRICS_TOKEN (404 without one, so the
- * path says nothing on a site that does not use it). One registry per app: tests build many.
- */
+/** 404 without METRICS_TOKEN; one registry per app, since tests build many. */
 export default fp(
   async (app) => {
     const registry = new Registry();

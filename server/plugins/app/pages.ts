@@ -3,7 +3,6 @@ import { openPageFiles, type PageFiles } from '../../pages/page-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's HTML pages; null without a build (then only the API answers). */
     pages: PageFiles | null;
   }
 }

@@ -11,7 +11,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where photos live (S3 when configured, else DATA_DIR/photos) and how uploads are made safe. */
 export default fp(
   async (app) => {
     const { config } = app;

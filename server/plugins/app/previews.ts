@@ -3,12 +3,11 @@ import { createPreviews, type Previews } from '../../previews/preview-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Each ad's link preview image (og:image): its URL, and making it. */
     previews: Previews;
   }
 }
 
-/** Link previews, stored beside the photos; on close the one being made is finished. */
+/** On close, the preview being made is finished. */
 export default fp(
   async (app) => {
     const previews = createPreviews({

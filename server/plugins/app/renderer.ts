@@ -11,12 +11,10 @@ type RendererModule = { renderRequest: typeof renderRequest };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders pages that have data (ads, lists, home); null without a server build. */
     renderer: { render(url: URL): Promise<RenderResult>; cache: PageCache } | null;
   }
 }
 
-/** The app's request-time renderer (dist/.ssr/server-render.js, made by the build). */
 export default fp(
   async (app) => {
     const { distDir } = app.config;

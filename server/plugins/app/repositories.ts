@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** The repositories: the only code that writes SQL. */
+/** The only code that writes SQL. */
 export default fp(
   async (app) => {
     const vehicles = createVehicleRepository(app.db, {

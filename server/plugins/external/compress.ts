@@ -2,10 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
-/**
- * JSON and pages are compressed per answer (brotli at quality 4 costs about what gzip does and
- * saves more); files come precompressed from the build (plugins/external/static.ts).
- */
+/** Brotli at quality 4 costs about what gzip does and saves more; files come precompressed. */
 export default fp(
   async (app) => {
     await app.register(compress, {

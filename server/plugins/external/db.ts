@@ -10,7 +10,6 @@ declare module 'fastify' {
   }
 }
 
-/** The database (PGlite or PostgreSQL), migrated (and seeded with SAMPLE_ADS) before any route is ready. */
 export default fp(
   async (app) => {
     const db = await openDb(app.config);

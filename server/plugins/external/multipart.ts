@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 
-/** Posted ads: the form values as one `ad` field plus the photos, all bounded. */
 export default fp(
   async (app) => {
     const { limits } = app.config;

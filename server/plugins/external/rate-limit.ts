@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
 import { MemoryRateStore } from '../../http/memory-rate-store';
 
-/** Per-route limits (none global), counted in Redis when there is one so instances share them. */
+/** Counted in Redis when there is one, so instances share them. */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared by every instance when REDIS_URL is set; null runs on one instance's memory. */
     redis: Redis | null;
   }
 }

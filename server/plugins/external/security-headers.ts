@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { SECURITY_HEADERS } from '../../http/security-headers.mjs';
 
-/** Every answer (pages, files, API, errors) carries the headers a real host should send. */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {

@@ -5,11 +5,7 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The build's files (scripts, styles, images, fonts, the service worker), precompressed by the
- * build. HTML pages and dot-folders (build metadata) are not files here: a path that is not a
- * file falls through to the not-found handler, which answers pages (routes/pages).
- */
+/** A path that is not a file falls through to the not-found handler, which answers pages. */
 export default fp(
   async (app) => {
     const root = app.config.distDir;

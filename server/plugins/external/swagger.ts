@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { site } from '@/config/site';
 
-/** The OpenAPI document, made from the routes' zod schemas (served at /api/openapi.json). */
 export default fp(
   async (app) => {
     await app.register(swagger, {

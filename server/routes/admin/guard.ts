@@ -13,7 +13,7 @@ export type Session = { token: string; moderator: Moderator; expiresAt: string }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the admin routes' onRequest check (before the body is even read). */
+    /** Set by onRequest, before the body is even read. */
     adminSession: Session | null;
   }
 }
@@ -33,12 +33,10 @@ async function sessionOf(request: FastifyRequest): Promise<Session> {
   };
 }
 
-/** onRequest: a moderator's session, else 401. */
 export async function readOnly(request: FastifyRequest) {
   request.adminSession = await sessionOf(request);
 }
 
-/** onRequest for changes: a session (else 401) and its CSRF token in x-csrf-token (else 403). */
 export async function changing(request: FastifyRequest) {
   const session = await sessionOf(request);
   const given = request.headers['x-csrf-token'];

@@ -5,13 +5,7 @@ import { leaseRulesRoutes } from './lease-rules';
 import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
 
-/**
- * The moderators' API under /api/admin, registered only when ADMIN_PASSWORD is set.
- * Logging in with the password (compared in constant time; wrong ones limited: login-throttle.ts)
- * sets an HttpOnly, SameSite=Strict session cookie whose random token the database keeps only as
- * a SHA-256 hash. Every request needs that session (else 401); every change also needs the
- * session's CSRF token in `x-csrf-token` (else 403). Every moderation action is logged.
- */
+/** Session token kept only as a SHA-256 hash; changes also need its CSRF token (x-csrf-token). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const password = app.config.adminPassword;
   // Without ADMIN_PASSWORD there is no admin: every /api/admin path is a plain 404.

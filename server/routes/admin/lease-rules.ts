@@ -4,7 +4,6 @@ import { errorBodySchema } from '../../http/api-error';
 import { changing, readOnly, signedIn } from './guard';
 import { errors } from './schemas';
 
-/** The leasing calculator's loan-to-value caps and default rates, as moderators keep them. */
 export const leaseRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/lease-rules',

@@ -26,7 +26,6 @@ const sessionBody = (session: Session) => ({
   expiresAt: session.expiresAt,
 });
 
-/** Log in with the password, read the session, log out. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async (app, options) => {
   const { config, moderation } = app;
   const sessionMs = config.adminSessionMs;

@@ -6,11 +6,6 @@ import { subscriptionBodySchema, unsubscribeBodySchema } from './schemas';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-/**
- * Push alerts without an account: GET /api/alerts/key (the VAPID public key),
- * PUT /api/alerts/subscription (this browser's subscription, searches and saved ads) and
- * POST /api/alerts/unsubscribe (from the page or from a notification's action).
- */
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 

@@ -12,7 +12,7 @@ const base64Url = (bytes: number, first?: number) =>
       return decoded.length === bytes && (first === undefined || decoded[0] === first);
     }, 'not a valid key');
 
-/** A push service's endpoint: always https (web-push speaks nothing else). */
+/** Always https: web-push speaks nothing else. */
 const endpointSchema = z
   .string()
   .max(1000)

@@ -8,13 +8,12 @@ import { sendPage } from '../../pages/page-files';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Paths that name a file: a missing one is a real 404, never the app (a stale chunk says so). */
+/** A missing file is a real 404, never the app (a stale chunk says so). */
 const isFilePath = (path: string) =>
   /(^|\/)\./.test(path) ||
   /^\/(assets|images|media|icons|photos)\//.test(path) ||
   /^\/[^/]+\.(ico|txt|xml|json|webmanifest|js|css|png|jpe?g|svg|webp)$/i.test(path);
 
-/** The language the browser remembers (its `bikebazaar_lang` cookie), if any. */
 function cookieLanguage(header: string | undefined) {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
@@ -23,10 +22,7 @@ function cookieLanguage(header: string | undefined) {
   return null;
 }
 
-/**
- * A visitor whose browser last showed Sinhala or Tamil and opens `/` (or `/?view=…`) goes to
- * `/si/` or `/ta/` before any HTML; every other path is shown in its own URL's language.
- */
+/** `/` goes to the remembered `/si/` or `/ta/` before any HTML; other paths keep their language. */
 export function languageRedirect(url: string, cookieHeader: string | undefined): string | null {
   const lang = cookieLanguage(cookieHeader);
   if (!lang) return null;
@@ -35,7 +31,7 @@ export function languageRedirect(url: string, cookieHeader: string | undefined):
   return homeRedirectFor({ pathname, search: query < 0 ? '' : url.slice(query) }, lang);
 }
 
-/** Pages rendered with data may be kept by a CDN briefly; the app revalidates them by ETag. */
+/** A CDN may keep them briefly; the app revalidates them by ETag. */
 const RENDERED_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 
 async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -71,7 +67,6 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: U
   return reply.send(page.html);
 }
 
-/** Whatever no route and no file answers: API paths get JSON, pages get their HTML. */
 export async function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!.split('#')[0]!;
   const { pages } = request.server;
@@ -113,7 +108,6 @@ export async function answerUnmatched(request: FastifyRequest, reply: FastifyRep
   return sendPage(reply, pages.pageFor(path), request.headers['if-none-match'], vary, cache);
 }
 
-/** The app's pages: every GET that is neither an API route nor a file of the build. */
 export default fp(
   async (app) => {
     app.setNotFoundHandler(answerUnmatched);

@@ -4,10 +4,7 @@ import { PHOTO_NAME } from '../../photos/photo-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * GET /photos/<name>: a photo never changes under its (random) name, so it is cached for a year.
- * Streamed from the store, or redirected to PHOTO_BASE_URL (a CDN or public bucket) when set.
- */
+/** A photo never changes under its random name: cached for a year. */
 const photoRoutes: FastifyPluginAsync = async (app) => {
   const store = app.photoStore;
   app.get<{ Params: { name: string } }>('/photos/:name', async (request, reply) => {

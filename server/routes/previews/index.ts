@@ -6,11 +6,7 @@ import { previewVersion } from '../../previews/preview-texts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * GET /previews/<ad id>/<lang>-<version>.jpg: an ad's link preview while the ad is public. Each
- * version has its own address, so it is cached for a year; an older version's address leads to
- * the current one.
- */
+/** Each version has its own address, cached for a year; an old one leads to the current. */
 const previewRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string; file: string } }>(
     '/previews/:id/:file',

@@ -16,11 +16,7 @@ const XML = 'application/xml; charset=utf-8';
 // Search engines see a new ad, or miss a sold one, within a minute.
 const FRESH = 'public, max-age=60';
 
-/**
- * The live sitemap: /sitemap.xml is an index of /sitemaps/pages.xml (the site's own pages) and
- * /sitemaps/ads-<n>.xml (every listed ad, each in every language), each file at most
- * `limits.sitemapUrls` URLs and streamed from the database. /robots.txt names the index.
- */
+/** Each file at most `limits.sitemapUrls` URLs, streamed from the database. */
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
   const adsPerFile = Math.max(1, Math.floor(app.config.limits.sitemapUrls / URLS_PER_PAGE));

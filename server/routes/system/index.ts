@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notReadyReason } from './readiness';
 
-/** GET /api/health (alive), GET /api/ready (able to serve) and GET /api/openapi.json. */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { engine } = app.db;
   app.get(

@@ -15,17 +15,14 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** A short reason: an error's code when it has one (no host names or SQL in the answer). */
+/** An error's code only: no host names or SQL in the answer. */
 function reasonOf(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && code) return code;
   return typeof message === 'string' ? message.slice(0, 200) : 'failed';
 }
 
-/**
- * Null when this instance can serve: the database answers, every migration this build ships is
- * applied, and the photo store takes a write. Otherwise why not, for the orchestrator's log.
- */
+/** Null when the database answers, every migration is applied and the photo store takes a write. */
 export async function notReadyReason(app: FastifyInstance): Promise<string | null> {
   try {
     const pending = await within(pendingMigrations(app.db), 'the database');

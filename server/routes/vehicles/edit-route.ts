@@ -19,7 +19,7 @@ const keepSchema = z.strictObject({
   gallery: z.array(url).max(VEHICLE_LIMITS.galleryMax),
 });
 
-/** The `keep` field: which of the ad's photos stay. Missing: none (every photo replaced). */
+/** Missing: none (every photo replaced). */
 function parseKeep(text: string | null): KeptPhotos {
   if (text === null) return { hero: null, gallery: [] };
   let json: unknown;
@@ -37,7 +37,6 @@ function parseKeep(text: string | null): KeptPhotos {
   return result.data;
 }
 
-/** `If-Match: "3"` (or `3`): the version the edit form was loaded at; null when not sent. */
 function versionOf(header: string | undefined): number | null {
   if (header === undefined) return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
@@ -47,13 +46,7 @@ function versionOf(header: string | undefined): number | null {
   return Number(match[1]);
 }
 
-/**
- * PUT /api/vehicles/:id with the manage token: the owner edits the ad, photos
- * included. The body is the post form's (multipart: `ad`, `hero`, `gallery`) plus `keep`, the
- * photos of the ad that stay. Checked with the same schema as a new ad; no spam limits (it is
- * the same ad) but no blocked phone number, and the token guard's rate limit. `If-Match` names
- * the version the form was loaded at (the manage state's `version`); an older one gets 409.
- */
+/** Same schema as a new ad; no spam limits, but blocked phones stay out; an old `If-Match`: 409. */
 export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
   app.put<{ Params: { id: string } }>(
     '/api/vehicles/:id',

@@ -5,7 +5,6 @@ import { manageRoutes } from './manage-routes';
 import { postVehicleRoute } from './post-route';
 import { reportRoute } from './report-route';
 
-/** /api/vehicles: list and read, post, edit and manage with the owner's link, report. */
 const vehicles: FastifyPluginAsync = async (app) => {
   const repository = app.vehicles;
   const { limits } = app.config;

@@ -11,7 +11,6 @@ import {
   vehicleResponseSchema,
 } from './schemas';
 
-/** GET /api/vehicles (filtered, sorted, keyset-paginated) and GET /api/vehicles/:id. */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ repository: VehicleRepository }> = async (
   app,
   { repository },

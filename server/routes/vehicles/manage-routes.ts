@@ -21,7 +21,6 @@ const manageStateSchema = z
     status: z.enum(['active', 'sold', 'deleted', 'held']),
     /** Listed for buyers now (active and not expired, or sold in the last 7 days). */
     listed: z.boolean(),
-    /** Hidden by a moderator: not listed until restored. */
     hidden: z.boolean(),
     expiresAt: z.string().nullable(),
     canRenew: z.boolean(),
@@ -45,11 +44,7 @@ function stateBody(state: AdState, lifetimeDays: number) {
   };
 }
 
-/**
- * The owner's actions with the secret manage link: read the ad's state, mark it sold,
- * renew it, delete it. A wrong, missing or truncated token and an unknown id all get the same
- * 403, and every route is rate-limited per address so tokens cannot be guessed.
- */
+/** Bad tokens and unknown ids all get the same 403; rate-limited per address. */
 export const manageRoutes: FastifyPluginAsyncZod<{
   repository: VehicleRepository;
   store: PhotoStore;

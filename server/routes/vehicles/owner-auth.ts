@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { manageTokenMatches } from '../../vehicles/manage-token';
 import type { AdState, VehicleRepository } from '../../vehicles/vehicle-repository';
 
-/** The token from `Authorization: Bearer <token>` (the manage link keeps it after `#`). */
+/** The manage link keeps it after `#`. */
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header);
@@ -17,10 +17,7 @@ const forbidden = () =>
     'This link does not manage this ad. Use the link you got when posting it.',
   );
 
-/**
- * The ad `id` when the request carries its manage token. A wrong, missing or truncated
- * token and an unknown id all get the same 403, so an answer reveals nothing about the ad.
- */
+/** Wrong, missing or truncated tokens and unknown ids all get the same 403: reveals nothing. */
 export async function authorizeOwner(
   repository: VehicleRepository,
   request: FastifyRequest,

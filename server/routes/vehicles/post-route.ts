@@ -25,11 +25,9 @@ export type PostVehicleOptions = {
   store: PhotoStore;
   processPhoto: PhotoProcessor;
   limits: Config['limits'];
-  /** Whether a moderator blocked this phone number. */
   isBlocked: (phone: string) => Promise<boolean>;
-  /** Makes the ad's link previews once it is stored (in the background, never failing a post). */
+  /** In the background, never failing a post. */
   previews?: Pick<Previews, 'refresh'>;
-  /** Scam wording and copied photos hold a new ad for review. */
   screening?: ScreeningRepository;
 };
 
@@ -48,7 +46,6 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
   );
 }
 
-/** A phone number a moderator blocked may not post an ad, nor put its number on one. */
 export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
@@ -58,19 +55,13 @@ export async function checkBlocked(values: PostAdFormValues, options: PostVehicl
   }
 }
 
-/** The ad as the spam rules compare it: phones in one Sri Lankan form, as ads store them. */
 function spamKey(values: PostAdFormValues): SpamKey {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
   return { phone, make: values.make.trim(), model: values.model.trim(), price };
 }
 
-/**
- * Reads the multipart body: the `ad` field (passed to `checkAd` as soon as it arrives, before
- * any photo is decoded), the edit's `keep` field, and the photo files. Each photo starts
- * processing as soon as it has arrived (bounded by the processor's semaphore), so the upload's
- * raw bytes are not all held until the end.
- */
+/** `ad` is checked before any photo is decoded; each photo starts processing as it arrives. */
 export async function readParts(
   request: FastifyRequest,
   options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
@@ -122,7 +113,6 @@ export async function readParts(
   return { adText, keepText, uploads };
 }
 
-/** The uploaded photos, decoded and shrunk: at most one hero and `galleryMax` gallery photos. */
 export async function processUploads(uploads: Upload[]) {
   const heroes = uploads.filter((upload) => upload.field === 'hero');
   const gallery = uploads.filter((upload) => upload.field === 'gallery');
@@ -150,7 +140,6 @@ export async function processUploads(uploads: Upload[]) {
   };
 }
 
-/** POST /api/vehicles (multipart/form-data: `ad` JSON, optional `hero`, repeated `gallery`). */
 export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
   app.post(
     '/api/vehicles',

@@ -23,20 +23,15 @@ const reportBodySchema = z.strictObject({
 const reportResultSchema = z
   .object({
     received: z.literal(true),
-    /** This address had already reported this ad: nothing new was stored. */
     duplicate: z.boolean(),
   })
   .meta({ id: 'ReportResult' });
 
-/** The reporter as stored: the SHA-256 of the client's address, never the address. */
 function reporterOf(ip: string): string {
   return createHash('sha256').update(`report:${ip}`, 'utf8').digest('hex');
 }
 
-/**
- * POST /api/vehicles/:id/reports: any visitor reports a listed ad for a reason, with an optional
- * short note. One report per address and ad; reports per address are rate-limited.
- */
+/** One report per address and ad; reports per address are rate-limited. */
 export const reportRoute: FastifyPluginAsyncZod<{
   repository: VehicleRepository;
   moderation: ModerationRepository;

@@ -6,26 +6,19 @@ import { conditions, storedVehicleTypes, vehicleTypes } from '@/domain/vehicles/
 export const PAGE_DEFAULT = 24;
 export const PAGE_MAX = 60;
 
-/** One value or the same key repeated (`make=Honda&make=Yamaha`), as a list. */
 const textList = (max: number) =>
   z
     .union([z.string().max(max), z.array(z.string().max(max)).max(50)])
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-/** Empty (a blank form field) means no bound. */
 const wholeNumber = z
   .string()
   .regex(/^\d{0,10}$/, 'a whole number')
   .optional()
   .transform((value) => value || undefined);
 
-/**
- * The list query, strict: an unknown key or a bad value is a 400 naming it, rather than silently
- * ignored as the browser's lenient URL reading does. Once it passes, the values go through the
- * domain's own search schema (parseSearch: folding, limits, reversed ranges), so the server and
- * the app read a search the same way.
- */
+/** Strict (a bad key is a 400 naming it), then parseSearch, so server and app agree. */
 export const listQuerySchema = z.strictObject({
   type: z.enum([...vehicleTypes, 'all']).default('all'),
   make: textList(60),
@@ -47,12 +40,7 @@ export const listQuerySchema = z.strictObject({
 
 const nullableText = z.string().nullable();
 
-/**
- * The API's Vehicle for the OpenAPI document: the domain schema ends in a transform, which JSON
- * Schema cannot describe, so its output is spelled out here and checked against the domain's
- * Vehicle type both ways at compile time (below). Responses are not re-validated: every stored
- * row went through the domain schema on the way in.
- */
+/** Spelled out for JSON Schema (the domain's ends in a transform); checked against Vehicle. */
 const vehicleResponse = z
   .object({
     id: z.string(),
@@ -78,9 +66,7 @@ const vehicleResponse = z
     gallery: z.array(z.string()),
     categories: z.array(z.string()),
     tags: z.array(z.string()),
-    /** When the owner marked it sold (it still shows, marked Sold, for 7 days); else null. */
     soldAt: z.string().meta({ format: 'date-time' }).nullable(),
-    /** Fair-price verdict against live comparables (percentiles of their prices); absent: none. */
     priceCheck: z
       .object({
         verdict: z.enum(['good', 'fair', 'above']),
@@ -107,7 +93,6 @@ export function vehiclePageSchema() {
     /** A keyword search found more than `total` (1,000) and stopped counting: show "1,000+". */
     totalCapped: z.boolean(),
     nextCursor: z.string().nullable(),
-    /** First page only: the category's makes and towns for the filter checkboxes. */
     facets: z.object({ makes: z.array(z.string()), locations: z.array(z.string()) }).optional(),
   });
 }

@@ -1,3 +1,2 @@
-/** Escapes text for an HTML attribute value. */
 export const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,13 +1,8 @@
-/**
- * Turns React's rendered HTML and the client build into each page's HTML file: the body in the
- * app's root (hydrated in place), its head tags, inlined styles and the scripts to preload.
- */
 import { languages } from '../../i18n/languages.ts';
 import { languageOfPath } from '../../i18n/localized-path.ts';
 import { escapeAttr } from './escape.ts';
 import { lcpPreloadTag } from './preload-links.ts';
 
-/** The hoisted <title>, <meta> and <link> tags React renders first, then the page's body. */
 export function splitHoisted(html: string): { head: string[]; body: string } {
   const head: string[] = [];
   const tag = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
@@ -19,15 +14,9 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
   return { head, body: rest };
 }
 
-/** Names the URL a prerendered page shows; the app hydrates it only at that URL (src/main.tsx). */
 export const PRERENDERED_META = 'app-prerendered';
 
-/**
- * Puts a prerendered page into the built index.html: its head tags replace the crawler defaults
- * (marked data-default-meta, so the app removes them once it renders its own), and its body goes
- * between the app-html markers, exactly as React rendered it, so the app hydrates it in place.
- * `path` is the URL it shows; its language (`/si/…`, `/ta/…`, else English) is `<html lang>`.
- */
+/** Head tags replace the data-default-meta defaults; the body is React's as is, so it hydrates. */
 export function fillTemplate(template: string, rendered: string, path: string): string {
   // The markers and the white space around them go too: hydration expects the container to
   // hold React's nodes and nothing else.
@@ -52,7 +41,6 @@ export function fillTemplate(template: string, rendered: string, path: string): 
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The JavaScript and CSS files a manifest entry needs (its static imports, not lazy ones). */
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()) {
   const files = { js: [] as string[], css: [] as string[] };
   const visit = (name: string) => {
@@ -67,7 +55,6 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return files;
 }
 
-/** JavaScript and CSS of the given manifest entries, without the entry's own files. */
 function pageAssets(manifest: Manifest, keys: string[]) {
   const entryFiles = new Set(
     Object.values(manifest)
@@ -86,7 +73,6 @@ function pageAssets(manifest: Manifest, keys: string[]) {
   return { js, css };
 }
 
-/** The shell only needs the app's start chunk early. */
 export function shellHead(html: string, manifest: Manifest, startKey: string): string {
   const tags = pageAssets(manifest, [startKey]).js.map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
@@ -94,16 +80,7 @@ export function shellHead(html: string, manifest: Manifest, startKey: string): s
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-/**
- * A prerendered page paints from its HTML alone: every stylesheet it needs (the global one, the
- * app shell's and the page's) is inlined, so no request stands between the HTML and the first
- * paint, and nothing shifts when the app arrives. The stylesheets stay listed as disabled links
- * (never fetched) so the app's chunk loader, which lists the entry's stylesheet among the start
- * chunk's, knows they are in and does not fetch and apply them a second time. The page's scripts are
- * named in <meta name="app-preload">: src/main.tsx preloads them right after the first paint,
- * so they do not compete with the page's images for a phone's bandwidth before it (or at once
- * for a visitor with ads of their own, who will see the app's lists, not the prerendered ones).
- */
+/** Styles inlined for the first paint; kept as disabled links so the chunk loader skips them. */
 export function pageHead(
   html: string,
   manifest: Manifest,

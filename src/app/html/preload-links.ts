@@ -1,8 +1,4 @@
-/**
- * The page's largest image, for the first bytes the browser gets: the page's own
- * `<link rel="preload" as="image">` if it has one, else the first `<img fetchpriority="high">`.
- * Attribute names as React writes them (camelCase) or as HTML does.
- */
+/** The page's image preload, else its first `<img fetchpriority="high">` (React or HTML case). */
 type LcpImage = { href: string; srcSet: string | null; sizes: string | null };
 
 const attr = (tag: string, name: string) =>
@@ -20,7 +16,6 @@ export function findLcpImage(html: string): LcpImage | null {
   return src && img ? { href: src, srcSet: attr(img, 'srcSet'), sizes: attr(img, 'sizes') } : null;
 }
 
-/** A `<link rel="preload">` for the head, when the page has an LCP image and no preload yet. */
 export function lcpPreloadTag(html: string): string | null {
   if (/<link rel="preload" as="image"/.test(html)) return null;
   const image = findLcpImage(html);
@@ -31,10 +26,7 @@ export function lcpPreloadTag(html: string): string | null {
   return `<link rel="preload" as="image" href="${image.href}"${set} fetchpriority="high">`;
 }
 
-/**
- * The `Link` header for a page: its LCP image and its entry script, so a phone on a slow link
- * starts both as soon as the response's headers arrive, before the HTML.
- */
+/** LCP image and entry script as a header, so a slow phone starts both before the HTML. */
 export function preloadLinkHeader(html: string): string | null {
   const links: string[] = [];
   const image = findLcpImage(html);

@@ -30,7 +30,6 @@ const BikerGearView = preloadableLazy(() =>
 const SparePartsPage = SparePartsView.Component;
 const BikerGearPage = BikerGearView.Component;
 
-/** Fetches the chunk of the view that `search` (`?view=`) asks for, before the first render. */
 export function preload(search: string): Promise<unknown> {
   const view = parseHomeView(new URLSearchParams(search).get('view'));
   if (view === 'spare-parts') return SparePartsView.load();
@@ -38,13 +37,11 @@ export function preload(search: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** On the server: everyone's newest ads for the featured grid (the catalogue views need none). */
 export const loader: PageLoader = async ({ url, source }) =>
   parseHomeView(url.searchParams.get('view')) === 'home'
     ? { data: { latest: await source.latestVehicles(4) } }
     : { data: {} };
 
-/** `/` shows the home, spare parts or biker gear view; the view lives in `?view=`. */
 export default function HomeRoute() {
   registerHomeTexts();
   const [searchParams] = useSearchParams();

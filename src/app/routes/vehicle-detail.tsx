@@ -16,10 +16,7 @@ export default function VehicleDetailRoute() {
   );
 }
 
-/**
- * On the server: the ad, why it is gone, or nothing. Unknown ids are 404, removed and expired ads
- * 410; a sold ad keeps its page (200) and says so.
- */
+/** Unknown ids are 404, removed and expired ads 410; a sold ad keeps its page (200). */
 export const loader: PageLoader = async ({ params, source }) => {
   const id = params.id ?? '';
   const [found, leaseRules] = await Promise.all([source.lookupVehicle(id), source.leaseRules()]);

@@ -8,7 +8,6 @@ export type LeaseInput = {
   price: number;
   downPayment: number;
   months: number;
-  /** Per cent a year. */
   yearlyRate: number;
   method: RateMethod;
 };
@@ -17,7 +16,6 @@ export type LeaseQuote = {
   loan: number;
   monthly: number;
   totalInterest: number;
-  /** Down payment plus every instalment. */
   totalCost: number;
 };
 
@@ -37,7 +35,6 @@ export function monthlyInstalment(
   return (loan * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
 }
 
-/** What a lease of `price` less `downPayment` costs, rounded to cents. */
 export function leaseQuote(input: LeaseInput): LeaseQuote {
   const loan = Math.max(0, input.price - input.downPayment);
   const monthly = monthlyInstalment(loan, input.yearlyRate, input.months, input.method);

@@ -12,7 +12,6 @@ export const loanToValueRulesSchema = z.strictObject({
   defaultRates: z.strictObject({ other: rate, commercial: rate }),
 });
 
-/** Rules read from storage or a request; null when they are not valid rules. */
 export function parseLoanToValueRules(value: unknown): LoanToValueRules | null {
   const result = loanToValueRulesSchema.safeParse(value);
   return result.success ? result.data : null;

@@ -6,19 +6,14 @@ export type VehicleKind = (typeof vehicleKinds)[number];
 
 /** The caps in force, with when they started and where they come from. */
 export type LoanToValueRules = {
-  /** ISO date the rules took effect. */
   asOf: string;
   source: string;
   /** Per kind: the largest share of the market value a lender may finance (0–1). */
   caps: Record<VehicleKind, number>;
-  /** A typical yearly rate (per cent, reducing balance) to start the calculator with. */
   defaultRates: Record<VehicleKind, number>;
 };
 
-/**
- * As reported: motorcycles fall under "other vehicles" (50%), commercial vehicles 70%. The
- * default rates are an indication only; the buyer edits them to the lender's quote.
- */
+/** As reported: motorcycles are "other vehicles" (50%); default rates are only a starting point. */
 export const LOAN_TO_VALUE_RULES: LoanToValueRules = {
   asOf: '2025-11-08',
   source: 'Central Bank of Sri Lanka, Directions No. 03 of 2025',
@@ -31,7 +26,6 @@ export function vehicleKindOf(_type: StoredVehicleType): VehicleKind {
   return 'other';
 }
 
-/** The least down payment the cap allows on `price` (whole rupees, rounded up). */
 export function minimumDownPayment(price: number, cap: number): number {
   const share = Math.min(1, Math.max(0, cap));
   return Math.ceil(price * (1 - share) - 1e-6);

@@ -1,12 +1,10 @@
 import { foldText } from '../search/search-key';
 
-/** What makes two ads comparable and when a verdict may be given. */
 export const FAIR_PRICE_RULES = {
   /** Fewer comparables than this: no verdict (a few ads say little about a market). */
   minComparables: 5,
   /** Only ads posted this recently: older prices describe another market. */
   windowDays: 180,
-  /** Model years either side of the ad's own. */
   yearSpread: 1,
   /** At or below this percentile: "Good price"; at or above `high`: "Above market". */
   low: 0.25,
@@ -15,13 +13,10 @@ export const FAIR_PRICE_RULES = {
 
 export type PriceVerdict = 'good' | 'fair' | 'above';
 
-/** The comparables of one ad: how many, and the 25th and 75th percentiles of their prices. */
 export type PriceStats = { count: number; p25: number; p75: number };
 
-/** A verdict with what it rests on, for the badge and its explanation. */
 export type PriceCheck = PriceStats & { verdict: PriceVerdict };
 
-/** The fields of an ad the rule reads. */
 export type PricedAd = {
   id: string;
   make: string;
@@ -32,10 +27,7 @@ export type PricedAd = {
   soldAt?: string | null;
 };
 
-/**
- * The `fraction` percentile of ascending `sorted`, interpolated between the two nearest values
- * exactly as PostgreSQL's percentile_cont does, so the browser and the server agree.
- */
+/** Interpolated exactly as PostgreSQL's percentile_cont, so the browser and the server agree. */
 export function percentileCont(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const position = fraction * (sorted.length - 1);
@@ -45,7 +37,6 @@ export function percentileCont(sorted: readonly number[], fraction: number): num
   return low + (sorted[above]! - low) * (position - below);
 }
 
-/** Percentiles of the comparables' prices; null when there are too few for a verdict. */
 export function priceStats(prices: readonly number[]): PriceStats | null {
   if (prices.length < FAIR_PRICE_RULES.minComparables) return null;
   const sorted = [...prices].sort((a, b) => a - b);
@@ -56,24 +47,19 @@ export function priceStats(prices: readonly number[]): PriceStats | null {
   };
 }
 
-/** The verdict on `price` against its comparables; null without a price or enough comparables. */
 export function judgePrice(price: number | null, stats: PriceStats | null): PriceCheck | null {
   if (price === null || !stats || stats.count < FAIR_PRICE_RULES.minComparables) return null;
   const verdict: PriceVerdict = price <= stats.p25 ? 'good' : price >= stats.p75 ? 'above' : 'fair';
   return { ...stats, verdict };
 }
 
-/** Make and model as the rule compares them (the server's index folds them the same way). */
+/** Folded as the server's index folds make and model. */
 export function modelKey(ad: Pick<PricedAd, 'make' | 'model'>): string {
   return `${foldText(ad.make)}\n${foldText(ad.model)}`;
 }
 
 const DAY_MS = 86_400_000;
 
-/**
- * Whether `other` is a comparable of `ad`: same make and model, a year either side, posted in the
- * last 180 days, with a price, still for sale, and not the ad itself.
- */
 export function isComparable(ad: PricedAd, other: PricedAd, now: number): boolean {
   if (other.id === ad.id || other.price === null || other.soldAt) return false;
   if (Math.abs(other.year - ad.year) > FAIR_PRICE_RULES.yearSpread) return false;
@@ -82,7 +68,7 @@ export function isComparable(ad: PricedAd, other: PricedAd, now: number): boolea
   return modelKey(other) === modelKey(ad);
 }
 
-/** The verdict on `ad` among `ads` (a static host's own list: samples and this browser's ads). */
+/** Among `ads` (a static host's own list: samples and this browser's ads). */
 export function priceCheckAmong(
   ad: PricedAd,
   ads: readonly PricedAd[],

@@ -5,13 +5,11 @@ import { damerauLevenshtein } from './edit-distance';
 import { FUZZY_MIN_LENGTH, searchKey } from './search-key';
 
 export type AliasKind = 'make' | 'model' | 'place';
-/** A known name: its kind, its English name, and that name's search key. */
 export type AliasHit = { kind: AliasKind; name: string; key: string };
 
 let index: Map<string, AliasHit> | undefined;
-/** First words of the names written in several words: only they start a longer lookup. */
+/** Only first words of multi-word names start a longer lookup. */
 let firstWords: Set<string> | undefined;
-/** One-word spellings by script, what a typed word is corrected to. */
 let latinWords: [string, AliasHit][] | undefined;
 let scriptWords: [string, AliasHit][] | undefined;
 const LATIN = /^[\p{Script=Latin}\d ]*$/u;
@@ -43,34 +41,22 @@ function buildIndex(): Map<string, AliasHit> {
   return map;
 }
 
-/** The known name a search key spells exactly (`searchKey` applied), if any. */
 export function lookupAlias(key: string): AliasHit | undefined {
   index ??= buildIndex();
   return index.get(key);
 }
 
-/**
- * Edits a typed Latin word of `length` letters may be from a known name and still be read as
- * it: none below 4 letters ("tvs", "dio" are names), one up to 7, two from 8 ("kawasakki").
- */
+/** None below 4 letters ("tvs", "dio" are names), one up to 7, two from 8 ("kawasakki"). */
 export function editsAllowed(length: number): number {
   return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
 
-/**
- * Whether a correction is safe enough to make unasked: the same first letter (or the first two
- * swapped), and a word of four letters only a letter short of the name ("hnda"), since any
- * change to one is often another word ("sale" and Galle, "dude" and Duke).
- */
+/** Four-letter words only one letter short: other changes are often words ("sale"/Galle). */
 function sureSlip(key: string, spelling: string): boolean {
   const start = key[0] === spelling[0] || (key[0] === spelling[1] && key[1] === spelling[0]);
   return start && (key.length > 4 || spelling.length === key.length + 1);
 }
 
-/**
- * The known names nearest to a word within `limit` edits, and how near (none: empty). `sure`
- * keeps to the slips `sureSlip` allows.
- */
 export function nearestNames(
   key: string,
   limit: number,
@@ -95,11 +81,7 @@ export function nearestNames(
   return { hits, distance };
 }
 
-/**
- * The known name a word spells, also with a slip or two (`editsAllowed`: "yamha", "hnda",
- * "plusar") when only one name is that close and the word is no everyday word. Looks through
- * the whole table: call it once per query, not per ad.
- */
+/** Looks through the whole table: call it once per query, not per ad. */
 export function lookupAliasLoosely(key: string): AliasHit | undefined {
   const exact = lookupAlias(key);
   if (exact || EVERYDAY_WORDS.has(key)) return exact;
@@ -110,11 +92,7 @@ export function lookupAliasLoosely(key: string): AliasHit | undefined {
 
 const LAST_LETTER = /\p{L}\p{M}*$/u;
 
-/**
- * In Tamil and Sinhala script one code unit is a vowel sign or a virama, so one edit more than
- * the name, or a changed last letter, is another word (மன்னாரன், யாழ்ப்பாணர் "a Jaffna man"):
- * only a dropped or changed sign inside the name is a slip (කොලඹ, கொழும்ப half typed).
- */
+/** In Tamil and Sinhala one extra unit or a changed last letter is another word (மன்னாரன்). */
 function slipNotEnding(key: string, spelling: string): boolean {
   if (key.length > spelling.length) return false;
   return (
@@ -122,10 +100,6 @@ function slipNotEnding(key: string, spelling: string): boolean {
   );
 }
 
-/**
- * The known name a Tamil or Sinhala word is a case form of (கொழும்பிலிருந்து, யாழ்ப்பாணத்தில்,
- * කොළඹින්): see `citationForms` for the endings read.
- */
 export function lookupInflected(key: string): AliasHit | undefined {
   for (const form of citationForms(key)) {
     const hit = lookupAlias(form);
@@ -134,11 +108,7 @@ export function lookupInflected(key: string): AliasHit | undefined {
   return undefined;
 }
 
-/**
- * The known names in a text, longest first (up to three words: "nuwara eliya" is one town, not
- * "nuwara" = Kandy), each with where it stands, a Tamil or Sinhala word also in its case forms.
- * `loose` allows one slip in longer words.
- */
+/** Longest first, up to three words: "nuwara eliya" is one town, not "nuwara" = Kandy. */
 export function findAliases(
   words: readonly string[],
   loose = false,
@@ -162,11 +132,7 @@ export function findAliases(
   return found;
 }
 
-/**
- * `text` with the known names in it written as their English names, other words as typed
- * (folded): what the server's SQL search, which knows only the stored English, is given.
- * `loose` also corrects slips ("yamha" → "yamaha"), as the app's `compileQuery` does.
- */
+/** For the server's SQL search, which knows only the stored English names. */
 export function resolveAliases(text: string, loose = false): string {
   const typed = text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
   const keys = typed.map(searchKey);
@@ -175,7 +141,6 @@ export function resolveAliases(text: string, loose = false): string {
     .join(' ');
 }
 
-/** The brand name an ad stores, for a brand typed in another script or spelling (හොන්ඩා → Honda). */
 export function canonicalMakeName(value: string): string {
   let name = makes.get(value);
   if (name === undefined) {

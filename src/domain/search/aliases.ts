@@ -1,13 +1,7 @@
 import type { Place } from '../places';
 
-/**
- * How people write the names a search looks for, other than the English name itself: Sinhala
- * and Tamil script, and the Latin spellings (Singlish, Tamil in Latin letters, common slips)
- * that `searchKey` does not already fold together. Curated by hand: small on purpose, for the
- * brands in the sample data, common models, and the towns of `places`.
- */
+/** Spellings `searchKey` does not already fold; curated by hand, small on purpose. */
 
-/** Brands, by the name ads store. */
 export const makeAliases: Readonly<Record<string, readonly string[]>> = {
   Honda: ['හොන්ඩා', 'ஹோண்டா', 'ஹொண்டா', 'handa'],
   Yamaha: ['යමහා', 'යාමහා', 'යමාහා', 'யமஹா', 'யாமஹா', 'yamah', 'yamaa'],
@@ -29,7 +23,6 @@ export const makeAliases: Readonly<Record<string, readonly string[]>> = {
   CFMoto: ['සීඑෆ්මොටෝ', 'සී එෆ් මොටෝ', 'சிஎஃப்மோட்டோ', 'cf moto'],
 };
 
-/** Common models, by the name ads write them. */
 export const modelAliases: Readonly<Record<string, readonly string[]>> = {
   Dio: ['ඩියෝ', 'ඩියො', 'ඩයෝ', 'டியோ', 'deo'],
   Pulsar: ['පල්සර්', 'පල්සාර්', 'පල්සර', 'பல்சர்', 'பல்ஸர்', 'palsar', 'palsa', 'pulsor'],
@@ -57,10 +50,6 @@ export const modelAliases: Readonly<Record<string, readonly string[]>> = {
   Fascino: ['ෆැසිනෝ', 'ஃபாசினோ', 'fasino'],
 };
 
-/**
- * The towns of `places` in Tamil script (as Sri Lankan Tamil writes them) and in Latin
- * spellings. Their English and Sinhala names come from `places` itself.
- */
 export const placeAliases: Readonly<Record<Place, readonly string[]>> = {
   colombo: ['கொழும்பு', 'kolamba', 'kolomba', 'colomba', 'kolumbu'],
   kandy: ['கண்டி', 'mahanuwara', 'maha nuwara', 'nuwara', 'නුවර', 'kandi', 'kendy'],
@@ -104,8 +93,5 @@ export const placeAliases: Readonly<Record<Place, readonly string[]>> = {
   bandarawela: ['பண்டாரவளை', 'bandarawella', 'bandaravalai'],
 };
 
-/**
- * Everyday words (as `searchKey` writes them) a slip away from a name, never corrected to it:
- * "second hand" is no Honda, nor Singlish "hoda", "hondai" ("good").
- */
+/** Everyday words a slip away from a name, never corrected ("hondai" is Singlish "good"). */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(['hand', 'hoda', 'hondai', 'heron']);

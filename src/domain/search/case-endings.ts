@@ -1,15 +1,5 @@
-/**
- * Tamil and Sinhala words carry their case on the end (கொழும்பில் "in Colombo",
- * யாழ்ப்பாணத்திலிருந்து "from Jaffna", කොළඹින් "from Colombo"), and the name often changes
- * shape before it: -உ drops (கொழும்பு → கொழும்பில்), -ம் becomes -த்த் (யாழ்ப்பாணம் →
- * யாழ்ப்பாணத்தில்), a vowel takes a glide (கண்டி → கண்டியில், கம்பஹா → கம்பஹாவில்), a
- * Sinhala -ය may drop (යාපනය → යාපනේ). `citationForms` undoes that: it lists the dictionary
- * forms a word may be an inflection of, so a lookup by exact name still works. Only the
- * endings listed here are taken off, so a word that merely starts like a name (கண்டிப்பாக
- * "surely", காலியான "empty", கொழும்பான்) is no name.
- */
+/** Tamil/Sinhala case endings taken off for an exact-name lookup; only these (கண்டிப்பாக is no town). */
 
-/** Tamil endings as written after a name's last consonant (vowel signs first), longest first. */
 const TAMIL_ENDINGS = [
   'ிலிருந்தும்',
   'ிலிருந்து',
@@ -57,13 +47,11 @@ const SINHALA_ENDINGS = [
 ];
 const SINHALA_CLITICS = ['ත්', 'ම', 'ද', 'යි', 'ලු'];
 
-/** The doubled consonant Tamil writes before a following hard consonant (இலட்சத்துக்குக் குறைவு). */
 const TAMIL_SANDHI = /(க்|ச்|த்|ப்)$/u;
 
 const TAMIL = /\p{Script=Tamil}$/u;
 const SINHALA = /\p{Script=Sinhala}$/u;
 
-/** Dictionary forms a Tamil stem (ending taken off) may come from. */
 function tamilStemForms(stem: string): string[] {
   const forms = [stem, `${stem}ு`, `${stem}்`];
   if (stem.endsWith('த்த')) forms.push(`${stem.slice(0, -3)}ம்`);
@@ -71,7 +59,6 @@ function tamilStemForms(stem: string): string[] {
   return forms;
 }
 
-/** Dictionary forms a Sinhala stem may come from. */
 function sinhalaStemForms(stem: string): string[] {
   const forms = [stem, `${stem}ය`, `${stem}්`, `${stem}ේ`];
   if (stem.endsWith('ය')) forms.push(stem.slice(0, -1));
@@ -86,11 +73,6 @@ function stripped(word: string, endings: readonly string[]): string[] {
   );
 }
 
-/**
- * The dictionary forms `word` (a search key: NFC, lower case, no joiners) may be a case form
- * of, in Tamil or Sinhala; empty for other words and for words with no known ending. Cheap:
- * a few `endsWith` per word.
- */
 export function citationForms(word: string): string[] {
   const forms = new Set<string>();
   if (TAMIL.test(word)) {

@@ -13,7 +13,6 @@ const none: BikeSearch = {
 
 const cheap = { sort: 'price-asc' } as const;
 
-/** Requests as people type them to BikeBot, with the filters each should give. */
 const requests: [language: string, message: string, expected: Partial<BikeSearch>][] = [
   // Singlish and English as typed in Sri Lanka.
   ['Singlish', 'pulsar 150 thiyenawada?', { model: 'Pulsar' }],

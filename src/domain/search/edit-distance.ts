@@ -1,9 +1,4 @@
-/**
- * Damerau–Levenshtein distance in its optimal-string-alignment form: letters added, dropped,
- * changed, or two neighbours swapped ("plusar" → "pulsar" is one edit, not two). Stops early and
- * returns `max + 1` once the distance must exceed `max`, so comparing a word with every known
- * name stays cheap. Compares UTF-16 code units: a Sinhala or Tamil vowel sign is one unit.
- */
+/** Optimal-string-alignment distance; stops at `max + 1` so checking every name stays cheap. */
 export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -1,16 +1,12 @@
 import { citationForms } from './case-endings';
 
-/** Units written after a number (5 lakhs, 50k, 500,000ට) or before it (ලක්ෂ 5), by stem. */
 const UNITS: readonly [RegExp, number][] = [
   [/^(k|ks|දහස|aayiram|ayiram)/u, 1_000],
   [/^(lakhs?|laks?|lacs?|lks?|lakshs?|latch|lats|ලක්ෂ|ලක්ෂය)/u, 100_000],
   [/^(mn|million|mil|මිලියන)/u, 1_000_000],
 ];
 
-/**
- * Tamil units by dictionary form: a case form (இலட்சத்துக்குக், ஆயிரத்திற்கு, மில்லியனுக்கு) is
- * read through `citationForms`. இலட்சம் is the Sri Lankan spelling, லட்சம் the Indian one.
- */
+/** Case forms are read through `citationForms`; இலட்சம் is the Sri Lankan spelling. */
 const TAMIL_UNITS: ReadonlyMap<string, number> = new Map([
   ['ஆயிரம்', 1_000],
   ['இலட்சம்', 100_000],
@@ -20,7 +16,7 @@ const TAMIL_UNITS: ReadonlyMap<string, number> = new Map([
   ['மில்லியன்', 1_000_000],
 ]);
 
-/** Words next to a number that make it an upper or a lower limit ("discover" holds no "over"). */
+/** "discover" holds no "over": limit words match whole. */
 const BELOW =
   /(under|below|less|max|upto|up to|within|budget|cheaper|අඩු|යටතේ|ඇතුළත|ඇතුලත|දක්වා|නොවැඩි|adu|yatathe|athulatha|குறைவ|குறைந்த|கீழ்|கீழே|க்குள்|ற்குள்|உட்பட்|வரை|kuraiv|keezh|kkul|\bkul|\bvarai)/u;
 const ABOVE =
@@ -38,11 +34,7 @@ function unitOf(word: string): number | undefined {
   return undefined;
 }
 
-/**
- * The price limit a message names, in rupees: "under 500000", "5 lakhs", "ලක්ෂ 3ට අඩු", "3
- * இலட்சத்துக்குக் குறைவான", "5 இலட்சத்திற்கு உட்பட்ட". A limit word in the two words before the
- * number or the three after it makes it a minimum ("over", மேல், වැඩි); else it is a maximum.
- */
+/** A limit word two before or three after the number makes it a minimum; else a maximum. */
 export function findPrice(text: string): { priceMin: number | null; priceMax: number | null } {
   for (const match of text.matchAll(NUMBER)) {
     const digits = match[1]!;
@@ -52,7 +44,6 @@ export function findPrice(text: string): { priceMin: number | null; priceMax: nu
     const beforeWords = before.trim().split(/\s+/).slice(-2);
     const afterWords = after.split(/\s+/).slice(0, 3);
     let value = Number(digits.replace(/,/g, ''));
-    // The unit after the number (5 lakhs, 50k, 5 இலட்சம்) or before it (ලක්ෂ 5).
     const unit = unitOf(afterWords[0] ?? '') ?? unitOf(beforeWords.at(-1) ?? '');
     if (unit) value *= unit;
     else if (value < 10_000 && !/(rs|රු|ரூ|lkr)\.?\s*$/u.test(before)) continue; // a year, cc

@@ -15,7 +15,6 @@ const none: BikeSearch = {
   sort: null,
 };
 
-/** Requests as Sri Lankan Tamil speakers type them: towns in case forms, lakhs both ways. */
 const tamil: [string, Partial<BikeSearch>][] = [
   ['கொழும்பில் ஸ்கூட்டர்', { type: 'scooters', location: 'Colombo' }],
   ['யாழ்ப்பாணத்தில் பைக்', { location: 'Jaffna' }],
@@ -66,7 +65,6 @@ const tamil: [string, Partial<BikeSearch>][] = [
   ['என்ர பைக்கை மன்னாருக்கு', { location: 'Mannar' }],
 ];
 
-/** Sinhala requests with long and short endings. */
 const sinhala: [string, Partial<BikeSearch>][] = [
   ['කොළඹින් ස්කූටරයක්', { type: 'scooters', location: 'Colombo' }],
   ['කොළඹට ලක්ෂ 3ට අඩු බයික්', { location: 'Colombo', priceMax: 300_000 }],
@@ -108,7 +106,6 @@ test('there are at least 40 Tamil and 20 Sinhala requests', () => {
   expect(sinhala.length).toBeGreaterThanOrEqual(20);
 });
 
-/** Every town of `places` "in X", written out by hand as each script says it. */
 const locatives: Record<Place, [ta: string, si: string]> = {
   colombo: ['கொழும்பில்', 'කොළඹදී'],
   kandy: ['கண்டியில்', 'මහනුවරදී'],

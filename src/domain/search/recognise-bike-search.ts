@@ -3,25 +3,17 @@ import { findAliases, type AliasHit } from './alias-index';
 import { findPrice } from './find-price';
 import { searchKey } from './search-key';
 
-/** What a chat message asks for, in the list's own filter terms. */
 export type BikeSearch = {
   type: VehicleType | 'all';
   make: string | null;
-  /** A model it names ("pulsar"), searched for as a keyword. */
   model: string | null;
   location: string | null;
   priceMin: number | null;
   priceMax: number | null;
-  /** "cheap", "aduwata", "மலிவு": the cheapest first. */
   sort: 'price-asc' | null;
 };
 
-/**
- * Words that name a category, in English, Sinhala, Tamil script, Singlish and Tanglish. Each matches at
- * the start of a word (so plurals and case endings still match: scooters, ස්කූටරයක්); ones of
- * three letters or fewer must be the whole word ("adv", not "advice"). First category wins, so
- * "dual sport" is ATV/ADV before "sport" is Sport.
- */
+/** Matched at a word's start (plurals, case endings); three letters or fewer whole. First wins. */
 const CATEGORY_WORDS: readonly [VehicleType, readonly string[]][] = [
   [
     'atv-adv',
@@ -100,7 +92,6 @@ const CATEGORY_WORDS: readonly [VehicleType, readonly string[]][] = [
   ['sport', ['sport', 'racing', 'racer', 'ස්පෝට්', 'ස්පෝර්ට්', 'ரேசிங்', 'ஸ்போர்ட்']],
 ];
 
-/** Words asking for the cheapest first, matched like category words (at a word's start). */
 const CHEAP_WORDS: readonly string[] = [
   'cheap',
   'low price',
@@ -129,7 +120,6 @@ const CHEAP_WORDS: readonly string[] = [
 let categoryKeys: [VehicleType, string[]][] | undefined;
 let cheapKeys: string[] | undefined;
 
-/** Whether `word` (a search key) starts a word of `padded` (a search key with spaces round it). */
 function startsAWord(padded: string, word: string): boolean {
   return padded.includes(` ${word}`);
 }
@@ -171,12 +161,6 @@ function read(message: string): { search: BikeSearch; models: string[] } {
   return { search, models };
 }
 
-/**
- * The bikes a chat message asks for: a category, a brand, a model, a town, a price limit and
- * the cheapest first, each in English, Sinhala, Tamil script, Singlish or Tanglish ("cheap
- * scooter in Kandy", "500,000ට අඩු ස්කූටර්", "yamaha 5 lakhs", "கண்டியில் 3
- * இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"). Null when the message names none of them.
- */
 export function recogniseBikeSearch(message: string): BikeSearch | null {
   const { search } = read(message);
   const named =
@@ -190,12 +174,7 @@ export function recogniseBikeSearch(message: string): BikeSearch | null {
   return named ? search : null;
 }
 
-/**
- * A search box's text read as a request, as BikeBot reads it: when it names a category, a town
- * or a price ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்"), those become filters and only
- * the model names in it ("pulsar") stay a keyword. Null for a plain keyword ("Dio 110", "Honda
- * Dio"), which is searched as typed.
- */
+/** Named category, town or price become filters; only model names stay a keyword. */
 export function readBikeRequest(text: string): { search: BikeSearch; keyword: string } | null {
   const { search, models } = read(text);
   const request =

@@ -7,10 +7,9 @@ import {
   type VehicleSearch,
 } from '../vehicles/vehicle-search';
 
-/** A saved search: a list's type and its filters as the list URL's query string. */
 export type SearchQuery = { type: string; query: string };
 
-/** The filters' canonical query string: sort is left out, since it never changes what matches. */
+/** Sort is left out: it never changes what matches. */
 export function canonicalQuery(params: URLSearchParams): string {
   return toSearchParams({ ...parseVehicleSearch(params), sort: 'newest' }).toString();
 }
@@ -24,7 +23,6 @@ export function filtersOf(query: string): VehicleFilters {
   return { make, location, yearMin, yearMax, priceMin, priceMax, q };
 }
 
-/** The ads a saved search would list that were posted after `since` (epoch ms). */
 export function newMatches(
   vehicles: readonly Vehicle[],
   search: SearchQuery,
@@ -34,10 +32,7 @@ export function newMatches(
   return filterVehicles(filterByType(fresh, search.type), filtersOf(search.query));
 }
 
-/**
- * Which of `ads` each search lists (searches with none left out). Ads are split by type once and
- * each distinct query is parsed once, so thousands of searches cost one filter pass each.
- */
+/** Split by type once and each distinct query parsed once: one filter pass per search. */
 export function matchSearches<S extends SearchQuery>(
   searches: readonly S[],
   ads: readonly Vehicle[],

@@ -1,9 +1,4 @@
-/**
- * Text as search compares it: NFC, lower case, single spaces, zero-width joiners dropped (ශ්‍රී
- * and ශ්රී are one word to a searcher; stored text keeps them), and Latin spellings folded so
- * Singlish and English variants meet: doubled letters (aa, ll, tt) count once, aspirates (th,
- * dh, ph, kh, bh, gh, ch, jh) as the plain letter, and w as v.
- */
+/** Joiners dropped (ශ්‍රී = ශ්රී) and Latin spellings folded so Singlish and English meet. */
 export function searchKey(text: string): string {
   // Printable ASCII is already NFC (and most ads are).
   return (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFC'))
@@ -16,15 +11,10 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-/** Folded like filter-vehicles.ts has always folded: NFC, trimmed, lower case. */
 export function foldText(value: string): string {
   return value.normalize('NFC').trim().toLowerCase();
 }
 
-/**
- * Whether `a` and `b` are at most one edit apart (a letter added, dropped, changed, or two
- * neighbours swapped: optimal-string-alignment distance ≤ 1), in one pass.
- */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const diff = a.length - b.length;
@@ -37,12 +27,12 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2);
 }
 
-/** Whether `a` from `ai` on equals `b` from `bi` on (no substrings made: this runs per ad). */
+/** No substrings made: this runs per ad. */
 function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
   if (a.length - ai !== b.length - bi) return false;
   for (; ai < a.length; ai += 1, bi += 1) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
   return true;
 }
 
-/** Words this short are matched exactly: one edit would make them match too much ("hero"). */
+/** One edit would make these match too much ("hero"). */
 export const FUZZY_MIN_LENGTH = 5;

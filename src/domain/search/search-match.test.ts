@@ -4,7 +4,6 @@ import { compileQuery, matchesQuery, placeSearchText, prepareSearchText } from '
 type Case = [query: string, field: 'title' | 'town', text: string, match: boolean];
 
 const cases: Case[] = [
-  // Models across scripts and spellings.
   ['pulsar', 'title', 'Bajaj Pulsar 150', true],
   ['Pulsar', 'title', 'Bajaj Pulsar NS200', true],
   ['පල්සර්', 'title', 'Bajaj Pulsar 150', true],
@@ -27,7 +26,6 @@ const cases: Case[] = [
   ['fz s', 'title', 'Yamaha FZ-S V3', true],
   ['ඩිස්කවර්', 'title', 'Bajaj Discover 125', true],
   ['ප්ලැටිනා', 'title', 'Bajaj Platina 100', true],
-  // Brands.
   ['yamha', 'title', 'Yamaha FZ', true],
   ['yamaah', 'title', 'Yamaha FZ', true],
   ['යමහා', 'title', 'Yamaha FZ', true],
@@ -44,7 +42,6 @@ const cases: Case[] = [
   // An ad written in Sinhala is found by the English name too.
   ['pulsar', 'title', 'බජාජ් පල්සර් 150', true],
   ['honda', 'title', 'හොන්ඩා ඩියෝ', true],
-  // Towns.
   ['colombo', 'town', 'Colombo', true],
   ['කොළඹ', 'town', 'Colombo', true],
   ['கொழும்பு', 'town', 'Colombo', true],

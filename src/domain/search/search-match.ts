@@ -3,26 +3,17 @@ import { findAliases } from './alias-index';
 import { placeAliases } from './aliases';
 import { FUZZY_MIN_LENGTH, foldText, searchKey, withinOneEdit } from './search-key';
 
-/** One word (or known multi-word name) of a query: any option found, or one slip from a word. */
 type Term = { options: readonly string[]; loose?: string };
 
-/** A query prepared once, then matched against every ad. */
 export type CompiledQuery = { phrase: string; terms: readonly Term[] };
 
-/** What a query is matched against, prepared once per ad (callers cache it). */
+/** Prepared once per ad (callers cache it). */
 export type SearchText = {
-  /** The text folded as before (NFC, lower case): a typed phrase is found in it as it stands. */
   plain: string;
-  /** `searchKey` of the text, plus the English names of the known names in it. */
   key: string;
-  /** The words one slip may reach (5+ letters less one). */
   words: readonly string[];
 };
 
-/**
- * Prepares a typed query: each word, or run of words that is a known name ("nuwara eliya",
- * "ray zr"), becomes a term; known names in any script also look for their English name.
- */
 export function compileQuery(query: string): CompiledQuery {
   const words = searchKey(query).split(' ').filter(Boolean);
   const terms = findAliases(words, true).map(({ hit, start, end }): Term => {
@@ -35,10 +26,6 @@ export function compileQuery(query: string): CompiledQuery {
   return { phrase: foldText(query), terms };
 }
 
-/**
- * `plainText` is searched as typed; `matchText` (names: title, make, model, town) also by its
- * known names and with one slip per longer word.
- */
 export function prepareSearchText(matchText: string, plainText = matchText): SearchText {
   const words = searchKey(matchText).split(' ').filter(Boolean);
   // Latin titles need no names added (a slip or a shared spelling already meets the query),
@@ -54,7 +41,6 @@ export function prepareSearchText(matchText: string, plainText = matchText): Sea
   };
 }
 
-/** Whether a text matches: the phrase as typed, or every term by a spelling, name or near word. */
 export function matchesQuery(query: CompiledQuery, text: SearchText): boolean {
   if (!query.phrase || text.plain.includes(query.phrase)) return true;
   if (query.terms.length === 0) return false;
@@ -67,10 +53,6 @@ export function matchesQuery(query: CompiledQuery, text: SearchText): boolean {
 
 let placeTexts: Map<string, SearchText> | undefined;
 
-/**
- * A town's every name as search text: the one `value` names (English, Sinhala, Tamil, Singlish),
- * or `value` itself for a town not in the table.
- */
 export function placeSearchText(value: string): SearchText {
   placeTexts ??= new Map();
   let text = placeTexts.get(value);

@@ -11,16 +11,12 @@ import { searchKey } from './search-key';
 const KIND_ORDER: Readonly<Record<AliasHit['kind'], number>> = { make: 0, model: 1, place: 2 };
 const LATIN = /^[\p{Script=Latin}\d]*$/u;
 
-/** Edits a word may be from a name to be offered, once a search found nothing. */
 function editsOffered(key: string): number {
   if (!LATIN.test(key)) return 1;
   return key.length < 3 ? 0 : key.length < 5 ? 1 : 2;
 }
 
-/**
- * The name to offer for a typed word the search did not already read as a name, if one is
- * close: the nearest, a brand before a model before a town when several are as near.
- */
+/** When several are as near: a brand before a model before a town. */
 function offerFor(key: string): AliasHit | undefined {
   if (!key || key.includes(' ') || EVERYDAY_WORDS.has(key)) return undefined;
   if (lookupAlias(key) ?? lookupInflected(key) ?? lookupAliasLoosely(key)) return undefined;
@@ -28,11 +24,7 @@ function offerFor(key: string): AliasHit | undefined {
   return [...hits].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])[0];
 }
 
-/**
- * "Did you mean …?" for a search that found nothing: the query with each word that is close
- * to a known make, model or town (but further than the search corrects on its own, "yahama")
- * written as that name ("Yamaha"). Null when no word is.
- */
+/** Offers only names further than the search corrects on its own ("yahama"). */
 export function suggestQuery(query: string): string | null {
   const typed = query.normalize('NFC').trim().split(/\s+/).filter(Boolean);
   let changed = false;

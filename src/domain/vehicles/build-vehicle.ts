@@ -7,7 +7,6 @@ import { vehicleTitle } from './vehicle-title';
 
 export const UNTITLED_VEHICLE = 'Untitled Vehicle';
 
-/** An empty form: category scooters, condition Used (Add Another resets to it). */
 export const adFormDefaults: PostAdFormValues = {
   type: 'scooters',
   condition: 'Used',
@@ -30,7 +29,6 @@ export const adFormDefaults: PostAdFormValues = {
   galleryUrls: '',
 };
 
-/** Data URLs of the photos the user uploaded (already downscaled). */
 export type UploadedImages = { hero: string | null; gallery: string[] };
 
 /** `Honda  Dio 110!` → `honda-dio-110`; Latin letters and digits only, `vehicle` when none are left. */
@@ -46,13 +44,11 @@ export function slugify(text: string): string {
   return slug || 'vehicle';
 }
 
-/** Six base-36 characters from a random number in [0, 1). */
 export function randomSuffix(random: () => number): string {
   const value = Math.floor(Math.min(Math.max(random(), 0), 0.999_999_999) * 36 ** 6);
   return value.toString(36).padStart(6, '0');
 }
 
-/** `honda-dio-1732186800000-k3x9qa`: slug of make and model, timestamp, random suffix. */
 export function createVehicleId(make: string, model: string, now: Date, random: () => number) {
   return `${slugify(`${make} ${model}`)}-${now.getTime()}-${randomSuffix(random)}`;
 }
@@ -62,16 +58,13 @@ function numberOrNull(text: string): number | null {
   return value === null || Number.isNaN(value) ? null : value;
 }
 
-/** Trimmed text, or null when blank. String#trim keeps U+200C/U+200D, which Sinhala needs. */
+/** String#trim keeps U+200C/U+200D, which Sinhala needs. */
 function textOrNull(text: string): string | null {
   const value = text.trim();
   return value === '' ? null : value;
 }
 
-/**
- * The form-to-ad mapping (pure: time and randomness are passed in). Expects values
- * that passed the post form's schema.
- */
+/** Pure: time and randomness are passed in. */
 export function buildVehicleFromForm(
   values: PostAdFormValues,
   images: UploadedImages,

@@ -1,13 +1,6 @@
 import { site } from '@/config/site';
 
-/**
- * The chat (WhatsApp) number is the phone's digits only; a leading 0 becomes the
- * country code 94; a number already starting with 94 is kept; otherwise 94 is prefixed. An ad
- * without a usable phone number uses the provider's number.
- * A number written in international form already names its country, as the tel: link keeps it:
- * `0094 77…` (00 is the international prefix, not the leading 0 of a local number) and
- * `+44 7700…` are used as they are, without 94 in front.
- */
+/** International forms (`0094 77…`, `+44 7700…`) already name their country: no 94 prefixed. */
 export function toWhatsAppNumber(phone: string | null | undefined): string {
   const trimmed = (phone ?? '').trim();
   const digits = trimmed.replace(/\D/g, '');
@@ -24,7 +17,6 @@ export function getWhatsAppHref(phone: string | null | undefined, text?: string)
   return `https://wa.me/${toWhatsAppNumber(phone)}${query}`;
 }
 
-/** A tel: link keeping only digits and a leading +; no phone gives the provider's number. */
 export function getTelHref(phone: string | null | undefined): string {
   const trimmed = (phone ?? '').trim();
   const digits = trimmed.replace(/\D/g, '');
@@ -32,7 +24,6 @@ export function getTelHref(phone: string | null | undefined): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The phone number to show next to the call button (the provider's when the ad has none). */
 export function getDisplayPhone(phone: string | null | undefined): string {
   const trimmed = (phone ?? '').trim();
   return /\d/.test(trimmed) ? trimmed : site.phone;

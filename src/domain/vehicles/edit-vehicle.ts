@@ -6,11 +6,6 @@ import { isVehicleType } from './vehicle-types';
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/**
- * An ad as the post form's values, for its owner to edit: the reverse of
- * `buildVehicleFromForm` for every field the form has. Photos are not form values: see
- * `photosOfVehicle`.
- */
 export function formValuesFromVehicle(vehicle: Vehicle): PostAdFormValues {
   return {
     // An ATV, ADV or adventure ad (samples only) is edited as ATV / ADV, the form's kind for them.
@@ -40,11 +35,7 @@ export function formValuesFromVehicle(vehicle: Vehicle): PostAdFormValues {
   };
 }
 
-/**
- * The ad's photos as the form's two pickers hold them: the main photo, and the gallery. An ad
- * posted without a main photo shows its first gallery photo as the main one; that photo stays in
- * the gallery, so the main picker starts empty and rebuilding the ad gives the same photos.
- */
+/** A gallery photo shown as main stays in the gallery, so rebuilding gives the same photos. */
 export function photosOfVehicle(vehicle: Vehicle): { hero: string | null; gallery: string[] } {
   const image = vehicle.image.trim();
   if (!image || image === vehicle.gallery[0]) return { hero: null, gallery: [...vehicle.gallery] };

@@ -13,10 +13,7 @@ import { atvAdvTypes, isVehicleType } from './vehicle-types';
 import { foldText } from '../search/search-key';
 
 const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
-/**
- * Whole words, plurals too ("Quads", "ATVs"); ATV and ADV also run into a model number
- * ("ADV160", "ATV300"). Longer words that merely start alike ("Advanced", "Quadruple") don't match.
- */
+// Whole words and plurals; ATV/ADV may run into a model number ("ADV160"), "Advanced" may not.
 const ATV_ADV_WORDS =
   /(^|[^a-z0-9])((atv|adv)s?(?![a-z])|(quad|four[\s-]?wheeler|adventure|dual[\s-]?sport)s?(?![a-z0-9]))/i;
 
@@ -33,7 +30,6 @@ export function isAtvAdv(vehicle: Vehicle): boolean {
   return texts.some((text) => ATV_ADV_WORDS.test(text));
 }
 
-/** The vehicles of a category page; any unknown type (e.g. `all`) lists every vehicle. */
 export function filterByType(vehicles: readonly Vehicle[], type: string): Vehicle[] {
   if (!isVehicleType(type)) return [...vehicles];
   if (type === 'atv-adv') return vehicles.filter(isAtvAdv);
@@ -41,10 +37,7 @@ export function filterByType(vehicles: readonly Vehicle[], type: string): Vehicl
 }
 
 type SearchKeys = { make: string; location: string };
-// Vehicles are immutable snapshots, so their folded text and timestamps are computed once and
-// reused by every later apply and sort (this keeps 10,000 ads well inside one frame). They are
-// cached apart: the first render (no filters, newest first) needs only the timestamps, and a
-// make or town filter does not pay for the keyword's search text.
+// Ads are immutable: folded text and timestamps are cached once, apart, so 10,000 ads fit a frame.
 const keyCache = new WeakMap<Vehicle, SearchKeys>();
 const textCache = new WeakMap<Vehicle, SearchText>();
 const postedCache = new WeakMap<Vehicle, number>();
@@ -83,11 +76,7 @@ function postedOf(vehicle: Vehicle): number {
   return posted;
 }
 
-/**
- * Computes the folded search keys of `vehicles` from index `from` on while `more()` says there
- * is time, in batches, and returns where it stopped. Run when the browser is idle after the list
- * has rendered, so the first Apply finds them ready instead of folding 10,000 ads itself.
- */
+/** Run when the browser is idle, so the first Apply finds the keys ready. */
 export function prepareSearchKeys(
   vehicles: readonly Vehicle[],
   from: number,
@@ -106,19 +95,12 @@ export function prepareSearchKeys(
 
 let lastQuery: { q: string; compiled: CompiledQuery } | undefined;
 
-/** The keyword prepared once per query, not per ad (typing re-applies the same one often). */
 function compiled(q: string): CompiledQuery {
   if (lastQuery?.q !== q) lastQuery = { q, compiled: compileQuery(q) };
   return lastQuery.compiled;
 }
 
-/**
- * The list filters. Bounds are inclusive; ads without a price pass any price bound. The keyword
- * is a substring of the title or of the seller's description;
- * each of its words may also be a known name in another script or spelling (පල්සර්, "palsar"
- * find Pulsar) or, in words of 5+ letters, one slip away from a word of the title ("yamha").
- * Makes and towns match across scripts too (கொழும்பு is Colombo).
- */
+/** Ads without a price pass any price bound; names match across scripts and spellings. */
 export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFilters): Vehicle[] {
   const makes = new Set(filters.make.map((value) => foldText(canonicalMakeName(value))));
   const locations = new Set(filters.location.map((value) => foldText(canonicalPlaceName(value))));
@@ -163,10 +145,7 @@ function keyOf(vehicle: Vehicle, sort: SortOrder): number {
   }
 }
 
-/**
- * Returns a sorted copy. newest: latest postedAt first. Missing prices go last in both price
- * orders; missing mileage goes last. Ties keep the input order (samples before user ads).
- */
+/** Missing prices and mileage go last; ties keep the input order. */
 export function sortVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Vehicle[] {
   const direction = sort === 'newest' || sort === 'price-desc' ? -1 : 1;
   return vehicles
@@ -175,16 +154,11 @@ export function sortVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Veh
     .map((entry) => entry.vehicle);
 }
 
-/** Latin accents do not change where an option sorts (Sinhala vowel signs are kept). */
 function orderKey(folded: string): string {
   return folded.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/**
- * Distinct values (first spelling wins, compared case-insensitively), sorted for the checkboxes
- * by letter, ignoring case and accents. (Not with Intl.Collator: creating one costs a phone tens
- * of milliseconds, and this runs before the list's first paint.)
- */
+/** Not Intl.Collator: creating one costs a phone tens of ms before the list's first paint. */
 export function distinctOptions(values: Iterable<string>, extra: readonly string[] = []): string[] {
   const seen = new Map<string, string>();
   // Thousands of ads share a handful of spellings: each distinct spelling is folded once.
@@ -203,7 +177,7 @@ export function distinctOptions(values: Iterable<string>, extra: readonly string
   return keyed.map((entry) => entry.value);
 }
 
-/** Whether `value` is one of `selected`, ignoring case (a URL may say `honda` for `Honda`). */
+/** A URL may say `honda` for `Honda`. */
 export function includesFolded(selected: readonly string[], value: string): boolean {
   const key = foldText(value);
   return selected.some((item) => foldText(item) === key);

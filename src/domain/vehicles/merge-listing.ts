@@ -2,12 +2,7 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { SortOrder } from '@/domain/vehicles/vehicle-search';
 import { sortVehicles } from '@/domain/vehicles/filter-vehicles';
 
-/**
- * The server's pages so far plus this browser's ads the server does not have (posted before
- * there was a server, or on a static host), in one order and without duplicates. A local ad
- * that sorts after the last loaded server ad waits for the pages before it (`complete` = every
- * page is loaded), so the list never jumps when the next page arrives.
- */
+/** A local ad sorting after the last loaded server ad waits for its page: no jumps. */
 export function mergeListing(
   serverItems: readonly Vehicle[],
   localOnly: readonly Vehicle[],

@@ -6,11 +6,7 @@ import { isSriLankanPhone } from './phone';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 import { conditions, vehicleTypes } from './vehicle-types';
 
-/**
- * The message keys this schema reports. They are i18n keys of the post-ad catalogue; the domain
- * knows no catalogue, so the post-ad feature checks at compile time that every one exists there
- * (post-ad-schema.ts), and the server sends them back as `fields` of a validation error.
- */
+/** Message keys: post-ad-schema.ts checks at compile time that each exists in the catalogue. */
 export const postAdErrorKeys = [
   'postAd.errors.typeRequired',
   'postAd.errors.conditionRequired',
@@ -32,11 +28,9 @@ export const postAdErrorKeys = [
 ] as const;
 export type PostAdErrorKey = (typeof postAdErrorKeys)[number];
 
-/** Validation messages are i18n keys; the form renders them in the chosen language. */
 const msg = (key: PostAdErrorKey) => ({ message: key });
 
 const L = VEHICLE_LIMITS;
-/** The photo addresses box holds up to galleryMax full-length URLs, one per line. */
 export const GALLERY_URLS_MAX_CHARS = (L.urlMax + 1) * L.galleryMax;
 
 const optional = (max: number) =>
@@ -60,11 +54,7 @@ const amount = (min: number, message: PostAdErrorKey) =>
     return value === null || (value >= min && value < L.maxAmount);
   }, msg(message));
 
-/**
- * The post form. Every value is the text the user
- * typed, so the draft can hold it as is; `buildVehicleFromForm` turns it into an ad. The browser
- * checks it before posting and the server checks it again on `POST /api/vehicles`.
- */
+/** Values stay typed text so the draft can hold them; the server checks the same schema again. */
 function buildPostAdFormSchema() {
   configureZod();
   return z
@@ -135,7 +125,7 @@ function buildPostAdFormSchema() {
 
 let postAdFormSchema: ReturnType<typeof buildPostAdFormSchema> | undefined;
 
-/** The form's schema, built on first use (zod schemas cost start-up time on phones). */
+/** Built on first use: zod schemas cost start-up time on phones. */
 export function getPostAdFormSchema() {
   return (postAdFormSchema ??= buildPostAdFormSchema());
 }

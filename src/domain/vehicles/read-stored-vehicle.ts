@@ -6,7 +6,6 @@ const L = VEHICLE_LIMITS;
 const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
 const ELLIPSIS = '…';
 
-/** Trimmed, and cut to `max` characters (the last one an ellipsis) when longer. */
 function clip(text: string, max: number): string {
   const trimmed = text.trim();
   if (trimmed.length <= max) return trimmed;
@@ -63,21 +62,12 @@ function conditionOf(value: unknown): Condition {
   return typeof value === 'string' && value.trim().toLowerCase() === 'new' ? 'New' : 'Used';
 }
 
-/** Text an old or hand-edited ad may hold as a number (a model called 150, say). */
 function nameOf(value: unknown, max: number): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' ? clip(value, max) : null;
 }
 
-/**
- * A stored entry as an ad to show, or null when it is not an ad at all. The visitor's own ads
- * must never vanish because one field breaks a limit the post form enforces today: an entry
- * with an id, a known type, a make, a model and a four-digit model year is shown, with
- * over-long text clipped, out-of-range or wrongly typed optional values dropped (null, or
- * empty), unsafe image addresses left out, and an unreadable condition read as Used. Clean
- * ads come out exactly as `parseVehicle` gives them. The strict schema still guards what is
- * written.
- */
+/** Lenient: a visitor's own ads must never vanish because one field breaks today's limit. */
 export function readStoredVehicle(value: unknown): Vehicle | null {
   const strict = parseVehicle(value);
   if (strict) return strict;

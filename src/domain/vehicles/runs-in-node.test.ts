@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { buildAd } from '@/testing/test-vehicle';
 
-// The domain must run without a browser (a server, the prerenderer, scripts). ESLint keeps
-// React, the DOM, i18n and app code out of it (eslint.config.js); this proves the result loads
-// and works in plain Node.
+// The domain must run without a browser (server, prerenderer, scripts).
 test('every domain module loads and works in Node, without a DOM', async () => {
   expect(typeof window).toBe('undefined');
   expect(typeof document).toBe('undefined');

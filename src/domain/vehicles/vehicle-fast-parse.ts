@@ -3,10 +3,8 @@ import type { Vehicle } from './vehicle-schema';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 import { storedVehicleTypes } from './vehicle-types';
 
-// No zod here: the home page shows the sample ads through this module alone, so the schema
-// library stays out of the first load.
+// No zod here: it stays out of the home page's first load.
 
-/** Only http(s) URLs, same-origin paths and data:image URLs may be shown as images. */
 export function isSafeImageUrl(value: string): boolean {
   const url = value.trim();
   if (url.startsWith('/')) {
@@ -27,11 +25,7 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-// A fast path for the common, clean case: the same rules as vehicleSchema, checked by hand, so
-// reading 10,000 stored ads stays well under the first-paint budget (zod runs without its JIT
-// under our CSP). It only ever accepts what the schema accepts; anything unusual (a leap day,
-// odd dates, missing price) falls through to the schema, which has the final say. Days 29-31
-// are taken only in the months that always have them.
+// Same rules as vehicleSchema by hand, for speed; anything unusual falls through to the schema.
 const FAST_DATETIME =
   /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
@@ -85,7 +79,6 @@ function priceCheckOf(value: unknown): NonNullable<Vehicle['priceCheck']> {
   };
 }
 
-/** Exported for tests: clean ads must take this path (see vehicle-schema.test.ts). */
 export function parseVehicleFast(value: unknown): Vehicle | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const ad = value as Record<string, unknown>;

@@ -1,13 +1,8 @@
-/** Limits shared by the post form, stored-ad validation and the sample data. */
-/** This year's limit and the times it holds between (see maxYear below). */
 let yearLimit = { max: 0, from: 0, until: 0 };
 
 export const VEHICLE_LIMITS = {
   minYear: 1950,
-  /**
-   * Next year. Worked out once per calendar year: reading 10,000 stored ads asked for it
-   * 20,000 times, and a Date plus its local-time fields each time showed up at start-up.
-   */
+  /** Once per calendar year: a Date per read showed up at start-up with 10,000 stored ads. */
   maxYear: (): number => {
     const now = Date.now();
     if (now < yearLimit.from || now >= yearLimit.until) {
@@ -27,11 +22,10 @@ export const VEHICLE_LIMITS = {
   modelMax: 60,
   shortTextMax: 40,
   locationMax: 60,
-  /** The seller's own words on the detail page: plain text, line breaks kept. */
   descriptionMax: 3_000,
   phoneMax: 20,
   urlMax: 2_048,
-  /** Uploaded photos are re-encoded to roughly 200 KB; anything far larger is not ours. */
+  /** Uploaded photos are re-encoded to about 200 KB. */
   dataUrlMax: 1_500_000,
   galleryMax: 12,
   listMax: 20,

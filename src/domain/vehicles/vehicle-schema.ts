@@ -23,11 +23,7 @@ const year = () =>
 const amount = () => z.number().finite().min(0).lt(VEHICLE_LIMITS.maxAmount);
 const tagList = () => z.array(text(40)).max(VEHICLE_LIMITS.listMax);
 
-/**
- * A vehicle ad. Used for sample data, for ads read back from localStorage and for the
- * post form's output. Normalises on parse: registerYear defaults to year; engineCc and
- * engineCapacityCc always hold the same value; unsafe image URLs are dropped (a placeholder shows).
- */
+/** Normalises on parse: registerYear defaults to year; unsafe image URLs are dropped. */
 function buildVehicleSchema() {
   configureZod();
   return z
@@ -95,21 +91,14 @@ function buildVehicleSchema() {
 type VehicleSchema = ReturnType<typeof buildVehicleSchema>;
 let vehicleSchema: VehicleSchema | undefined;
 
-/**
- * The schema, built on first use: building zod schemas costs a phone's main thread noticeable
- * time at start-up, and clean ads (all samples, nearly all stored ads) never need it (see the
- * fast path below).
- */
+/** Built on first use: it costs a phone's main thread at start-up, and clean ads never need it. */
 export function getVehicleSchema(): VehicleSchema {
   return (vehicleSchema ??= buildVehicleSchema());
 }
 
-/** A vehicle as the app uses it (after normalisation). */
 export type Vehicle = z.output<VehicleSchema>;
-/** What may be written or stored: optional fields may be missing. */
 export type VehicleInput = z.input<VehicleSchema>;
 
-/** Parses one unknown value; returns null (and never throws) when it is not a valid ad. */
 export function parseVehicle(value: unknown): Vehicle | null {
   const fast = parseVehicleFast(value);
   if (fast) return fast;

@@ -6,11 +6,7 @@ export type SortOrder = (typeof sortOrders)[number];
 
 const MAX_NUMBER = 1_000_000_000;
 
-/**
- * A whole number, or null for empty and anything unusable (never throws). Takes what a number
- * field lets through, e.g. `5e5` (500,000); a bound past a billion is a billion, since no bike
- * costs more, rather than silently no bound at all.
- */
+/** A bound past a billion is a billion (no bike costs more), never silently no bound. */
 const optionalInt = () =>
   z
     .string()
@@ -38,10 +34,7 @@ const textList = () =>
       return out.slice(0, 50);
     });
 
-/**
- * The category list's query string: filters and sort live in the URL so reload, Back and shared
- * links restore them. Every field falls back on its own, so one bad value never breaks the page.
- */
+/** Each field falls back on its own, so one bad value never breaks the page. */
 function buildVehicleSearchSchema() {
   configureZod();
   return z.object({
@@ -80,7 +73,6 @@ function swapReversedRanges<
 
 let vehicleSearchSchema: ReturnType<typeof buildVehicleSearchSchema> | undefined;
 
-/** The query schema, built on first use (zod schemas cost start-up time on phones). */
 export function getVehicleSearchSchema() {
   return (vehicleSearchSchema ??= buildVehicleSearchSchema());
 }
@@ -99,7 +91,6 @@ export const emptyVehicleSearch: VehicleSearch = {
   sort: 'newest',
 };
 
-/** Any input (a filter form's draft, a query) as a search, ranges the right way round. */
 export function parseSearch(input: unknown): VehicleSearch {
   return swapReversedRanges(getVehicleSearchSchema().parse(input));
 }
@@ -120,7 +111,6 @@ export function parseVehicleSearch(params: URLSearchParams): VehicleSearch {
   });
 }
 
-/** The canonical query string (defaults left out), e.g. `make=Honda&priceMax=100000&sort=price-asc`. */
 export function toSearchParams(search: VehicleSearch): URLSearchParams {
   const params = new URLSearchParams();
   for (const make of search.make) params.append('make', make);
@@ -134,7 +124,6 @@ export function toSearchParams(search: VehicleSearch): URLSearchParams {
   return params;
 }
 
-/** How many filters are applied (sort not counted). */
 export function countActiveFilters(search: VehicleFilters): number {
   return (
     search.make.length +

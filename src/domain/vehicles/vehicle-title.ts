@@ -1,10 +1,6 @@
 import type { Vehicle } from './vehicle-schema';
 import { isBlank } from '@/lib/text';
 
-/**
- * The title shown for an ad: its own, else make and model, else `untitled` (the spec's
- * `Untitled Vehicle`, in the reader's language). Cards and the detail page both use it.
- */
 export function vehicleTitle(
   vehicle: Pick<Vehicle, 'title' | 'make' | 'model'>,
   untitled: string,

@@ -1,35 +1,21 @@
 import type { ReplyId } from './bikebot-script';
 
-/** BikeBot's keyword table: which reply a typed message gets. */
-
 export type KeywordGroup = {
   reply: ReplyId;
-  /** Matched at the start of a word, case-insensitively, on NFC text. */
   keywords: {
     en: readonly string[];
     si: readonly string[];
     ta: readonly string[];
     singlish: readonly string[];
-    /** Tamil typed in Latin letters, as on phones without a Tamil keyboard ("vilai evvalavu"). */
     tanglish: readonly string[];
   };
-  /** Words that start with a keyword but mean something else (මිලදී "purchase" is not මිල "price"). */
+  /** මිලදී "purchase" is not මිල "price". */
   except?: readonly string[];
-  /**
-   * Keywords too short to match at a word start only: they must be the whole word ("hi", "hii",
-   * but not "high", "hire" or "history").
-   */
+  /** Whole words only ("hi", not "high" or "history"). */
   whole?: readonly string[];
 };
 
-/**
- * The spec's order, first match wins: spare or part; helmet or gear; price or cost; sell or post;
- * buy or purchase; help or support; contact or phone; thank; hello or hi; else the fallback.
- * Sinhala and Tamil keywords are stems so that suffixes (කොටස්, කොටසක්; பாகங்கள், விற்கணும்) still
- * match, in their own scripts and typed in Latin letters (Singlish, Tanglish). Tamil leaves out கியர் (a geared bike, not biker gear) and a bare விற்பனை ("for sale",
- * which buyers type too), and has the Sri Lankan spoken forms (விக்க "sell", வேணும் "want",
- * பாட்ஸ் "parts", தலைக்கவசம் "helmet").
- */
+/** The spec's order, first match wins; stems, so suffixes match. No கியர் (a geared bike). */
 export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
   {
     reply: 'spareParts',

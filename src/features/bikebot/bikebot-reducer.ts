@@ -5,26 +5,21 @@ import { REPLY_DELAY_MS, type ReplyId } from './bikebot-script';
 import { getBotReply, type BotLink } from './lib/bot-reply';
 import { matchReply } from './lib/match-reply';
 
-/** A chat message, plus an id for React keys and optional in-app links on bot replies. */
 export type ChatMessage = {
   id: number;
   type: 'bot' | 'user';
   text: string;
   timestamp: number;
   links: BotLink[];
-  /** A bot message's scripted reply, so it can be shown again in another language. */
+  /** So it can be shown again in another language. */
   reply?: ReplyId;
-  /** The bikes the user's message asked for: a list link follows the scripted reply. */
   search?: BikeSearch;
 };
 
 export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
-  /**
-   * Replies still owed, oldest first, each due one reply delay after its own message;
-   * the typing indicator shows while this is not empty.
-   */
+  /** Oldest first; the typing indicator shows while this is not empty. */
   queue: { afterMessageId: number; reply: ReplyId; search?: BikeSearch; dueAt: number }[];
   nextId: number;
 };
@@ -37,7 +32,7 @@ export type ChatAction =
 
 export const initialChatState: ChatState = { isOpen: false, messages: [], queue: [], nextId: 1 };
 
-/** Replies about parts or gear get no bike list: "Honda spare parts" is not a Honda for sale. */
+/** "Honda spare parts" is not a Honda for sale. */
 const NOT_ABOUT_BIKES: ReadonlySet<ReplyId> = new Set(['spareParts', 'gear']);
 
 function addBotMessage(

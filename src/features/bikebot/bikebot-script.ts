@@ -2,9 +2,6 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Language } from '@/i18n/languages';
 
-/** BikeBot's conversation as data: replies, quick replies and §9 facts (keywords: bikebot-keywords.ts). */
-
-/** The typing indicator shows this long after each user message, then the reply. */
 export const REPLY_DELAY_MS = 1000;
 
 export type Localized = Record<Language, string>;
@@ -29,7 +26,7 @@ export type ReplyLink = { label: Localized } & ({ to: string } | { href: string 
 
 export type Reply = { text: Localized; links?: readonly ReplyLink[] };
 
-/** The quick replies. Each answers with its own reply, whatever the keyword table says. */
+/** Each answers with its own reply, whatever the keyword table says. */
 export const QUICK_REPLIES: readonly { reply: ReplyId; label: Localized }[] = [
   { reply: 'bikes', label: { en: 'Show me bikes', si: 'යතුරුපැදි පෙන්වන්න', ta: 'பைக்குகளைக் காட்டு' } },
   { reply: 'spareParts', label: { en: 'Spare parts', si: 'අමතර කොටස්', ta: 'உதிரிப் பாகங்கள்' } },
@@ -40,7 +37,6 @@ export const QUICK_REPLIES: readonly { reply: ReplyId; label: Localized }[] = [
   },
 ];
 
-/** The canned price ranges (Rs.), written with the currency label of the chosen language. */
 export const PRICE_RANGES = {
   usedBikes: [50_000, 800_000],
   newBikes: [200_000, 2_000_000],
@@ -48,7 +44,6 @@ export const PRICE_RANGES = {
   safetyGear: [2_000, 80_000],
 } as const;
 
-/** The support hours. */
 export const SUPPORT_HOURS: Localized = {
   en: '9:00 AM-8:00 PM, Mon-Sat',
   si: 'සඳුදා සිට සෙනසුරාදා, පෙ.ව. 9:00 සිට ප.ව. 8:00 දක්වා',
@@ -85,10 +80,7 @@ const contactLinks: readonly ReplyLink[] = [
   },
 ];
 
-/**
- * Placeholders: {{site}} {{phone}} {{email}} {{hours}} {{usedBikes}} {{newBikes}}
- * {{spareParts}} {{safetyGear}}.
- */
+/** Placeholders: site phone email hours usedBikes newBikes spareParts safetyGear, in {{…}}. */
 export const REPLIES: Record<ReplyId, Reply> = {
   greeting: {
     text: {

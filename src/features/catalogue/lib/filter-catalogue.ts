@@ -5,16 +5,13 @@ import type { I18nContextValue } from '@/i18n/i18n-context';
 export const catalogSorts = ['newest', 'price-asc', 'price-desc'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 
-/** An option of a select or the category buttons; without a label the value is shown as it is. */
 export type FilterOption = { value: string; label?: TranslationKey };
 
-/** One control of a catalogue's filter panel, stored in the URL under `param`. */
 export type FilterField<T> =
   | {
       kind: 'select';
       param: string;
       label: TranslationKey;
-      /** The first option, "any", whose value is ''. */
       anyLabel: TranslationKey;
       options: readonly FilterOption[];
       matches: (item: T, value: string) => boolean;
@@ -25,48 +22,36 @@ export type FilterField<T> =
       label: TranslationKey;
       placeholder: TranslationKey;
       maxLength: number;
-      /** The item's text that must contain what was typed (case-insensitive). */
       text: (item: T) => string;
     }
   | { kind: 'checkbox'; param: string; label: TranslationKey; matches: (item: T) => boolean };
 
-/** A badge on a card; `check` adds a tick before the text. */
 export type CardBadge = { text: string; tone?: 'accent' | 'primary' | 'success'; check?: boolean };
 
-/** What a card shows between its price and its location, already translated. */
 export type CardDetails = {
-  /** 1-5 stars, and what screen readers hear for them. */
   rating?: { value: number; label: string };
   badges: readonly CardBadge[];
   note?: string;
 };
 
-/** How one catalogue view (spare parts, biker gear) filters, sorts and shows its items. */
 export type CatalogueConfig<T extends CatalogItem> = {
-  /** The i18n namespace with the view's hero, filters, categories, sort and list texts. */
   ns: 'spareParts' | 'bikerGear';
-  /** Prefix of the view's element ids. */
   idPrefix: string;
   metaTitle: TranslationKey;
-  /** Extra class for the hero, e.g. its own colour. */
   heroClassName: string;
   getItems: () => readonly T[];
   fields: readonly FilterField<T>[];
-  /** The category buttons (URL param `category`); the first option, value '', shows all. */
   categories: { options: readonly Required<FilterOption>[]; of: (item: T) => string };
-  /** Radio buttons for the types of one category (e.g. helmets), shown under the buttons. */
   subCategories?: {
     param: string;
     parent: string;
     legend: TranslationKey;
-    /** The first option, value '', is "all" of the parent category. */
     options: readonly Required<FilterOption>[];
     of: (item: T) => string | null;
   };
   card: (item: T, t: I18nContextValue['t']) => CardDetails;
 };
 
-/** Applied filters by URL param; a missing or empty value means "any" (for `sort`: newest). */
 export type CatalogueFilters = Readonly<Record<string, string>>;
 
 export const noFilters: CatalogueFilters = {};
@@ -75,7 +60,6 @@ function normalise(text: string): string {
   return text.normalize('NFC').trim().toLocaleLowerCase('en');
 }
 
-/** Every filter that is set must match (AND); text matches as a case-insensitive part. */
 export function filterCatalogue<T extends CatalogItem>(
   config: CatalogueConfig<T>,
   items: readonly T[],
@@ -100,7 +84,6 @@ export function filterCatalogue<T extends CatalogItem>(
   return items.filter((item) => checks.every((check) => check(item)));
 }
 
-/** Newest first by listing date; equal prices keep the newest first. Never mutates the input. */
 export function sortCatalogItems<T extends { listedAt: string; price: number }>(
   items: readonly T[],
   sort: string | undefined,
@@ -111,11 +94,7 @@ export function sortCatalogItems<T extends { listedAt: string; price: number }>(
   return byNewest;
 }
 
-/**
- * Choosing a category other than the sub-categories' parent clears the sub-category, and
- * choosing a sub-category (or "all" of them) selects the parent, so the two controls never
- * contradict each other.
- */
+/** Category and sub-category are kept consistent, so the two controls never contradict. */
 export function withCategory<T extends CatalogItem>(
   config: CatalogueConfig<T>,
   filters: CatalogueFilters,
@@ -135,17 +114,13 @@ export function withSubCategory<T extends CatalogItem>(
   return sub ? { ...filters, [sub.param]: value, category: sub.parent } : filters;
 }
 
-/** A URL value if it is one of `allowed`, else '' ("any"). */
 export function pickOption(value: string | null, allowed: readonly string[]): string {
   return value !== null && allowed.includes(value) ? value : '';
 }
 
 const values = (options: readonly FilterOption[]) => options.map((option) => option.value);
 
-/**
- * Reads the filters from the URL; unknown values fall back to "any", and a sub-category implies
- * its parent category. Only the filters that are set are returned.
- */
+/** Unknown values fall back to "any"; a sub-category implies its parent. */
 export function parseCatalogueFilters<T extends CatalogItem>(
   config: CatalogueConfig<T>,
   params: URLSearchParams,
@@ -167,7 +142,6 @@ export function parseCatalogueFilters<T extends CatalogItem>(
   return Object.fromEntries(entries.filter(([, value]) => value));
 }
 
-/** Writes the filters into `params` (other params such as `view` are kept); defaults are left out. */
 export function writeCatalogueFilters<T extends CatalogItem>(
   config: CatalogueConfig<T>,
   params: URLSearchParams,

@@ -2,14 +2,13 @@ import { paths } from '@/config/paths';
 import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
-/** BikeBot's reader of a typed request, passed in: the home page loads it only when searching. */
+/** Passed in: the home page loads it only when searching. */
 export type RequestReader = typeof readBikeRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
 export const homeLocations = ['colombo', 'kandy', 'galle', 'jaffna', 'negombo'] as const;
 
-/** The home search's filters; 'all' and 'any' mean no filter. */
 export type HomeSearchFilters = {
   brand: (typeof homeBrands)[number] | 'all';
   model: string;
@@ -47,13 +46,7 @@ const priceLimits: Record<(typeof homePriceRanges)[number], [min: number, max: n
   '500000+': [500_000, null],
 };
 
-/**
- * Where the search goes: the list of the category the model box names (else all bikes) and
- * the query it understands: make, q, priceMin/priceMax, location. A model box that reads as a
- * request ("கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்", "scooter in Kandy under 3 lakhs")
- * fills the filters the selects leave open, as BikeBot reads it (`read`); the selects win
- * where set. Without `read` the model box is a plain keyword.
- */
+/** A model box read as a request fills the filters the selects leave open; the selects win. */
 export function browseTarget(
   filters: HomeSearchFilters,
   read?: RequestReader,
@@ -79,7 +72,6 @@ export function browseTarget(
   return { type: typed?.type ?? 'all', search: params.toString() };
 }
 
-/** The query the list understands, for the home search's filters. */
 export function buildBrowseSearch(filters: HomeSearchFilters, read?: RequestReader): string {
   return browseTarget(filters, read).search;
 }

@@ -17,21 +17,15 @@ import { usePostVehicle } from './use-post-vehicle';
 
 const L = VEHICLE_LIMITS;
 
-/** A published ad its owner edits with the manage token. */
 export type EditTarget = { id: string; token: string; vehicle: Vehicle; version?: number };
 
-/**
- * The Post Your Vehicle form: editing → submitting → onPosted, or an error message.
- * With `edit`, the same form changes a published ad: filled in with it, its photos kept, and no
- * draft (the ad itself is what is being changed).
- */
+/** With `edit` it changes a published ad: no draft (the ad itself is what changes). */
 export function PostAdForm({
   onPosted,
   onQueued,
   edit,
 }: {
   onPosted: (vehicle: Vehicle) => void;
-  /** Posted offline: the ad waits in the outbox. */
   onQueued?: () => void;
   edit?: EditTarget;
 }) {
@@ -64,9 +58,7 @@ export function PostAdForm({
     defaultValues: start.values,
     shouldFocusError: true,
   });
-  /** A draft from last time was put back: say so, and offer to start afresh. */
   const [restored, setRestored] = useState(false);
-  /** About how many more ads with photos this browser can keep (null: unknown). */
   const [room, setRoom] = useState<number | null>(null);
   useEffect(() => {
     // Storage is read once the page is live, so the prerendered form matches the first render.
@@ -93,13 +85,12 @@ export function PostAdForm({
     setRestored(false);
     setCleared((count) => count + 1);
   }
-  /** After Clear form, the first field has focus (once the note with the button is gone). */
+  /** Once the note with the button is gone. */
   const [cleared, setCleared] = useState(0);
   useEffect(() => {
     if (cleared > 0) setFocus('type');
   }, [cleared, setFocus]);
 
-  /** A gallery photo becomes the main photo; the main photo takes its place in the gallery. */
   function makeMain(key: string) {
     const index = gallery.photos.findIndex((photo) => photo.key === key);
     const photo = gallery.take(key);

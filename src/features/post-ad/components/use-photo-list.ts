@@ -4,13 +4,9 @@ import { isImageFile, preloadImageCompressor, processImage } from '../lib/proces
 export type Photo = {
   key: string;
   name: string;
-  /** Object URL of the original file, for an instant thumbnail. */
   previewUrl: string;
-  /** The downscaled data URL; started when the photo is chosen. */
   dataUrl: Promise<string>;
-  /** Still being checked and shrunk (large phone photos take seconds each). */
   preparing: boolean;
-  /** A photo the ad already has (when editing it): its address, kept as it is. */
   keptUrl?: string;
 };
 
@@ -18,8 +14,7 @@ let nextKey = 0;
 
 function createPhoto(file: File): Photo {
   const dataUrl = processImage(file);
-  // A failure is handled where the photo is added (and again at Post: the spec's messages); this
-  // only silences "unhandled rejection".
+  // Handled where the photo is added; this only silences "unhandled rejection".
   dataUrl.catch(() => {});
   nextKey += 1;
   return {
@@ -31,7 +26,6 @@ function createPhoto(file: File): Photo {
   };
 }
 
-/** One of the ad's own photos, shown while the owner edits it: nothing to upload again. */
 function keptPhoto(url: string): Photo {
   nextKey += 1;
   const name = url.split(/[?#]/)[0]!.split('/').pop() || 'photo';
@@ -45,19 +39,14 @@ function keptPhoto(url: string): Photo {
   };
 }
 
-/**
- * Photos chosen in one picker, starting with `initial` (the addresses of an edited ad's photos). With `max` 1 a new photo replaces the old one (the hero keeps at
- * most one). Each photo is checked and shrunk as soon as it is picked: a file that is not an
- * image, or an image that won't decode, is refused at once and named (`refused`).
- */
+/** Each photo is checked and shrunk when picked: an undecodable file is refused at once. */
 export function usePhotoList(max: number, initial: readonly string[] = []) {
   const [photos, setPhotos] = useState<Photo[]>(() => initial.slice(0, max).map(keptPhoto));
-  /** Files of the last choice that were not photos, and photos that would not decode. */
   const [refused, setRefused] = useState<{ notImages: string[]; unreadable: string[] }>({
     notImages: [],
     unreadable: [],
   });
-  /** Images left out of the last choice because the list was full (told, not silently lost). */
+  /** Told, not silently lost. */
   const [leftOut, setLeftOut] = useState(0);
   const objectUrls = useRef(new Set<string>());
 
@@ -76,7 +65,6 @@ export function usePhotoList(max: number, initial: readonly string[] = []) {
     }
   }
 
-  /** Follows a photo's processing: ready, or refused (and removed) when it won't decode. */
   function watch(photo: Photo) {
     photo.dataUrl.then(
       () =>
@@ -121,7 +109,6 @@ export function usePhotoList(max: number, initial: readonly string[] = []) {
     setPhotos(photos.filter((photo) => photo.key !== key));
   }
 
-  /** Takes a photo out without releasing its preview: it moves to the other picker. */
   function take(key: string): Photo | undefined {
     const photo = photos.find((item) => item.key === key);
     if (!photo) return undefined;
@@ -131,10 +118,7 @@ export function usePhotoList(max: number, initial: readonly string[] = []) {
     return photo;
   }
 
-  /**
-   * Puts a photo taken from the other picker at `index` (the hero replaces what it had). Returns
-   * the photo it displaced from a one-photo list, which the caller moves the other way.
-   */
+  /** Returns the photo displaced from a one-photo list, which the caller moves the other way. */
   function put(photo: Photo, index = photos.length): Photo | undefined {
     objectUrls.current.add(photo.previewUrl);
     if (max === 1) {

@@ -24,7 +24,7 @@ import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
 import { publishVehicle, saveEditedVehicle } from '@/lib/api/publish-api';
 
-/** Keeps "Posting…" on screen long enough to be seen (and announced) even for a tiny ad. */
+/** Keeps "Posting…" up long enough to be seen (and announced) even for a tiny ad. */
 const MIN_POSTING_MS = 350;
 
 class PhotoReadError extends Error {
@@ -82,18 +82,13 @@ type Options = {
   hero: PhotoList;
   gallery: PhotoList;
   setError: UseFormSetError<PostAdFormValues>;
-  /** Drops a draft save still waiting, before the draft is cleared. */
   cancelDraftSave: () => void;
   onPosted: (vehicle: Vehicle) => void;
-  /** The hidden anti-bot field's value (empty when a person fills in the form). */
   honeypot?: () => string;
-  /** Offline, the ad went into the outbox instead; without it, offline is an error. */
   onQueued?: () => void;
-  /** Editing a published ad with its manage token, instead of posting a new one. */
   edit?: { id: string; token: string; version?: number };
 };
 
-/** An edited ad's photos: those it had (kept by address) and new ones (as data URLs). */
 function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) {
   const keptHero = hero.photos[0]?.keptUrl ?? null;
   const isNew = (index: number) => !gallery.photos[index]?.keptUrl;
@@ -109,7 +104,6 @@ function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) 
   };
 }
 
-/** This browser's copy of an ad it posted follows the owner's edit (best effort). */
 function updateLocalCopy(vehicle: Vehicle) {
   try {
     updateUserVehicle(vehicle.id, vehicle);
@@ -118,10 +112,6 @@ function updateLocalCopy(vehicle: Vehicle) {
   }
 }
 
-/**
- * Posting a valid form: reads the photos, stores the ad, clears the draft and hands
- * the stored ad on; a failure becomes one of the spec's error messages (`formError`).
- */
 export function usePostVehicle({
   hero,
   gallery,
@@ -134,7 +124,6 @@ export function usePostVehicle({
 }: Options) {
   const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
-  /** The photo a server error names (SERVER_ERRORS' photo messages say which). */
   const [errorFile, setErrorFile] = useState('');
   const busy = useRef(false);
   // Valid and being posted (react-hook-form's isSubmitting also covers validation).
@@ -200,7 +189,6 @@ export function usePostVehicle({
     }
   }
 
-  /** The server checked the form with the same schema: its messages go under the fields. */
   function showFieldErrors(error: ApiError) {
     let first = true;
     for (const [name, message] of Object.entries(error.fields)) {

@@ -12,20 +12,12 @@ import { usePageData } from '@/lib/page-data';
 
 export type Listing = {
   vehicles: Vehicle[];
-  /** How many ads match in all (the server's total plus this browser's unpublished ads). */
   total: number;
   /** The server counted no further than its total: there are more ("1,000+"). */
   totalCapped: boolean;
-  /** Loads the next page; null when there is none (or no server). */
   loadMore: (() => void) | null;
-  /** A page is on its way. */
   loading: boolean;
-  /**
-   * The server did not answer: `first` for the first page (the list shows the ads this browser
-   * has), `more` for a later one (the list shows what was loaded).
-   */
   failed: 'first' | 'more' | null;
-  /** Asks again after a failure. */
   retry: (() => void) | null;
   facets: VehiclePage['facets'];
 };
@@ -39,12 +31,7 @@ type ServerState = {
   facets: VehiclePage['facets'];
 };
 
-/**
- * The ads of a category list. On a static host: `localResults` (samples and this browser's ads,
- * filtered and sorted). Served by the marketplace server: its pages, loaded as the visitor
- * scrolls, plus this browser's ads the server does not have. Until the first page arrives (and
- * while the prerendered page hydrates) the local results show, so nothing waits for the network.
- */
+/** Until the server's first page arrives (and while hydrating) local results show. */
 export function useVehicleListing(
   type: string,
   filters: VehicleFilters,
@@ -63,7 +50,6 @@ export function useVehicleListing(
       ? { key, ...rendered.page, facets: rendered.page.facets ?? null }
       : null,
   );
-  /** The cursor of the next page while it is on its way. */
   const [moreFrom, setMoreFrom] = useState<string | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -95,7 +81,6 @@ export function useVehicleListing(
           if (controller.current === abort) setMoreFrom(null);
         });
     },
-    // `key` stands for type, filters and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );

@@ -10,19 +10,16 @@ import { readPublishedIds } from '@/lib/published-ads';
 import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
 import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
-/** Sample listings followed by this browser's own ads; updates when another tab posts. */
 export function useVehicles(): Vehicle[] {
   const { vehicles } = useAdStore();
   return useMemo(() => mergeVehicles(getSampleVehicles(), vehicles), [vehicles]);
 }
 
-/** One vehicle by id from the merged list, or null when unknown. */
 export function useVehicle(id: string): Vehicle | null {
   const vehicles = useVehicles();
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
-/** This browser's copy of an ad it published takes the server's changes (best effort). */
 function followServer(id: string, answer: Remote) {
   try {
     if (answer.vehicle) updateUserVehicle(id, answer.vehicle);
@@ -34,19 +31,11 @@ function followServer(id: string, answer: Remote) {
 
 type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
 
-/**
- * One vehicle by id: from this browser's list first (samples and own ads), then, served by the
- * marketplace server, from the server. `loading` while the server is being asked. An ad this
- * browser published shows its copy at once and is asked for too: when the server's differs
- * (sold, edited or deleted with the manage link, maybe on another device), the server's wins
- * and the copy follows it.
- */
+/** A published ad shows this browser's copy at once; when the server's differs, the server wins. */
 export function useVehicleAnywhere(id: string): {
   vehicle: Vehicle | null;
   loading: boolean;
-  /** Served by the server: the ad was listed once and is gone (expired, sold, deleted). */
   gone: GoneAd | null;
-  /** The server did not answer: `vehicle` is then this device's saved copy (from `savedAt`), if any. */
   unreachable: { savedAt: string | null } | null;
 } {
   const local = useVehicle(id);

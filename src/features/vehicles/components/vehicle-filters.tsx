@@ -12,7 +12,6 @@ type Props = {
   applied: Filters;
   makes: string[];
   locations: string[];
-  /** Only ever true on small screens, where the panel is a drawer. */
   open: boolean;
   onClose: () => void;
   onApply: (draft: FilterDraft) => void;
@@ -32,10 +31,7 @@ function toDraft(filters: Filters): FilterDraft {
   };
 }
 
-/**
- * The filter sidebar (a drawer on phones). Edits a draft; nothing changes until Apply filters.
- * Refilled from the applied filters whenever they change, so Back/Forward show them.
- */
+/** Edits a draft until Apply; refilled when applied filters change, so Back/Forward show them. */
 export const VehicleFilters = memo(function VehicleFilters({
   id,
   applied,
@@ -65,9 +61,7 @@ export const VehicleFilters = memo(function VehicleFilters({
     const focusFirst = () => panelRef.current?.querySelector<HTMLElement>('button')?.focus();
     focusFirst();
     if (panelRef.current?.contains(document.activeElement)) return;
-    // The closed drawer's contents are skipped (content-visibility: hidden). With
-    // prefers-reduced-motion its slide is a near-instant transition, and Chromium keeps the
-    // contents skipped, so not focusable, for a frame or two after it: try again each frame.
+    // With reduced motion Chromium keeps the contents skipped (unfocusable) a frame or two: retry.
     let frame = 0;
     let tries = 0;
     const retry = () => {
@@ -86,8 +80,7 @@ export const VehicleFilters = memo(function VehicleFilters({
     onApply(draft);
   }
 
-  // Clears the form too: edits not yet applied (e.g. with no filters applied, so the applied
-  // filters do not change) would otherwise stay and come back on the next Apply.
+  // Clears unapplied edits too, or they would come back on the next Apply.
   function reset() {
     setDraft(toDraft(emptyVehicleSearch));
     setLocationQuery('');

@@ -53,10 +53,8 @@ function writeSearch(_current: URLSearchParams, search: VehicleSearch): URLSearc
   return toSearchParams(search);
 }
 
-/** Where the filter drawer becomes a sidebar (vehicle-list-page.css). */
 const SIDEBAR_QUERY = '(min-width: 960px)';
 
-/** The category list `/browse/{type}`. Applied filters and sort live in the URL. */
 export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
   const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);
@@ -134,9 +132,7 @@ export function VehicleListPage({ type }: { type: string }) {
     [updateSearch, drawerOpen, closeDrawer],
   );
 
-  // The query schema and the ads' folded search keys are prepared while the browser is idle
-  // after the list has rendered, so neither the page's start nor the first Apply waits for them
-  // (Safari, without requestIdleCallback, prepares them on first use).
+  // Prepared while idle, so neither start nor the first Apply waits (Safari: on first use).
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
     let next = 0;

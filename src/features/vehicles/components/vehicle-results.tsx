@@ -16,7 +16,6 @@ import type { CardLayout } from '@/lib/card-layout';
 const MIN_CARD_WIDTH = 250;
 const GAP = 16;
 const ESTIMATED_ROW = 470;
-/** A compact row on a phone (vehicle-card.css), and the gap between rows. */
 const ESTIMATED_COMPACT_ROW = 150;
 const COMPACT_GAP = 12;
 /** Cards in the first, unmeasured render (the prerendered page): two rows on a desktop. */
@@ -26,7 +25,7 @@ function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
 }
 
-/** Whether the cards show as compact rows (CSS decides: the layout chosen and the width). */
+/** CSS decides: the layout chosen and the width. */
 function readCompact(list: HTMLElement): boolean {
   return getComputedStyle(list).getPropertyValue('--card-compact').trim() === '1';
 }
@@ -43,22 +42,14 @@ function readHeaderSpace(): number {
 type Props = {
   vehicles: Vehicle[];
   label: string;
-  /** All matches, when more than `vehicles` (the server's pages not yet loaded). */
   total?: number;
-  /** Called when the visitor nears the end of what is loaded (the next page is fetched). */
   onNearEnd?: (() => void) | null;
-  /** Rows or cards on phones (the grid on wider screens whatever it says). */
   layout?: CardLayout;
 };
 
-/** Rows from the end of what is loaded at which the next page is asked for. */
 const NEAR_END_ROWS = 3;
 
-/**
- * Every match is in the list (no pagination), but only the rows near the viewport are in the
- * DOM, so 10,000 ads stay fast. Tab and Shift+Tab move card to card, rendering and scrolling
- * to the next card first, so the whole list stays reachable by keyboard.
- */
+/** Only rows near the viewport are in the DOM (10,000 ads); Tab renders the next card first. */
 export const VehicleResults = memo(function VehicleResults({
   vehicles,
   label,
@@ -84,10 +75,7 @@ export const VehicleResults = memo(function VehicleResults({
     return [...rows, focused].sort((a, b) => a - b);
   }, []);
 
-  // Measured when the resize observer first reports, which is after the layout of the first
-  // frame, and re-rendered after that frame is painted: the unmeasured first row already looks
-  // like the measured list, and measuring inside the first commit would force a layout of the
-  // whole page there and render the list twice before anything is painted.
+  // Measured after the first paint: measuring in the first commit forces a whole-page layout.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -108,9 +96,7 @@ export const VehicleResults = memo(function VehicleResults({
 
   const rowCount = Math.ceil(vehicles.length / columns);
   const virtualizer = useWindowVirtualizer({
-    // Off until measured (after the first paint), rows included: in the first commit it would
-    // read the window's size, scroll offset and row heights, forcing a layout of the whole page,
-    // and then render the list a second time, synchronously.
+    // Off until measured: in the first commit it would force a page layout and a second render.
     enabled: measured,
     count: rowCount,
     estimateSize: () => (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
@@ -152,8 +138,7 @@ export const VehicleResults = memo(function VehicleResults({
       `[data-card="${next}"] a:not([tabindex="-1"])`,
     );
     if (link) {
-      // The whole card comes into view, below the sticky header (its scroll-margin), not only
-      // its link at the bottom.
+      // The whole card, below the sticky header, not only its link at the bottom.
       link.focus({ preventScroll: true });
       link.closest('[data-card]')?.scrollIntoView({ block: 'nearest' });
       return;
