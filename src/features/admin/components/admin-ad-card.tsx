@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -9,6 +7,7 @@ import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminAction, AdminAd } from '@/lib/api/admin-api';
 import { reportReasons } from '@/lib/api/report-api';
+import { ReasonField } from './reason-field';
 
 function stateOf(ad: AdminAd): TranslationKey {
   if (ad.status === 'deleted') return 'admin.ad.state.deleted';
@@ -112,16 +111,7 @@ export function AdminAdCard({
           </ul>
         </details>
       ) : null}
-      <Field label={t('admin.actions.reason')}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+      <ReasonField value={reason} onChange={setReason} />
       <div className="cluster admin-ad-actions">
         {!gone && !ad.hidden ? (
           <button

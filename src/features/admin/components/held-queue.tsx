@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { useTranslation } from '@/i18n/use-translation';
 import { decideHeldAd, fetchHeldAds, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
+import { ReasonField } from './reason-field';
 
 type Run = (work: () => Promise<string | null>) => Promise<void>;
 
@@ -122,16 +121,7 @@ function HeldCard({
           </div>
         </div>
       ) : null}
-      <Field label={t('admin.actions.reason')}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
+      <ReasonField value={reason} onChange={setReason} />
       <div className="cluster admin-ad-actions">
         <button
           type="button"
