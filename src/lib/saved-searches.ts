@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalQuery } from '@/domain/search/saved-search';
 import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
+import { configureZod } from '@/domain/vehicles/configure-zod';
 
 const KEY = STORAGE_KEYS.savedSearches;
 export const MAX_SAVED_SEARCHES = 50;
@@ -18,6 +19,7 @@ export type SavedSearch = z.output<typeof savedSearchSchema>;
 
 /** The saved searches, oldest first; entries that do not read as one are skipped (and kept). */
 export function readSavedSearches(): SavedSearch[] {
+  configureZod();
   const { items } = storedList(KEY, readRaw(KEY));
   const out: SavedSearch[] = [];
   for (const item of items) {
@@ -38,6 +40,7 @@ const changed = () => listeners.forEach((listener) => listener());
  * StorageWriteError when storage is full or unavailable; an unreadable list is left as it is.
  */
 function update(change: (searches: SavedSearch[]) => SavedSearch[]): boolean {
+  configureZod();
   const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   if (unreadable !== null) return false;
   const readable = items.filter((item) => savedSearchSchema.safeParse(item).success);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LoanToValueRules } from './loan-to-value';
+import { configureZod } from '../vehicles/configure-zod';
 
 const share = z.number().finite().min(0).max(1);
 const rate = z.number().finite().min(0).max(60);
@@ -13,6 +14,7 @@ export const loanToValueRulesSchema = z.strictObject({
 });
 
 export function parseLoanToValueRules(value: unknown): LoanToValueRules | null {
+  configureZod();
   const result = loanToValueRulesSchema.safeParse(value);
   return result.success ? result.data : null;
 }

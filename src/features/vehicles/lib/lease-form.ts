@@ -7,6 +7,7 @@ import {
   type LoanToValueRules,
 } from '@/domain/leasing/loan-to-value';
 import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
+import { configureZod } from '@/domain/vehicles/configure-zod';
 
 /** The calculator's fields as typed (text, so a wrong entry can be refused with a message). */
 export type LeaseFormValues = {
@@ -46,6 +47,7 @@ const figure = z
 
 /** The calculator's schema for one price and least down payment; messages are LeaseErrorKeys. */
 export function leaseFormSchema(price: number, minDown: number) {
+  configureZod();
   return z.object({
     downPayment: figure
       .refine((value) => value >= minDown, 'downMin')
