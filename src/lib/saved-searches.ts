@@ -6,24 +6,29 @@ import { configureZod } from '@/domain/vehicles/configure-zod';
 const KEY = STORAGE_KEYS.savedSearches;
 export const MAX_SAVED_SEARCHES = 50;
 
-const savedSearchSchema = z.object({
-  id: z.string().min(1).max(40),
-  type: z.string().min(1).max(40),
-  query: z.string().max(2000),
-  savedAt: z.number().int().nonnegative(),
-  /** The last visit to the saved searches page: "new" means posted after it. */
-  seenAt: z.number().int().nonnegative(),
-});
+// Built on first use: zod probes eval when an object schema is built, unless configured first.
+function buildSavedSearchSchema() {
+  configureZod();
+  return z.object({
+    id: z.string().min(1).max(40),
+    type: z.string().min(1).max(40),
+    query: z.string().max(2000),
+    savedAt: z.number().int().nonnegative(),
+    /** The last visit to the saved searches page: "new" means posted after it. */
+    seenAt: z.number().int().nonnegative(),
+  });
+}
+let schema: ReturnType<typeof buildSavedSearchSchema> | undefined;
+const savedSearchSchema = () => (schema ??= buildSavedSearchSchema());
 
-export type SavedSearch = z.output<typeof savedSearchSchema>;
+export type SavedSearch = z.output<ReturnType<typeof buildSavedSearchSchema>>;
 
 /** The saved searches, oldest first; entries that do not read as one are skipped (and kept). */
 export function readSavedSearches(): SavedSearch[] {
-  configureZod();
   const { items } = storedList(KEY, readRaw(KEY));
   const out: SavedSearch[] = [];
   for (const item of items) {
-    const parsed = savedSearchSchema.safeParse(item);
+    const parsed = savedSearchSchema().safeParse(item);
     if (parsed.success) out.push(parsed.data);
   }
   if (out.length < items.length) {
@@ -40,11 +45,10 @@ const changed = () => listeners.forEach((listener) => listener());
  * StorageWriteError when storage is full or unavailable; an unreadable list is left as it is.
  */
 function update(change: (searches: SavedSearch[]) => SavedSearch[]): boolean {
-  configureZod();
   const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   if (unreadable !== null) return false;
-  const readable = items.filter((item) => savedSearchSchema.safeParse(item).success);
-  const others = items.filter((item) => !savedSearchSchema.safeParse(item).success);
+  const readable = items.filter((item) => savedSearchSchema().safeParse(item).success);
+  const others = items.filter((item) => !savedSearchSchema().safeParse(item).success);
   writeJson(KEY, [...others, ...change(readable as SavedSearch[])]);
   changed();
   return true;

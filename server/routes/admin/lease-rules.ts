@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loanToValueRulesSchema } from '@/domain/leasing/lease-rules-schema';
+import { getLoanToValueRulesSchema } from '@/domain/leasing/lease-rules-schema';
 import { errorBodySchema } from '../../http/api-error';
 import { changing, readOnly, signedIn } from './guard';
 import { errors } from './schemas';
@@ -11,7 +11,7 @@ export const leaseRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'The loan-to-value caps and default rates in force',
-        response: { 200: loanToValueRulesSchema, ...errors },
+        response: { 200: getLoanToValueRulesSchema(), ...errors },
       },
     },
     () => app.leaseRules.get(),
@@ -23,8 +23,8 @@ export const leaseRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changing,
       schema: {
         summary: 'Replace the caps and default rates (when the Central Bank changes them)',
-        body: loanToValueRulesSchema,
-        response: { 200: loanToValueRulesSchema, 400: errorBodySchema, ...errors },
+        body: getLoanToValueRulesSchema(),
+        response: { 200: getLoanToValueRulesSchema(), 400: errorBodySchema, ...errors },
       },
     },
     async (request) => {
