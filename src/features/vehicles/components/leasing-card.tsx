@@ -51,7 +51,14 @@ export function LeasingCard({ vehicle }: { vehicle: Vehicle }) {
         shown
       )}
       <p className="hint lease-rules">
-        {t('buyer.leasing.rulesAsOf', { date: setup.rules.asOf, source: setup.rules.source })}{' '}
+        {t('buyer.leasing.rulesAsOf', {
+          date: setup.rules.asOf,
+          // The Central Bank's own title reads in the page's language; an edited one as written.
+          source:
+            setup.rules.source === LOAN_TO_VALUE_RULES.source
+              ? t('buyer.leasing.centralBankSource')
+              : setup.rules.source,
+        })}{' '}
         {t('buyer.leasing.estimate')}
       </p>
     </section>

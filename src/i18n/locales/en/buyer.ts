@@ -24,6 +24,7 @@ export const buyer = {
     totalCost: 'Total cost',
     capReason:
       "The Central Bank lets lenders finance at most {{percent}}% of a motorcycle's value, so the down payment is at least {{amount}}.",
+    centralBankSource: 'Central Bank of Sri Lanka, Directions No. 03 of 2025',
     rulesAsOf: 'Rules as of {{date}}: {{source}}.',
     estimate: "An estimate: your lender's offer decides.",
     errors: {

@@ -24,6 +24,7 @@ export const buyer: Catalog['buyer'] = {
     totalCost: 'මුළු පිරිවැය',
     capReason:
       'මහ බැංකුව යතුරුපැදියක වටිනාකමෙන් උපරිම {{percent}}% ක් පමණක් ණයට දීමට ඉඩ දෙන නිසා, මූලික ගෙවීම අවම වශයෙන් {{amount}} කි.',
+    centralBankSource: 'ශ්‍රී ලංකා මහ බැංකුව, 2025 අංක 03 දරන විධාන',
     rulesAsOf: '{{date}} දිනට නීති: {{source}}.',
     estimate: 'මෙය ඇස්තමේන්තුවක් පමණි: අවසාන තීරණය ණය දෙන ආයතනයේ දීමනාවයි.',
     errors: {
