@@ -16,8 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BUDGETS } from './bench/budgets.mjs';
+import { machineBusy, settle } from './bench/quiet-machine.mjs';
+import { AD_COUNT, generateAds } from './bench/vehicle-ads.mjs';
 
-const AD_COUNT = 10_000;
+export { generateAds };
+
 const RUNS = 5;
 const STORAGE_KEY = 'userVehicles_v1';
 const TARGETS = {
@@ -25,39 +28,6 @@ const TARGETS = {
   domElements: 2000,
   heapMb: 25,
 };
-
-const types = ['scooters', 'trail', 'sport', 'cruiser', 'electric', 'high-capacity', 'atv-adv'];
-const makes = ['Honda', 'Yamaha', 'Bajaj', 'TVS', 'Suzuki', 'Hero', 'KTM', 'Royal Enfield'];
-const models = ['Dio', 'FZ', 'Pulsar', 'Ntorq', 'Gixxer', 'Maestro', 'Duke', 'Classic'];
-const towns = ['Colombo', 'Kandy', 'Galle', 'Jaffna', 'Negombo', 'Matara', 'Kurunegala', 'Badulla'];
-const art = ['scooter', 'trail', 'sport', 'cruiser', 'escooter', 'naked', 'adventure'];
-const colours = ['red', 'blue', 'black', 'white', 'silver', 'green', 'yellow', 'orange'];
-
-/** 10,000 small, valid ads (about 3.5 MB of JSON), deterministic so runs compare. */
-export function generateAds(count = AD_COUNT) {
-  const ads = [];
-  for (let i = 0; i < count; i += 1) {
-    const t = i % types.length;
-    const m = (i * 7) % makes.length;
-    const day = 1 + (i % 28);
-    ads.push({
-      id: `bench-${i}`,
-      type: types[t],
-      title: `${makes[m]} ${models[m]} ${i}`,
-      make: makes[m],
-      model: models[m],
-      year: 2005 + (i % 20),
-      price: i % 11 === 0 ? null : 150_000 + ((i * 7919) % 3_000_000),
-      mileageKm: i % 13 === 0 ? null : (i * 37) % 90_000,
-      condition: i % 5 === 0 ? 'New' : 'Used',
-      location: towns[(i * 3) % towns.length],
-      postedAt: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`,
-      phone: `0771${String(i).padStart(6, '0')}`,
-      image: `/images/vehicles/${art[t]}-${colours[i % colours.length]}-side.svg`,
-    });
-  }
-  return ads;
-}
 
 /** Resolves after the next frame has been painted. */
 const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))`;
@@ -177,38 +147,6 @@ function row(name, value, unit, target, range = '') {
     target: `≤ ${target} ${unit}`,
     ok: value <= target ? 'yes' : 'NO',
   };
-}
-
-/**
- * Share of all cores' time spent busy over one second (0–1), from the OS's CPU counters: a
- * load average counts waiting kernel threads too, so it reads high on an idle machine.
- */
-async function machineBusy(ms = 1000) {
-  const totals = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0);
-        return { all: sum.all + all, idle: sum.idle + cpu.times.idle };
-      },
-      { all: 0, idle: 0 },
-    );
-  const before = totals();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = totals();
-  const all = after.all - before.all;
-  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
-}
-
-/**
- * Waits until the machine is quiet: a 100 ms window with at most a quarter of the CPU busy,
- * after at least 300 ms and for at most 3 s (a machine that is never quiet still gets measured).
- */
-async function settle({ minMs = 300, maxMs = 3000, quiet = 0.25 } = {}) {
-  const start = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, minMs - 100));
-  while (Date.now() - start < maxMs) {
-    if ((await machineBusy(100)) <= quiet) return;
-  }
 }
 
 /** Seeds 10,000 ads, runs both modes and prints a table. Returns the medians. */

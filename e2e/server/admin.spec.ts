@@ -1,50 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { expect, inLang, test } from '../fixtures';
+import { TEXT } from './admin-text';
 import { phoneContext, serverForThisFile } from './run-server';
 
 // Everything a seller or reporter typed stays text on /admin.
 const PASSWORD = 'e2e moderator password 2026';
 const server = serverForThisFile(300, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
-
-const TEXT = {
-  en: {
-    report: /Report this ad/,
-    reason: 'Fraud or scam',
-    note: /Note for the moderators/,
-    send: 'Send report',
-    thanks: 'Thank you. Our moderators will look at this ad.',
-    close: 'Close',
-    already: 'You have already reported this ad. Thank you.',
-    name: 'Your name',
-    password: 'Password',
-    login: 'Log in',
-    queue: 'Reported ads',
-    reasonCount: 'Fraud or scam: 1',
-    hide: 'Hide',
-    hidden: 'Hidden: buyers no longer see this ad.',
-    logged: 'Hid',
-    notFound: 'Listing not found',
-  },
-  si: {
-    report: /මෙම දැන්වීම වාර්තා කරන්න/,
-    reason: 'වංචාවක්',
-    note: /පරීක්ෂකයින්ට සටහනක්/,
-    send: 'වාර්තාව යවන්න',
-    thanks: 'ස්තූතියි. අපගේ පරීක්ෂකයින් මෙම දැන්වීම පරීක්ෂා කරනු ඇත.',
-    close: 'වසන්න',
-    already: 'ඔබ දැනටමත් මෙම දැන්වීම වාර්තා කර ඇත. ස්තූතියි.',
-    name: 'ඔබේ නම',
-    password: 'මුරපදය',
-    login: 'ඇතුළු වන්න',
-    queue: 'වාර්තා කළ දැන්වීම්',
-    reasonCount: 'වංචාවක්: 1',
-    hide: 'සඟවන්න',
-    hidden: 'සඟවා ඇත: ගැනුම්කරුවන්ට මෙම දැන්වීම තවදුරටත් නොපෙනේ.',
-    logged: 'සැඟවුවා',
-    notFound: 'දැන්වීම හමු නොවීය',
-  },
-} as const;
 
 const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
+import { createAdLifecycle } from './ad-lifecycle';
 import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
 import { createVehicleListing, type ListQuery, type VehiclePage } from './vehicle-listing';
@@ -49,12 +50,9 @@ const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
   manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden, version
   FROM vehicles WHERE id = $1`;
 
-/**
- * An ad lasts 60 days from posting or renewal (AD_LIFETIME_DAYS can change it); it can be renewed
- * in its last 7 (or after).
- */
+/** An ad lasts 60 days from posting or renewal (AD_LIFETIME_DAYS can change it). */
 export const AD_LIFETIME_DAYS = 60;
-export const RENEW_WINDOW_DAYS = 7;
+export { RENEW_WINDOW_DAYS } from './ad-lifecycle';
 
 function isoOrNull(value: Date | string): string | null {
   const time = new Date(value).getTime();
@@ -144,6 +142,9 @@ export function createVehicleRepository(
     options.onChange?.();
   }
 
+  // Sold, renewed, deleted, hidden: the owner's and the moderators' writes.
+  const lifecycle = createAdLifecycle(db, lifetimeDays, changed);
+
   return {
     /** The database, for rules that read it inside a caller's transaction too. */
     db: db as Queryable,
@@ -209,58 +210,7 @@ export function createVehicleRepository(
       return !now || now.status === 'deleted' ? 'gone' : 'conflict';
     },
 
-    /** Marks an active ad sold; false when it is not active. */
-    async markSold(id: string): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(
-        `UPDATE vehicles SET status = 'sold', sold_at = now()
-          WHERE id = $1 AND status = 'active' RETURNING id`,
-        [id],
-      );
-      changed();
-      return rows.length > 0;
-    },
-
-    /** Another 60 days from now, for an active ad in its last 7 days (or expired); else false. */
-    async renew(id: string): Promise<boolean> {
-      const rows = await db.query<{ id: string }>(
-        `UPDATE vehicles SET expires_at = now() + make_interval(days => ${lifetimeDays})
-          WHERE id = $1 AND status = 'active'
-            AND expires_at < now() + make_interval(days => ${RENEW_WINDOW_DAYS}) RETURNING id`,
-        [id],
-      );
-      changed();
-      return rows.length > 0;
-    },
-
-    /**
-     * Deletes an ad: gone from lists and search at once; its page says it was deleted. The row
-     * stops naming its photos; their addresses are returned for the caller to delete once the
-     * change is stored (the sweep removes any a crash leaves). Null: already deleted. Inside a
-     * caller's transaction (`tx`) the caller announces the change after committing.
-     */
-    async remove(id: string, tx?: Queryable): Promise<string[] | null> {
-      const rows = await (tx ?? db).query<{ image: string; gallery: string[] }>(
-        `UPDATE vehicles v SET status = 'deleted', image = '', gallery = '{}'
-          FROM (SELECT id, image, gallery FROM vehicles WHERE id = $1 FOR UPDATE) old
-          WHERE v.id = old.id AND v.status <> 'deleted' RETURNING old.image, old.gallery`,
-        [id],
-      );
-      if (!tx) changed();
-      const [row] = rows;
-      return row ? [row.image, ...row.gallery].filter(Boolean) : null;
-    },
-
-    /** A moderator hides an ad (or restores it): out of (back in) lists at once. */
-    async setHidden(id: string, hidden: boolean, tx?: Queryable): Promise<boolean> {
-      const rows = await (tx ?? db).query<{ id: string }>(
-        hidden
-          ? 'UPDATE vehicles SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING id'
-          : 'UPDATE vehicles SET hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL RETURNING id',
-        [id],
-      );
-      if (!tx) changed();
-      return rows.length > 0;
-    },
+    ...lifecycle,
 
     /** A page of ads, each with its fair-price verdict. */
     async list(query: ListQuery): Promise<VehiclePage> {
