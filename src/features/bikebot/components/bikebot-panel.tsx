@@ -20,7 +20,7 @@ type Props = {
 /** Non-modal dialog: the page stays usable behind it. Stays mounted while closed to keep the draft. */
 export function BikeBotPanel(props: Props) {
   const { id, isOpen, messages, typing, inputRef, onSend, onClose, onNavigate } = props;
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -49,16 +49,18 @@ export function BikeBotPanel(props: Props) {
       </div>
       <MessageLog messages={messages} typing={typing} isOpen={isOpen} onNavigate={onNavigate} />
       <div className="bikebot-quick" role="group" aria-label={t('bikebot.suggestions')}>
-        {QUICK_REPLIES.map((quick) => (
-          <button
-            key={quick.reply}
-            type="button"
-            className="bikebot-chip"
-            onClick={() => onSend(quick.label[lang], quick.reply)}
-          >
-            {quick.label[lang]}
-          </button>
-        ))}
+        {QUICK_REPLIES.map((reply) => ({ reply, label: t(`bikebot.quick.${reply}`) })).map(
+          (quick) => (
+            <button
+              key={quick.reply}
+              type="button"
+              className="bikebot-chip"
+              onClick={() => onSend(quick.label, quick.reply)}
+            >
+              {quick.label}
+            </button>
+          ),
+        )}
       </div>
       <form
         className="bikebot-composer"

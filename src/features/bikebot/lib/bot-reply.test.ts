@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { languageCodes } from '@/i18n/languages';
 import { site } from '@/config/site';
-import { QUICK_REPLIES, REPLIES, type ReplyId } from '../bikebot-script';
+import { bikebot } from '@/i18n/locales/en/bikebot';
+import type { Language } from '@/i18n/languages';
+import { getLoadedCatalog } from '@/i18n/registry';
+import { translate } from '@/i18n/translate';
+import { QUICK_REPLIES, type ReplyId } from '../bikebot-script';
 import { getBotReply } from './bot-reply';
 
-const replyIds = Object.keys(REPLIES) as ReplyId[];
+const replyIds = Object.keys(bikebot.replies) as ReplyId[];
+const quickLabel = (reply: (typeof QUICK_REPLIES)[number], lang: Language) =>
+  translate(getLoadedCatalog(lang), `bikebot.quick.${reply}`);
 
 test('every reply exists in every language, filled in and not empty', () => {
   for (const lang of languageCodes) {
@@ -14,7 +20,7 @@ test('every reply exists in every language, filled in and not empty', () => {
       expect(text, `${lang}:${id}`).not.toMatch(/\{\{|\}\}/);
       for (const link of links) expect(link.label.trim(), `${lang}:${id}`).not.toBe('');
     }
-    for (const quick of QUICK_REPLIES) expect(quick.label[lang].trim()).not.toBe('');
+    for (const quick of QUICK_REPLIES) expect(quickLabel(quick, lang).trim()).not.toBe('');
   }
 });
 
@@ -24,7 +30,7 @@ test('Sinhala replies are written in Sinhala script, NFC, with joiners in conjun
       const { text, links } = getBotReply(id, 'si');
       return [text, ...links.map((link) => link.label)];
     }),
-    ...QUICK_REPLIES.map((quick) => quick.label.si),
+    ...QUICK_REPLIES.map((quick) => quickLabel(quick, 'si')),
   ];
   for (const text of texts) {
     expect(text).toMatch(/[\u0D80-\u0DFF]/);
@@ -39,7 +45,7 @@ test('Tamil replies are written in Tamil script, NFC', () => {
       const { text, links } = getBotReply(id, 'ta');
       return [text, ...links.map((link) => link.label)];
     }),
-    ...QUICK_REPLIES.map((quick) => quick.label.ta),
+    ...QUICK_REPLIES.map((quick) => quickLabel(quick, 'ta')),
   ];
   for (const text of texts) {
     expect(text).toMatch(/[\u0B80-\u0BFF]/);

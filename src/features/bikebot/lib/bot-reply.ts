@@ -3,8 +3,8 @@ import { formatNumber } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import { getLoadedCatalog } from '@/i18n/registry';
 import { translate } from '@/i18n/translate';
-import { PRICE_RANGES, REPLIES, SUPPORT_HOURS, type ReplyId } from '../bikebot-script';
-import { interpolate } from '@/i18n/interpolate';
+import { registerBikebotTexts } from '@/i18n/namespaces/bikebot';
+import { PRICE_RANGES, REPLY_LINKS, type ReplyId } from '../bikebot-script';
 
 export type BotLink = { label: string } & ({ to: string } | { href: string });
 
@@ -15,12 +15,13 @@ function priceRange([min, max]: readonly [number, number], currency: string): st
 }
 
 function replyVars(lang: Language): Record<string, string> {
-  const currency = translate(getLoadedCatalog(lang), 'common.currency.item');
+  const catalog = getLoadedCatalog(lang);
+  const currency = translate(catalog, 'common.currency.item');
   return {
     site: site.name,
     phone: site.phone,
     email: site.email,
-    hours: SUPPORT_HOURS[lang],
+    hours: translate(catalog, 'bikebot.hours'),
     usedBikes: priceRange(PRICE_RANGES.usedBikes, currency),
     newBikes: priceRange(PRICE_RANGES.newBikes, currency),
     spareParts: priceRange(PRICE_RANGES.spareParts, currency),
@@ -30,14 +31,14 @@ function replyVars(lang: Language): Record<string, string> {
 
 /** A scripted reply written out in `lang`, with the facts filled in and the link labels chosen. */
 export function getBotReply(id: ReplyId, lang: Language): BotReply {
-  const reply = REPLIES[id];
+  registerBikebotTexts();
+  const catalog = getLoadedCatalog(lang);
   const vars = replyVars(lang);
   return {
-    text: interpolate(reply.text[lang], vars),
-    links: (reply.links ?? []).map((link) =>
-      'to' in link
-        ? { label: link.label[lang], to: link.to }
-        : { label: link.label[lang], href: link.href },
-    ),
+    text: translate(catalog, `bikebot.replies.${id}`, vars),
+    links: (REPLY_LINKS[id] ?? []).map((link) => {
+      const label = translate(catalog, `bikebot.links.${link.label}`, vars);
+      return 'to' in link ? { label, to: link.to } : { label, href: link.href };
+    }),
   };
 }
