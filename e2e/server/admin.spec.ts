@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { expect, inLang, test } from '../fixtures';
+import { appReady, expect, inLang, test } from '../fixtures';
 import { TEXT } from './admin-text';
 import { phoneContext, serverForThisFile } from './run-server';
 
@@ -68,6 +68,8 @@ for (const lang of ['en', 'si'] as const) {
 
       await page.goto(adPath);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();
+      // The page is server-rendered: its Report button works once the app is live.
+      await appReady(page);
       await page.getByRole('button', { name: text.report }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { appReady, expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
 const server = serverForThisFile(17);
@@ -61,6 +61,8 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
     await expect(featured.getByRole('article')).toHaveCount(4);
 
     await look.goto('/browse/sport');
+    // The list is server-rendered: Apply works once the app is live.
+    await appReady(look);
     await look.getByLabel('Keyword').fill(model.toLowerCase());
     await look.getByRole('button', { name: 'Apply filters' }).click();
     await expect(look.getByRole('status').first()).toHaveText('1 Sport for sale in Sri Lanka');
