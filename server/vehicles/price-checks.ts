@@ -2,7 +2,7 @@ import { foldText } from '@/domain/search/search-key';
 import {
   FAIR_PRICE_RULES,
   judgePrice,
-  percentileCont,
+  percentileContOf,
   type PriceCheck,
   type PriceStats,
 } from '@/domain/pricing/fair-price';
@@ -32,18 +32,28 @@ const GROUPS_SQL = `SELECT g.key, s.prices
 type Group = { key: string; make_key: string; model_key: string; year: number };
 type GroupRow = { key: string; prices: number[] };
 
-/** The group's prices without the judged ad's own, when it is one of them. */
-function statsWithout(sorted: readonly number[], own: number | null): PriceStats | null {
-  let prices = sorted;
-  if (own !== null) {
-    const at = prices.indexOf(own);
-    if (at >= 0) prices = [...prices.slice(0, at), ...prices.slice(at + 1)];
+/** Where `value` is in ascending `sorted`, or -1. */
+function indexOfSorted(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
   }
-  if (prices.length < minComparables) return null;
+  return sorted[lo] === value ? lo : -1;
+}
+
+/** The group's prices without the judged ad's own, when it is one of them (no copy made). */
+function statsWithout(sorted: readonly number[], own: number | null): PriceStats | null {
+  const at = own === null ? -1 : indexOfSorted(sorted, own);
+  const count = at < 0 ? sorted.length : sorted.length - 1;
+  if (count < minComparables) return null;
+  const valueAt = (i: number) => sorted[at >= 0 && i >= at ? i + 1 : i]!;
   return {
-    count: prices.length,
-    p25: percentileCont(prices, low),
-    p75: percentileCont(prices, high),
+    count,
+    p25: percentileContOf(count, valueAt, low),
+    p75: percentileContOf(count, valueAt, high),
   };
 }
 
