@@ -12,10 +12,7 @@ export type NewAd = { values: PostAdFormValues; images: UploadedImages; honeypot
 /** `queued`: offline, kept in the outbox and published when the connection returns. */
 export type PostResult = { vehicle: Vehicle } | { queued: true };
 
-/**
- * Served by the marketplace server the ad is published for everyone and this browser keeps a
- * copy; on a static host the copy is all there is. Throws what the form shows.
- */
+/** Published for everyone with a server, kept here either way; throws what the form shows. */
 export async function postOwnAd(
   ad: NewAd,
   { canQueue }: { canQueue: boolean },

@@ -12,7 +12,6 @@ import {
   type StoredAdsRead,
 } from './stored-ads';
 
-/** This browser's own ads, and which of them the marketplace server also lists. */
 export type OwnAds = StoredAdsRead & { published: ReadonlySet<string> };
 
 const WATCHED: ReadonlySet<string | null> = new Set([
@@ -40,7 +39,7 @@ function watch() {
   subscribeToRepairs(invalidate);
 }
 
-/** Cached until something changes: reading parses up to a few MB of JSON. */
+/** Cached until something changes: reading parses up to a few MB. */
 export function readOwnAds(): OwnAds {
   watch();
   return (snapshot ??= { ...readStoredAds(), published: readPublishedIds() });
@@ -75,7 +74,6 @@ function write(change: () => boolean): void {
   }
 }
 
-/** Throws StorageWriteError when the browser cannot keep it. */
 export function addOwnAd(vehicle: VehicleInput): void {
   write(() => addStoredAd(vehicle));
 }
@@ -101,10 +99,7 @@ export function keepPublishedAd(vehicle: Vehicle, manageToken: string | null): v
   });
 }
 
-/**
- * This browser's copy of an ad it posted follows the server's: edited (here or on another
- * device), sold, or deleted. Best effort: the server's copy is the one buyers see.
- */
+/** Edited, sold or deleted on the server: best effort, the server's copy is what buyers see. */
 export function followServerCopy(id: string, copy: Vehicle | 'deleted' | null): void {
   if (copy === null) return;
   try {
@@ -115,7 +110,6 @@ export function followServerCopy(id: string, copy: Vehicle | 'deleted' | null): 
   }
 }
 
-/** Tests: forget the cached read. */
 export function resetOwnAdsCache(): void {
   invalidate();
 }
