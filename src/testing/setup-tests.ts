@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllTexts } from '@/i18n/namespaces/all';
+import { installDialogPolyfill } from './dialog-polyfill';
 
 await loadAllTexts();
 
@@ -27,4 +28,5 @@ if (typeof window !== 'undefined') {
       }) as MediaQueryList;
   }
   window.scrollTo = () => {};
+  installDialogPolyfill();
 }

@@ -1,0 +1,38 @@
+import { useRef, type ReactElement, type RefObject } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useTranslation } from '@/i18n/use-translation';
+
+/** Below the sidebar's width (vehicle-list-page.css) the filters are a drawer. */
+export const DRAWER_QUERY = '(max-width: 959.98px)';
+
+/**
+ * The filter panel: on a wide screen a sidebar in the page; on a phone, once the app runs, a
+ * modal drawer. The HTML has the sidebar (the CSS hides it on phones until then).
+ */
+export function FilterDrawer({
+  open,
+  onClose,
+  panel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  panel: (closeRef: RefObject<HTMLButtonElement | null>) => ReactElement;
+}) {
+  const { t } = useTranslation();
+  const isDrawer = useMediaQuery(DRAWER_QUERY);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  if (!isDrawer) return panel(closeRef);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      lightDismiss
+      initialFocus={closeRef}
+      className="vl-drawer"
+      aria-label={t('vehicles.filters.title')}
+    >
+      {panel(closeRef)}
+    </ModalDialog>
+  );
+}
