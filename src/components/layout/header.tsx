@@ -74,30 +74,35 @@ export function Header() {
         aria-label={t('common.a11y.mainNav')}
         initialFocus={firstItemRef}
       >
-        {/* Where the header's menu button is: the open menu's own way out. */}
-        <div className="container site-header-inner mobile-menu-bar">
-          <button
-            type="button"
-            className="btn btn-ghost btn-icon menu-close"
-            aria-expanded="true"
-            aria-controls={menuId}
-            aria-label={t('common.a11y.closeMenu')}
-            onClick={closeMenu}
-          >
-            <MenuIcon open />
-          </button>
-        </div>
-        <div className="mobile-menu-backdrop" aria-hidden="true" onClick={closeMenu} />
-        <div id={menuId} className="mobile-menu">
-          <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
-            <NavItems
-              currentView={currentView}
-              firstRef={firstItemRef}
-              onChoose={closeMenu}
-              onLanguage={closeMenu}
-            />
-          </nav>
-        </div>
+        {/* Built on opening only: every page's HTML stays as small as before. */}
+        {menuOpen && (
+          <>
+            {/* Where the header's menu button is: the open menu's own way out. */}
+            <div className="container site-header-inner mobile-menu-bar">
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon menu-close"
+                aria-expanded="true"
+                aria-controls={menuId}
+                aria-label={t('common.a11y.closeMenu')}
+                onClick={closeMenu}
+              >
+                <MenuIcon open />
+              </button>
+            </div>
+            <div className="mobile-menu-backdrop" aria-hidden="true" onClick={closeMenu} />
+            <div id={menuId} className="mobile-menu">
+              <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
+                <NavItems
+                  currentView={currentView}
+                  firstRef={firstItemRef}
+                  onChoose={closeMenu}
+                  onLanguage={closeMenu}
+                />
+              </nav>
+            </div>
+          </>
+        )}
       </ModalDialog>
     </header>
   );
