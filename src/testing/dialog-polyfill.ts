@@ -11,7 +11,9 @@ export function installDialogPolyfill(): void {
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     modal.add(this);
-    this.querySelector<HTMLElement>('[autofocus], button, a[href], input, select, textarea')?.focus();
+    this.querySelector<HTMLElement>(
+      '[autofocus], button, a[href], input, select, textarea',
+    )?.focus();
   };
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;

@@ -44,7 +44,6 @@ export function ModalDialog({
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const requestClose = useEffectEvent(onClose);
   const focusFirst = useEffectEvent(() => initialFocus?.current?.focus());
 
   // A layout effect, so a caller's flushSync(open) finds the dialog shown and focusable.
@@ -79,7 +78,7 @@ export function ModalDialog({
       event.clientX <= box.right &&
       event.clientY >= box.top &&
       event.clientY <= box.bottom;
-    if (!inside) requestClose();
+    if (!inside) onClose();
   }
 
   return (
@@ -90,7 +89,7 @@ export function ModalDialog({
       onClick={onBackdrop}
       // Closed by the browser (Escape): the caller's state follows. Closed by the caller: no-op.
       onClose={() => {
-        if (open) requestClose();
+        if (open) onClose();
       }}
     >
       {children}

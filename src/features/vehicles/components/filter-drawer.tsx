@@ -1,4 +1,4 @@
-import { useRef, type ReactElement, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTranslation } from '@/i18n/use-translation';
@@ -8,31 +8,30 @@ export const DRAWER_QUERY = '(max-width: 959.98px)';
 
 /**
  * The filter panel: on a wide screen a sidebar in the page; on a phone, once the app runs, a
- * modal drawer. The HTML has the sidebar (the CSS hides it on phones until then).
+ * modal drawer. The HTML has the sidebar (the CSS hides it on phones until then). Opening
+ * focuses the panel's first control, its close button.
  */
 export function FilterDrawer({
   open,
   onClose,
-  panel,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
-  panel: (closeRef: RefObject<HTMLButtonElement | null>) => ReactElement;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  if (!isDrawer) return panel(closeRef);
+  if (!isDrawer) return children;
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
       lightDismiss
-      initialFocus={closeRef}
       className="vl-drawer"
       aria-label={t('vehicles.filters.title')}
     >
-      {panel(closeRef)}
+      {children}
     </ModalDialog>
   );
 }

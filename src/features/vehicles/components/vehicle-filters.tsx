@@ -1,4 +1,4 @@
-import { memo, useId, useState, type FormEvent, type RefObject } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import {
   emptyVehicleSearch,
@@ -11,8 +11,6 @@ type Props = {
   applied: Filters;
   makes: string[];
   locations: string[];
-  /** The close button, focused when the panel opens as a drawer. */
-  closeRef?: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
   onApply: (draft: FilterDraft) => void;
   onReset: () => void;
@@ -37,7 +35,6 @@ export const VehicleFilters = memo(function VehicleFilters({
   applied,
   makes,
   locations,
-  closeRef,
   onClose,
   onApply,
   onReset,
@@ -78,7 +75,6 @@ export const VehicleFilters = memo(function VehicleFilters({
             {t('vehicles.filters.title')}
           </h2>
           <button
-            ref={closeRef}
             type="button"
             className="btn btn-ghost btn-icon vl-filters-close"
             onClick={onClose}

@@ -174,22 +174,17 @@ export function VehicleListPage({ type }: { type: string }) {
         />
 
         <div className="vl-layout">
-          <FilterDrawer
-            open={drawerOpen}
-            onClose={closeDrawer}
-            panel={(closeRef) => (
-              <VehicleFilters
-                id={filtersId}
-                applied={appliedFilters}
-                makes={makes}
-                locations={locations}
-                closeRef={closeRef}
-                onClose={closeDrawer}
-                onApply={apply}
-                onReset={reset}
-              />
-            )}
-          />
+          <FilterDrawer open={drawerOpen} onClose={closeDrawer}>
+            <VehicleFilters
+              id={filtersId}
+              applied={appliedFilters}
+              makes={makes}
+              locations={locations}
+              onClose={closeDrawer}
+              onApply={apply}
+              onReset={reset}
+            />
+          </FilterDrawer>
 
           <section className="vl-results" aria-label={countText}>
             <div className="vl-toolbar">
