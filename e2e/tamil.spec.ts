@@ -65,6 +65,8 @@ async function englishUiWords(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element.closest(content)) continue;
+      // A closed dialog is not rendered: nobody sees or hears it, and its innerText runs together.
+      if (element.closest('dialog:not([open])')) continue;
       for (const text of [
         element.innerText ?? '',
         element.getAttribute('aria-label') ?? '',

@@ -5,7 +5,7 @@ const OPENED = 'bikebazaar:overlay-opened';
 /**
  * One covering panel at a time (the phone menu, the filter drawer, BikeBot on a phone): when
  * `open` turns true the others are told, and this one calls `close` when another opens. Without
- * it the menu could open under the chat, with two focus traps fighting over Tab.
+ * it the menu could open over the chat on a tablet, where the chat is not modal.
  */
 export function useOneOverlay(name: string, open: boolean, close: () => void): void {
   const onOtherOpened = useEffectEvent((event: Event) => {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { installDialogPolyfill } from './dialog-polyfill';
 
 await loadAllTexts();
 
@@ -29,4 +30,5 @@ if (typeof window !== 'undefined') {
       }) as MediaQueryList;
   }
   window.scrollTo = () => {};
+  installDialogPolyfill();
 }

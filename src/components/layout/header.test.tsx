@@ -1,32 +1,40 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
 import { Header } from './header';
 
-test('user can open the menu, which moves focus in and reports aria-expanded', async () => {
+test('user can open the menu, a modal dialog: focus moves in, aria-expanded says so', async () => {
   const user = userEvent.setup();
   renderWithProviders(<Header />);
   const button = screen.getByRole('button', { name: 'Open menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(button);
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+  expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
-  expect(document.body).toHaveClass('scroll-locked');
-  const menuLinks = screen.getAllByRole('link', { name: 'Home' });
-  expect(menuLinks.at(-1)).toHaveFocus();
+  expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
 });
 
-test('Escape closes the menu, unlocks scrolling and returns focus to the button', async () => {
+test('Escape, the close button and a tap on the dimmed page close it; focus returns', async () => {
   const user = userEvent.setup();
   renderWithProviders(<Header />);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  await user.keyboard('{Escape}');
   const button = screen.getByRole('button', { name: 'Open menu' });
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  expect(button).toHaveFocus();
-  expect(document.body).not.toHaveClass('scroll-locked');
+  for (const close of [
+    () => user.keyboard('{Escape}'),
+    () => user.click(screen.getByRole('button', { name: 'Close menu' })),
+    () => user.click(document.querySelector('.mobile-menu-backdrop')!),
+  ]) {
+    await user.click(button);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await close();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  }
 });
 
 test('the language menu switches every header label to Sinhala and remembers it', async () => {

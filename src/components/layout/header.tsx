@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
-import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
 import { stripLanguage } from '@/i18n/localized-path';
@@ -33,45 +31,17 @@ export function Header() {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
+  const firstItemRef = useRef<HTMLAnchorElement>(null);
 
   const onHome = stripLanguage(pathname) === paths.home.path;
   const currentView = onHome ? parseHomeView(searchParams.get('view')) : null;
   const overHero = onHome && !scrolled && !menuOpen;
 
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) menuButtonRef.current?.focus();
-  }, []);
-  const closeAndFocus = useCallback(() => closeMenu(true), [closeMenu]);
-  const closeMenuOnChoose = useCallback(() => closeMenu(false), [closeMenu]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  const dropMenu = useCallback(() => closeMenu(false), [closeMenu]);
-
-  useScrollLock(menuOpen);
-  useEscapeKey(menuOpen, closeAndFocus);
-  // The open menu covers the page: Tab cycles through the menu and its close button only.
-  useFocusTrap(menuOpen, [menuButtonRef, panelRef]);
   // From 960 px the menu's items are in the header itself.
-  useCloseWhenMatches(WIDE_QUERY, menuOpen, dropMenu);
-  useOneOverlay('menu', menuOpen, dropMenu);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
-      // A tap on the dimmed page is the backdrop's: it closes the menu on its click, so the
-      // tap does not also land on (and press) whatever lies under it.
-      if (backdropRef.current?.contains(target)) return;
-      closeMenu(true);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen, closeMenu]);
+  useCloseWhenMatches(WIDE_QUERY, menuOpen, closeMenu);
+  useOneOverlay('menu', menuOpen, closeMenu);
 
   return (
     <header
@@ -87,62 +57,65 @@ export function Header() {
         </nav>
         <SavedLink className="btn btn-ghost btn-icon nav-link header-saved" iconOnly />
         <button
-          ref={menuButtonRef}
           type="button"
           className="btn btn-ghost btn-icon menu-button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? t('common.a11y.closeMenu') : t('common.a11y.openMenu')}
-          onClick={() => (menuOpen ? closeMenu(true) : setMenuOpen(true))}
+          aria-label={t('common.a11y.openMenu')}
+          onClick={() => setMenuOpen(true)}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {menuOpen ? (
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
+          <MenuIcon open={menuOpen} />
         </button>
       </div>
-      {menuOpen && (
-        <>
-          <div
-            ref={backdropRef}
-            className="mobile-menu-backdrop"
-            aria-hidden="true"
-            onClick={closeAndFocus}
-          />
-          <div ref={panelRef} id={menuId} className="mobile-menu">
-            <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
-              <NavItems
-                currentView={currentView}
-                onChoose={closeMenuOnChoose}
-                onLanguage={closeAndFocus}
-              />
-            </nav>
-          </div>
-        </>
-      )}
+      <ModalDialog
+        open={menuOpen}
+        onClose={closeMenu}
+        className="mobile-menu-dialog"
+        aria-label={t('common.a11y.mainNav')}
+        initialFocus={firstItemRef}
+      >
+        {/* Built on opening only: every page's HTML stays as small as before. */}
+        {menuOpen && (
+          <>
+            {/* Where the header's menu button is: the open menu's own way out. */}
+            <div className="container site-header-inner mobile-menu-bar">
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon menu-close"
+                aria-expanded="true"
+                aria-controls={menuId}
+                aria-label={t('common.a11y.closeMenu')}
+                onClick={closeMenu}
+              >
+                <MenuIcon open />
+              </button>
+            </div>
+            <div className="mobile-menu-backdrop" aria-hidden="true" onClick={closeMenu} />
+            <div id={menuId} className="mobile-menu">
+              <nav aria-label={t('common.a11y.mainNav')} className="mobile-menu-nav">
+                <NavItems
+                  currentView={currentView}
+                  firstRef={firstItemRef}
+                  onChoose={closeMenu}
+                  onLanguage={closeMenu}
+                />
+              </nav>
+            </div>
+          </>
+        )}
+      </ModalDialog>
     </header>
   );
 }
 
 function NavItems({
   currentView,
+  firstRef,
   onChoose,
   onLanguage,
 }: {
   currentView: HomeView | null;
+  firstRef?: RefObject<HTMLAnchorElement | null>;
   /** Called when an item that navigates is chosen. */
   onChoose?: () => void;
   /** Called after switching language (the page stays, so focus goes back to the menu button). */
@@ -151,9 +124,10 @@ function NavItems({
   const { t } = useTranslation();
   return (
     <>
-      {navItems.map((item) => (
+      {navItems.map((item, index) => (
         <Link
           key={item.view}
+          ref={index === 0 ? firstRef : undefined}
           to={paths.home.getHref(item.view)}
           className="btn btn-ghost nav-link"
           aria-current={currentView === item.view ? 'page' : undefined}
@@ -173,6 +147,19 @@ function NavItems({
         {t('common.nav.postAd')}
       </Link>
     </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useTranslation } from '@/i18n/use-translation';
 import { QUICK_REPLIES, type ReplyId } from '../bikebot-script';
 import { isBlank } from '@/lib/text';
@@ -9,6 +10,7 @@ import { MessageLog } from './message-log';
 type Props = {
   id: string;
   isOpen: boolean;
+  modal: boolean;
   messages: ChatMessage[];
   typing: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -17,9 +19,12 @@ type Props = {
   onNavigate: () => void;
 };
 
-/** Non-modal dialog: the page stays usable behind it. Stays mounted while closed to keep the draft. */
+/**
+ * Beside the page on a wide screen (non-modal), modal on a phone. Stays mounted while closed to
+ * keep the draft.
+ */
 export function BikeBotPanel(props: Props) {
-  const { id, isOpen, messages, typing, inputRef, onSend, onClose, onNavigate } = props;
+  const { id, isOpen, modal, messages, typing, inputRef, onSend, onClose, onNavigate } = props;
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const titleId = useId();
@@ -27,7 +32,16 @@ export function BikeBotPanel(props: Props) {
   const blank = isBlank(draft);
 
   return (
-    <div id={id} role="dialog" aria-labelledby={titleId} className="bikebot-panel" hidden={!isOpen}>
+    <ModalDialog
+      id={id}
+      open={isOpen}
+      modal={modal}
+      lightDismiss={modal}
+      onClose={onClose}
+      initialFocus={inputRef}
+      aria-labelledby={titleId}
+      className="bikebot-panel"
+    >
       <div className="bikebot-header">
         <span className="bikebot-avatar">
           <BotIcon />
@@ -90,6 +104,6 @@ export function BikeBotPanel(props: Props) {
           {t('bikebot.send')}
         </button>
       </form>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useOneOverlay } from '@/hooks/use-overlay';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ReplyId } from '../bikebot-script';
@@ -11,21 +11,20 @@ import { useStepAside } from './use-step-aside';
 import './bikebot.css';
 
 /**
- * Below this width the panel covers most of the screen, so it acts as a modal: Tab stays in
- * the chat, Escape closes it wherever focus is, and following a link closes it.
+ * Below this width the panel covers most of the screen, so it is a modal dialog (focus stays in
+ * it, the page is inert, a tap on the page closes it), and following a link closes it.
  */
 const PHONE_QUERY = '(max-width: 639.98px)';
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /** The floating BikeBot chat. Default export: the shell loads it lazily. */
 export default function BikeBotWidget() {
   const { t, lang } = useTranslation();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const widgetRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const stepAside = useStepAside(launcherRef);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   // Replies arrive in order, each one reply delay after its own message: a second message sent
   // while BikeBot is typing is not kept waiting for the first reply's full delay as well.
@@ -53,26 +52,14 @@ export default function BikeBotWidget() {
   }
 
   function handleNavigate() {
-    if (isPhone()) close();
+    if (isPhone) close();
   }
 
-  useFocusTrap(state.isOpen, [widgetRef], isPhone);
   // The phone menu or filter drawer opening closes the chat (focus goes to them, not here).
   const closeForOther = useCallback(() => dispatch({ type: 'close' }), []);
   useOneOverlay('bikebot', state.isOpen, closeForOther);
-  const closeFromPage = useEffectEvent(() => close());
-  useEffect(() => {
-    if (!state.isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && isPhone()) closeFromPage();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [state.isOpen]);
-
   return (
     <div
-      ref={widgetRef}
       className="bikebot"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && state.isOpen) {
@@ -84,6 +71,7 @@ export default function BikeBotWidget() {
       <BikeBotPanel
         id={panelId}
         isOpen={state.isOpen}
+        modal={isPhone}
         messages={state.messages}
         typing={isTyping(state)}
         inputRef={inputRef}

@@ -1,5 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import {
   emptyVehicleSearch,
@@ -12,7 +11,6 @@ type Props = {
   applied: Filters;
   makes: string[];
   locations: string[];
-  open: boolean;
   onClose: () => void;
   onApply: (draft: FilterDraft) => void;
   onReset: () => void;
@@ -37,7 +35,6 @@ export const VehicleFilters = memo(function VehicleFilters({
   applied,
   makes,
   locations,
-  open,
   onClose,
   onApply,
   onReset,
@@ -53,27 +50,6 @@ export const VehicleFilters = memo(function VehicleFilters({
   }
   const [locationQuery, setLocationQuery] = useState('');
   const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-
-  // As a drawer (phones) it is modal: focus moves in when it opens and Tab cycles inside it.
-  useEffect(() => {
-    if (!open) return;
-    const focusFirst = () => panelRef.current?.querySelector<HTMLElement>('button')?.focus();
-    focusFirst();
-    if (panelRef.current?.contains(document.activeElement)) return;
-    // With reduced motion Chromium keeps the contents skipped (unfocusable) a frame or two: retry.
-    let frame = 0;
-    let tries = 0;
-    const retry = () => {
-      focusFirst();
-      if (!panelRef.current?.contains(document.activeElement) && (tries += 1) < 30) {
-        frame = requestAnimationFrame(retry);
-      }
-    };
-    frame = requestAnimationFrame(retry);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-  useFocusTrap(open, [panelRef]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,14 +64,7 @@ export const VehicleFilters = memo(function VehicleFilters({
   }
 
   return (
-    <section
-      ref={panelRef}
-      id={id}
-      className={`vl-filters${open ? ' is-open' : ''}`}
-      aria-labelledby={titleId}
-      role={open ? 'dialog' : undefined}
-      aria-modal={open ? true : undefined}
-    >
+    <section id={id} className="vl-filters" aria-labelledby={titleId}>
       <form
         className="vl-filters-form"
         onSubmit={submit}

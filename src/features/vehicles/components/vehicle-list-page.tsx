@@ -5,10 +5,8 @@ import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
 import { paths } from '@/config/paths';
 import { canonicalPlaceName } from '@/domain/places';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
-import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useCardLayout } from '@/hooks/use-card-layout';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -34,6 +32,7 @@ import {
 } from '@/domain/vehicles/vehicle-search';
 import type { FilterDraft } from './vehicle-filter-fields';
 import { SaveSearchButton } from './save-search-button';
+import { FilterDrawer } from './filter-drawer';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleResults } from './vehicle-results';
 import { EmptyResults } from './empty-results';
@@ -59,7 +58,6 @@ export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
   const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const layout = useCardLayout();
@@ -110,16 +108,11 @@ export function VehicleListPage({ type }: { type: string }) {
     [baseLocations, locationKey, facets],
   );
 
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    filtersButton.current?.focus();
-  }, []);
-  useScrollLock(drawerOpen);
-  useEscapeKey(drawerOpen, closeDrawer);
+  // Focus goes back to the Filters button as the drawer closes (modal-dialog.tsx).
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // Turning a tablet to landscape makes the drawer the desktop sidebar: it is no longer modal.
-  const dropDrawer = useCallback(() => setDrawerOpen(false), []);
-  useCloseWhenMatches(SIDEBAR_QUERY, drawerOpen, dropDrawer);
-  useOneOverlay('filters', drawerOpen, dropDrawer);
+  useCloseWhenMatches(SIDEBAR_QUERY, drawerOpen, closeDrawer);
+  useOneOverlay('filters', drawerOpen, closeDrawer);
 
   const navigate = useCallback(
     (next: VehicleSearch) => {
@@ -181,22 +174,21 @@ export function VehicleListPage({ type }: { type: string }) {
         />
 
         <div className="vl-layout">
-          <VehicleFilters
-            id={filtersId}
-            applied={appliedFilters}
-            makes={makes}
-            locations={locations}
-            open={drawerOpen}
-            onClose={closeDrawer}
-            onApply={apply}
-            onReset={reset}
-          />
-          {drawerOpen && <div className="vl-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+          <FilterDrawer open={drawerOpen} onClose={closeDrawer}>
+            <VehicleFilters
+              id={filtersId}
+              applied={appliedFilters}
+              makes={makes}
+              locations={locations}
+              onClose={closeDrawer}
+              onApply={apply}
+              onReset={reset}
+            />
+          </FilterDrawer>
 
           <section className="vl-results" aria-label={countText}>
             <div className="vl-toolbar">
               <button
-                ref={filtersButton}
                 type="button"
                 className="btn btn-secondary vl-filters-toggle"
                 aria-expanded={drawerOpen}

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Check } from '@/components/ui/check';
 import { Field, Fieldset } from '@/components/ui/field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
@@ -34,24 +35,17 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   // A page the server rendered has its button in the HTML, so nothing moves when the app starts.
   const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
   const reportedBefore = useBrowserValue(() => hasReported(vehicleId), false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const [isOpen, setOpen] = useState(false);
   if (!served) return null;
 
   const done = sent ?? (reportedBefore ? 'already' : null);
-  const open = () => {
-    const element = dialog.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    setOpen(true);
-  };
+  const open = () => setOpen(true);
   const close = () => {
-    if (typeof dialog.current?.close === 'function') dialog.current.close();
-    else dialog.current?.removeAttribute('open');
     setOpen(false);
+    // The Report button gave way to the thank-you: focus goes there, not to the page's top.
+    if (sent) requestAnimationFrame(() => status.current?.focus());
   };
 
   return (
@@ -65,15 +59,11 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
           <span aria-hidden="true">⚑</span> {t('report.open')}
         </button>
       )}
-      <dialog
-        ref={dialog}
+      <ModalDialog
+        open={isOpen}
+        onClose={close}
         className="vd-report-dialog"
         aria-labelledby={`report-title-${vehicleId}`}
-        onClose={() => {
-          setOpen(false);
-          // The Report button gave way to the thank-you: focus goes there, not to the page's top.
-          if (sent) requestAnimationFrame(() => status.current?.focus());
-        }}
       >
         {sent ? (
           <div className="stack">
@@ -97,7 +87,7 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
             }}
           />
         )}
-      </dialog>
+      </ModalDialog>
     </section>
   );
 }
