@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
+import { postAd, type PhotoPart, type Posted } from '../../testing/ad-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
 // An owner's edit is screened as a new post is: added scam wording or a copied photo holds it.
@@ -23,32 +23,22 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-type Posted = Vehicle & { manageToken: string };
-type Photo = { field: 'hero' | 'gallery'; name: string; data: Buffer };
-
 const photo = (name: string) =>
   sharp(readFileSync(`public/images/vehicles/${name}.svg`))
     .jpeg({ quality: 90 })
     .toBuffer();
 
 let serial = 0;
-const form = (ad: Posted | null, values: Partial<PostAdFormValues>) => {
-  serial += 1;
-  return buildAdForm({ model: ad?.model ?? `Screened${serial}`, ...values });
-};
 
-async function post(values: Partial<PostAdFormValues>, photos: Photo[] = []): Promise<Posted> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/vehicles',
-    payload: postForm(form(null, values), photos),
-  });
+async function post(values: Partial<PostAdFormValues>, photos: PhotoPart[] = []): Promise<Posted> {
+  serial += 1;
+  const response = await postAd(app, { model: `Screened${serial}`, ...values }, photos);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Posted>();
 }
 
-async function edit(ad: Posted, values: Partial<PostAdFormValues>, photos: Photo[] = []) {
-  const payload = postForm(form(ad, { phone: ad.phone, ...values }), photos);
+async function edit(ad: Posted, values: Partial<PostAdFormValues>, photos: PhotoPart[] = []) {
+  const payload = postForm(buildAdForm({ model: ad.model, phone: ad.phone, ...values }), photos);
   payload.append(
     'keep',
     JSON.stringify({ hero: photos.length ? null : ad.image || null, gallery: [] }),
