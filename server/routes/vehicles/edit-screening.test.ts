@@ -5,18 +5,15 @@ import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { postAd, type PhotoPart, type Posted } from '../../testing/ad-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
+import { adminHelpers, PASSWORD } from '../admin/admin-test-harness';
 
 // An owner's edit is screened as a new post is: added scam wording or a copied photo holds it.
-const PASSWORD = 'edits are screened too';
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
 
 beforeAll(async () => {
   env = await createTestEnv();
-  app = await env.open(
-    { adminPassword: PASSWORD },
-    { managePerWindow: 10_000, adminLoginsPerWindow: 10_000 },
-  );
+  app = await env.open({ adminPassword: PASSWORD }, { managePerWindow: 10_000 });
 });
 afterAll(async () => {
   await app?.close();
@@ -65,17 +62,9 @@ const listed = async (ad: Posted) =>
     .json<{ items: Array<{ id: string }> }>()
     .items.some((item) => item.id === ad.id);
 
+const admin = adminHelpers(() => app);
 async function heldQueue() {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { password: PASSWORD, name: 'Kamala' },
-  });
-  const token = /bb_admin=([^;]+)/.exec(String(login.headers['set-cookie']))![1]!;
-  const headers = {
-    cookie: `bb_admin=${token}`,
-    'x-csrf-token': login.json<{ csrfToken: string }>().csrfToken,
-  };
+  const headers = admin.as(await admin.login('Kamala'));
   const held = await app.inject({ url: '/api/admin/held', headers });
   const items = held.json<{
     items: Array<{ vehicle: { id: string }; phrase: string | null; copied: object | null }>;
