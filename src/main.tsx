@@ -6,7 +6,7 @@ import '@/styles/ui.css';
 import { showStartFailure } from '@/app/start-failure';
 import { preferredLanguage } from '@/i18n/language-choice';
 import { homeRedirectFor } from '@/i18n/localized-path';
-import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/early-ads';
+import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/own-ads/early-read';
 import { recordEarlyEdits } from '@/lib/early-edits';
 import { loadChunk } from '@/lib/load-chunk';
 

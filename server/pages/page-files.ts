@@ -42,11 +42,8 @@ export function openPageFiles(root: string) {
     if (decoded.length > 1024 || decoded.includes('\0')) return shell;
     const file = normalize(join(root, decoded.replace(/\/+$/, ''), 'index.html'));
     if (!file.startsWith(root + sep)) return shell;
-    try {
-      return statSync(file).isFile() ? file : shell;
-    } catch {
-      return shell;
-    }
+    // Most page URLs have no built file: no exception (and its stack trace) for each of them.
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : shell;
   }
 
   return {

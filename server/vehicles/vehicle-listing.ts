@@ -35,7 +35,7 @@ export const KEYWORD_COUNT_CAP = 1_000;
 /** Fewer whole-word matches than a page: look for substrings and typos too. */
 const KEYWORD_FEW = 24;
 /** Kept until this instance writes, and at most this long: ads expire and other instances write. */
-const DERIVED_SECONDS = 30;
+export const DERIVED_SECONDS = 30;
 
 function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
   const kind = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';

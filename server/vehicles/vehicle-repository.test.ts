@@ -18,14 +18,15 @@ test('the short cache shares one load between concurrent callers and forgets fai
   expect(await createShortCache<number>(0).get('a', load)).toBe(4); // 0 s: never kept
 });
 
-test('cached lists are dropped when this instance stores an ad', async () => {
-  const statements: string[] = [];
+/** A database that records each statement's verb and answers with one ad. */
+function recordingDb(statements: string[]): Db {
   const row = { ...parseVehicle(buildAd())!, postedAt: new Date('2026-01-01T00:00:00Z') };
   const db: Db = {
     engine: 'pglite',
     async query<Row extends object>(sql: string) {
       statements.push(sql.trim().split(/\s+/)[0]!);
       if (sql.includes('count(*)')) return [{ total: 1 }] as Row[];
+      if (sql.includes('jsonb_to_recordset')) return [] as Row[];
       if (sql.startsWith('INSERT')) return [{ id: 'new' }] as Row[];
       return [row] as unknown as Row[];
     },
@@ -34,13 +35,19 @@ test('cached lists are dropped when this instance stores an ad', async () => {
     close: async () => undefined,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
-  const repository = createVehicleRepository(db, { listCacheSeconds: 60 });
-  const query: ListQuery = {
-    filters: { ...emptyVehicleSearch, type: 'all' },
-    sort: 'newest',
-    cursor: null,
-    limit: 24,
-  };
+  return db;
+}
+
+const query: ListQuery = {
+  filters: { ...emptyVehicleSearch, type: 'all' },
+  sort: 'newest',
+  cursor: null,
+  limit: 24,
+};
+
+test('cached lists are dropped when this instance stores an ad', async () => {
+  const statements: string[] = [];
+  const repository = createVehicleRepository(recordingDb(statements), { listCacheSeconds: 60 });
   await repository.list(query);
   await repository.list(query);
   // One page query, one count, one for the cards' fair-price verdicts.
@@ -56,4 +63,13 @@ test('cached lists are dropped when this instance stores an ad', async () => {
     'SELECT',
     'SELECT',
   ]);
+});
+
+test('with the list cache off, each page is read again but its verdicts are not recomputed', async () => {
+  const statements: string[] = [];
+  const repository = createVehicleRepository(recordingDb(statements), { listCacheSeconds: 0 });
+  await repository.list(query);
+  await repository.list(query);
+  // Page, count, the verdicts' comparison groups; then the page alone.
+  expect(statements).toEqual(['SELECT', 'SELECT', 'SELECT', 'SELECT']);
 });

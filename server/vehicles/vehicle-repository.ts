@@ -3,7 +3,12 @@ import type { Db, Queryable } from '../db/db';
 import { createAdLifecycle } from './ad-lifecycle';
 import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
-import { createVehicleListing, type ListQuery, type VehiclePage } from './vehicle-listing';
+import {
+  createVehicleListing,
+  DERIVED_SECONDS,
+  type ListQuery,
+  type VehiclePage,
+} from './vehicle-listing';
 import {
   fromRow,
   INSERT_SQL,
@@ -91,8 +96,8 @@ export function createVehicleRepository(
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
   const listing = createVehicleListing(db, options);
-  // Every write may move a comparable's percentiles: verdicts go with the ads they judge.
-  const priceChecks = createPriceChecks(db, ttl);
+  // Kept like counts and facets: every write here clears them (a comparable's percentiles move).
+  const priceChecks = createPriceChecks(db, DERIVED_SECONDS * 1000);
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { hasServer } from '@/lib/api/api-base';
-import { OUTBOX_EVENT, outboxMayHaveEntries } from '@/lib/outbox/outbox-flag';
+import { OUTBOX_EVENT, outboxMayHaveEntries } from '@/lib/own-ads/outbox/outbox-flag';
 
 const loadPanel = () => import('./outbox-panel');
 

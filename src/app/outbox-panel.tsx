@@ -6,8 +6,8 @@ import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { useTranslation } from '@/i18n/use-translation';
 import { publishErrorKey } from '@/lib/api/publish-errors';
-import type { OutboxEntry } from '@/lib/outbox/outbox-entry';
-import { useOutbox } from '@/lib/outbox/use-outbox';
+import type { OutboxEntry } from '@/lib/own-ads/outbox/outbox-entry';
+import { useOutbox } from '@/lib/own-ads/outbox/use-outbox';
 import './outbox-panel.css';
 
 export default function OutboxPanel() {

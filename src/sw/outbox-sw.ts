@@ -1,6 +1,6 @@
 /** Background Sync: sends the outbox when the connection is back, even with no page open. */
-import { SYNC_TAG_NAME } from '@/lib/outbox/sync-tag';
-import { sendOutbox } from '@/lib/outbox/send-outbox';
+import { SYNC_TAG_NAME } from '@/lib/own-ads/outbox/sync-tag';
+import { sendOutbox } from '@/lib/own-ads/outbox/send-outbox';
 import { listenForPushes } from './push-sw';
 
 type SyncEvent = Event & { tag: string; waitUntil(promise: Promise<unknown>): void };

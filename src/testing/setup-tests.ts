@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllTexts } from '@/i18n/namespaces/all';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 
 await loadAllTexts();
 
@@ -10,6 +11,7 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     localStorage.clear();
+    resetOwnAdsCache();
     document.body.className = '';
   });
 

@@ -16,6 +16,11 @@ export default fp(
       redirect: false,
       preCompressed: true,
       cacheControl: false,
+      // One route per built file, found at start: a page's URL then never reaches the file
+      // handler, whose on-disk spelling checks cost a directory read per request. The server
+      // writes its own sitemap and robots.txt.
+      wildcard: false,
+      globIgnore: ['**/*.html', '**/.*/**', 'sitemap.xml*', 'robots.txt*'],
       // Only names with an extension are files; `/`, `/browse/scooters` and `.html` are pages.
       allowedPath: (path) => /\/[^/]+\.\w+$/.test(path) && !/(^|\/)\.|\.html$/.test(path),
       setHeaders: (reply, path) => {

@@ -1,6 +1,5 @@
 import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
@@ -9,11 +8,7 @@ export default function BrowseRoute() {
   registerVehiclesTexts();
   registerAlertsTexts();
   const { type = '' } = useParams();
-  return (
-    <AdStoreProvider>
-      <VehicleListPage key={type} type={type} />
-    </AdStoreProvider>
-  );
+  return <VehicleListPage key={type} type={type} />;
 }
 
 /** On the server: the list's first page and total for the URL's filters and sort. */

@@ -1,16 +1,11 @@
 import { useParams } from 'react-router';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
 
 export default function EditAdRoute() {
   registerPostAdTexts();
   registerVehiclesTexts();
   const { id = '' } = useParams();
-  return (
-    <AdStoreProvider>
-      <EditAdPage key={id} id={id} />
-    </AdStoreProvider>
-  );
+  return <EditAdPage key={id} id={id} />;
 }

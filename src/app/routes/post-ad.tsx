@@ -1,14 +1,9 @@
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import { PostAdPage } from '@/features/post-ad/components/post-ad-page';
 
 export default function PostAdRoute() {
   registerPostAdTexts();
   registerVehiclesTexts();
-  return (
-    <AdStoreProvider>
-      <PostAdPage />
-    </AdStoreProvider>
-  );
+  return <PostAdPage />;
 }

@@ -1,14 +1,9 @@
 import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import { SavedVehiclesPage } from '@/features/vehicles/components/saved-vehicles-page';
 
 export default function SavedRoute() {
   registerVehiclesTexts();
   registerAlertsTexts();
-  return (
-    <AdStoreProvider>
-      <SavedVehiclesPage />
-    </AdStoreProvider>
-  );
+  return <SavedVehiclesPage />;
 }

@@ -1,6 +1,5 @@
 import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
@@ -9,11 +8,7 @@ export default function VehicleDetailRoute() {
   registerVehiclesTexts();
   registerReportTexts();
   const { id = '' } = useParams();
-  return (
-    <AdStoreProvider>
-      <VehicleDetailPage id={id} />
-    </AdStoreProvider>
-  );
+  return <VehicleDetailPage id={id} />;
 }
 
 /** Unknown ids are 404, removed and expired ads 410; a sold ad keeps its page (200). */

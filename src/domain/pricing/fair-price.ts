@@ -29,12 +29,20 @@ export type PricedAd = {
 
 /** Interpolated exactly as PostgreSQL's percentile_cont, so the browser and the server agree. */
 export function percentileCont(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const position = fraction * (sorted.length - 1);
+  return percentileContOf(sorted.length, (i) => sorted[i]!, fraction);
+}
+
+/** The same over `count` ascending values read through `valueAt` (a list with one left out). */
+export function percentileContOf(
+  count: number,
+  valueAt: (index: number) => number,
+  fraction: number,
+): number {
+  if (count === 0) return Number.NaN;
+  const position = fraction * (count - 1);
   const below = Math.floor(position);
-  const above = Math.ceil(position);
-  const low = sorted[below]!;
-  return low + (sorted[above]! - low) * (position - below);
+  const low = valueAt(below);
+  return low + (valueAt(Math.ceil(position)) - low) * (position - below);
 }
 
 export function priceStats(prices: readonly number[]): PriceStats | null {

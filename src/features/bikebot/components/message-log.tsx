@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
-import { readUserVehicles } from '@/lib/user-vehicles';
+import { readOwnAds } from '@/lib/own-ads/store';
 import { getBotReply } from '../lib/bot-reply';
 import { getSearchLink } from '../lib/search-link';
 import { formatChatTime } from '../lib/format-chat-time';
@@ -33,8 +33,7 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
   // A list link counts the samples and this browser's own ads, as the list itself does.
   const shown = useMemo(() => {
     let vehicles: ReturnType<typeof getSampleVehicles> | undefined;
-    const listed = () =>
-      (vehicles ??= mergeVehicles(getSampleVehicles(), readUserVehicles().vehicles));
+    const listed = () => (vehicles ??= mergeVehicles(getSampleVehicles(), readOwnAds().vehicles));
     return messages.map((message) => {
       const reply = message.reply
         ? getBotReply(message.reply, lang)

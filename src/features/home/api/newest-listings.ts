@@ -1,7 +1,6 @@
 import { toFeaturedListing, type FeaturedListing } from '@/data/featured-listings';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
-import { readPublishedIds } from '@/lib/published-ads';
-import { readUserVehicles } from '@/lib/user-vehicles';
+import { localOnlyAds, readOwnAds } from '@/lib/own-ads/store';
 import { fetchVehiclePage } from '@/lib/api/vehicles-api';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
 
@@ -15,7 +14,7 @@ export async function fetchNewestListings(
   signal?: AbortSignal,
 ): Promise<FeaturedListing[]> {
   const page = await fetchVehiclePage('all', emptyVehicleSearch, null, signal, count);
-  const published = readPublishedIds();
-  const mine = readUserVehicles().vehicles.filter((vehicle) => !published.has(vehicle.id));
-  return mergeListing(page.items, mine, 'newest', true).slice(0, count).map(toFeaturedListing);
+  return mergeListing(page.items, localOnlyAds(readOwnAds()), 'newest', true)
+    .slice(0, count)
+    .map(toFeaturedListing);
 }

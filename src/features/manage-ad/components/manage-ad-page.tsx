@@ -4,37 +4,18 @@ import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
-import { useManageState } from '@/hooks/use-manage-state';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import {
-  manageErrorKey,
-  runManageAction,
-  type ManageAction,
-  type ManageState,
-} from '@/lib/api/manage-api';
-import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
+import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/manage-api';
+import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
 import './manage-ad.css';
 
 const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 10) : '');
 
-/**
- * This browser's copy of the ad (when it posted it) follows the server's: sold, edited on another
- * device, or deleted. Best effort: the server's copy is the one buyers see.
- */
-function followOnThisBrowser(state: ManageState) {
-  try {
-    if (state.status === 'deleted') removeUserVehicle(state.vehicle.id);
-    else updateUserVehicle(state.vehicle.id, state.vehicle);
-  } catch (error) {
-    console.warn('[manage] could not update the copy of the ad in this browser', error);
-  }
-}
-
 /** /manage/:id#token: the owner marks the ad sold, renews it or deletes it. */
 export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { served, load, update } = useManageState(id, followOnThisBrowser);
+  const { served, load, update } = useManageState(id);
   const token = load.kind === 'ready' ? load.token : null;
   // Back from the edit page: say the changes are saved.
   const edited = (useLocation().state as { edited?: boolean } | null)?.edited === true;
@@ -48,9 +29,7 @@ export function ManageAdPage({ id }: { id: string }) {
       setBusy(true);
       setDone(null);
       try {
-        const state = await runManageAction(id, token, action);
-        update(state);
-        followOnThisBrowser(state);
+        update(await actOnOwnAd(id, token, action));
         setDone(
           action === 'sold'
             ? 'postAd.manage.doneSold'

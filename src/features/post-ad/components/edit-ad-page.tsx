@@ -2,8 +2,8 @@ import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { useManageState } from '@/hooks/use-manage-state';
 import { useTranslation } from '@/i18n/use-translation';
+import { useManageState } from '@/lib/own-ads/use-manage-state';
 import { PostAdForm } from './post-ad-form';
 import './post-ad.css';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
-import { readManageToken } from '@/lib/manage-tokens';
+import { readManageToken } from '@/lib/own-ads/manage-tokens';
 import { useCopyText } from '@/hooks/use-copy-text';
 
 /**

@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { useAdStore } from '@/lib/ad-store';
-import { readPublishedIds } from '@/lib/published-ads';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import {
   buildAdModule,
   buildAdSnippet,
@@ -22,10 +21,10 @@ type Props = { vehicle: Vehicle; onAddAnother: () => void };
 /** Shown after posting: the ad as buyers see it, its page, the four downloads and Add Another. */
 export function SuccessCard({ vehicle, onAddAnother }: Props) {
   const { t } = useTranslation();
-  const { vehicles } = useAdStore();
+  const { vehicles, published: publishedIds } = useOwnAds();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Served by the marketplace server, the ad was published for everyone.
-  const [published] = useState(() => readPublishedIds().has(vehicle.id));
+  const [published] = useState(() => publishedIds.has(vehicle.id));
 
   useEffect(() => {
     headingRef.current?.focus();

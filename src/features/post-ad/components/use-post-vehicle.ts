@@ -2,27 +2,17 @@ import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { postAdErrorKeys } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
-import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import { publishErrorKey } from '@/lib/api/publish-errors';
-import { queueAd } from '@/lib/outbox/outbox-page';
-import { useAdStore } from '@/lib/ad-store';
-import { markPublished } from '@/lib/published-ads';
-import { rememberManageToken } from '@/lib/manage-tokens';
+import { postOwnAd, saveOwnAdEdit } from '@/lib/own-ads/publish';
 import { StorageWriteError } from '@/lib/storage';
-import { updateUserVehicle } from '@/lib/user-vehicles';
-import {
-  adFormDefaults,
-  buildVehicleFromForm,
-  type UploadedImages,
-} from '@/domain/vehicles/build-vehicle';
+import { adFormDefaults, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { clearDraft } from '../lib/draft-storage';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
 import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
-import { publishVehicle, saveEditedVehicle } from '@/lib/api/publish-api';
 
 /** Keeps "Posting…" up long enough to be seen (and announced) even for a tiny ad. */
 const MIN_POSTING_MS = 350;
@@ -104,14 +94,6 @@ function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) 
   };
 }
 
-function updateLocalCopy(vehicle: Vehicle) {
-  try {
-    updateUserVehicle(vehicle.id, vehicle);
-  } catch (error) {
-    console.warn('[post-ad] could not update the copy of the ad in this browser', error);
-  }
-}
-
 export function usePostVehicle({
   hero,
   gallery,
@@ -122,7 +104,6 @@ export function usePostVehicle({
   onQueued,
   edit,
 }: Options) {
-  const { addVehicle } = useAdStore();
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   const [errorFile, setErrorFile] = useState('');
   const busy = useRef(false);
@@ -141,43 +122,19 @@ export function usePostVehicle({
     setFormError(null);
     try {
       const [images] = await Promise.all([readPhotos(hero, gallery), wait(MIN_POSTING_MS)]);
-      let vehicle: Vehicle | null;
       if (edit) {
         const { kept, images: added } = splitKept(hero, gallery, images);
-        vehicle = await saveEditedVehicle(edit, values, kept, added);
-        updateLocalCopy(vehicle);
-        onPosted(vehicle);
+        onPosted(await saveOwnAdEdit(edit, values, kept, added));
         return;
       }
-      if (hasServer()) {
-        // Published for everyone; this browser keeps a copy, as on a static host.
-        const published = await publishVehicle(values, images, honeypot()).catch(
-          (error: unknown) => {
-            if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
-            return null;
-          },
-        );
-        if (!published) {
-          // Offline: kept in the outbox and published when the connection returns.
-          await queueAd({ values, images, honeypot: honeypot() });
-          cancelDraftSave();
-          clearDraft();
-          onQueued?.();
-          return;
-        }
-        vehicle = published.vehicle;
-        if (published.manageToken) rememberManageToken(vehicle.id, published.manageToken);
-        markPublished(vehicle.id);
-        addVehicle(vehicle);
-      } else {
-        const ad = buildVehicleFromForm(values, images, new Date(), Math.random);
-        addVehicle(ad);
-        vehicle = parseVehicle(ad);
-      }
-      if (!vehicle) throw new TypeError('The stored ad does not parse');
+      const result = await postOwnAd(
+        { values, images, honeypot: honeypot() },
+        { canQueue: onQueued !== undefined },
+      );
       cancelDraftSave();
       clearDraft();
-      onPosted(vehicle);
+      if ('queued' in result) onQueued?.();
+      else onPosted(result.vehicle);
     } catch (error) {
       console.error('[post-ad] posting failed', error);
       if (error instanceof ApiError) showFieldErrors(error);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
 import { newMatches, searchOf } from '@/domain/search/saved-search';
-import { useAdStore } from '@/lib/ad-store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { hasServer } from '@/lib/api/api-base';
 import { fetchVehiclePage } from '@/lib/api/vehicles-api';
 import type { SavedSearch } from '@/lib/saved-searches';
@@ -34,7 +34,7 @@ export function useNewCounts(
   seen: ReadonlyMap<string, number>,
 ): ReadonlyMap<string, NewCount> {
   const server = hasServer();
-  const { vehicles: own } = useAdStore();
+  const { vehicles: own } = useOwnAds();
   const local = useMemo(() => {
     if (server) return null;
     const all = mergeVehicles(getSampleVehicles(), own);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { SavedSearchesPage } from './saved-searches-page';
@@ -9,7 +9,7 @@ import { SavedSearchesPage } from './saved-searches-page';
 const KEY = 'bikebazaar.savedSearches_v1';
 const LAST_VISIT = Date.parse('2030-01-01T00:00:00Z');
 
-beforeEach(() => resetAdStoreCache());
+beforeEach(() => resetOwnAdsCache());
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
   resetApiBaseForTests();
@@ -28,12 +28,7 @@ function store(...queries: string[]) {
 }
 
 function renderPage(lang: 'en' | 'si' | 'ta' = 'en') {
-  return renderWithProviders(
-    <AdStoreProvider>
-      <SavedSearchesPage />
-    </AdStoreProvider>,
-    { lang },
-  );
+  return renderWithProviders(<SavedSearchesPage />, { lang });
 }
 
 test('user sees what is new in each saved search since the last visit, and removes one', async () => {

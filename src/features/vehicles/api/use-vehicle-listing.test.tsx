@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { addOwnAd } from '@/lib/own-ads/store';
 import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleListing } from './use-vehicle-listing';
@@ -32,12 +33,13 @@ afterEach(() => {
 });
 
 function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport') {
+  own.forEach((vehicle) => addOwnAd(vehicle));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PageDataProvider data={data}>
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </PageDataProvider>
   );
-  return renderHook(() => useVehicleListing('sport', filters, sort, local, own), { wrapper });
+  return renderHook(() => useVehicleListing('sport', filters, sort, local), { wrapper });
 }
 
 test('rendered by the server for this URL: its first page from the first render, not fetched again', async () => {

@@ -4,7 +4,8 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { hasServer } from '@/lib/api/api-base';
-import { readPublishedIds } from '@/lib/published-ads';
+import { localOnlyAds } from '@/lib/own-ads/store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { useLocation } from 'react-router';
 import { fetchVehiclePage, type VehiclePage } from '@/lib/api/vehicles-api';
@@ -37,8 +38,8 @@ export function useVehicleListing(
   filters: VehicleFilters,
   sort: SortOrder,
   localResults: Vehicle[],
-  ownVehicles: readonly Vehicle[],
 ): Listing {
+  const ownAds = useOwnAds();
   const key = JSON.stringify([type, filters, sort]);
   // False in the prerendered HTML and while it hydrates, so the first render matches it.
   const served = useBrowserValue(hasServer, false);
@@ -95,11 +96,9 @@ export function useVehicleListing(
 
   const localOnly = useMemo(() => {
     if (!current) return [];
-    const published = readPublishedIds();
-    const mine = ownVehicles.filter((vehicle) => !published.has(vehicle.id));
-    return filterVehicles(filterByType(mine, type), filters);
+    return filterVehicles(filterByType(localOnlyAds(ownAds), type), filters);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, ownVehicles, type, key]);
+  }, [current, ownAds, type, key]);
 
   const vehicles = useMemo(
     () =>

@@ -2,31 +2,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { mergeVehicles, getSampleVehicles } from '@/data/sample-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
-import { useAdStore } from '@/lib/ad-store';
 import type { GoneAd } from '@/lib/api/api-client';
 import { lookupVehicle } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
-import { readPublishedIds } from '@/lib/published-ads';
+import { followServerCopy } from '@/lib/own-ads/store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
-import { removeUserVehicle, updateUserVehicle } from '@/lib/user-vehicles';
 
 export function useVehicles(): Vehicle[] {
-  const { vehicles } = useAdStore();
+  const { vehicles } = useOwnAds();
   return useMemo(() => mergeVehicles(getSampleVehicles(), vehicles), [vehicles]);
 }
 
 export function useVehicle(id: string): Vehicle | null {
   const vehicles = useVehicles();
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
-}
-
-function followServer(id: string, answer: Remote) {
-  try {
-    if (answer.vehicle) updateUserVehicle(id, answer.vehicle);
-    else if (answer.gone?.reason === 'deleted') removeUserVehicle(id);
-  } catch (error) {
-    console.warn('[vehicle] could not update the copy of the ad in this browser', error);
-  }
 }
 
 type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
@@ -39,6 +29,7 @@ export function useVehicleAnywhere(id: string): {
   unreachable: { savedAt: string | null } | null;
 } {
   const local = useVehicle(id);
+  const { published: publishedIds } = useOwnAds();
   // Rendered by the server with this ad: the page's data is the server's answer already.
   const rendered = usePageData().vehicle;
   const [remote, setRemote] = useState<Remote | null>(() =>
@@ -46,7 +37,7 @@ export function useVehicleAnywhere(id: string): {
       ? { id, vehicle: rendered.vehicle, gone: rendered.gone, failed: false }
       : null,
   );
-  const published = local !== null && readPublishedIds().has(id);
+  const published = local !== null && publishedIds.has(id);
   const fromPage = remote?.id === id && rendered?.id === id;
   const ask = (!local || published) && hasServer() && !(fromPage && !published);
   useEffect(() => {
@@ -63,7 +54,9 @@ export function useVehicleAnywhere(id: string): {
   }, [id, ask]);
   const answered = remote?.id === id ? remote : null;
   useEffect(() => {
-    if (published && answered) followServer(id, answered);
+    if (!published || !answered) return;
+    const deleted = answered.gone?.reason === 'deleted';
+    followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null));
   }, [id, published, answered]);
   const served = answered?.vehicle ?? null;
   const isLocal = local !== null;

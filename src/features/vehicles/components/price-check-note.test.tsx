@@ -1,20 +1,16 @@
 import { screen } from '@testing-library/react';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
-import { addUserVehicle, clearUserVehicles } from '@/lib/user-vehicles';
+import { addOwnAd, clearOwnAds } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
-beforeEach(() => {
-  clearUserVehicles();
-  resetAdStoreCache();
-});
+beforeEach(() => clearOwnAds());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 function postNtorqs(prices: number[]) {
   prices.forEach((price, i) =>
-    addUserVehicle(
+    addOwnAd(
       buildAd({
         id: `ntorq-${i}`,
         title: `TVS Ntorq 125 no. ${i}`,
@@ -29,12 +25,7 @@ function postNtorqs(prices: number[]) {
 }
 
 function renderAd(id: string, lang: 'en' | 'ta' = 'en') {
-  return renderWithProviders(
-    <AdStoreProvider>
-      <VehicleDetailPage id={id} />
-    </AdStoreProvider>,
-    { lang },
-  );
+  return renderWithProviders(<VehicleDetailPage id={id} />, { lang });
 }
 
 test("on a static host the badge is judged among this browser's ads, by the same rule", () => {

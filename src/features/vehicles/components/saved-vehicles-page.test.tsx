@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { SavedVehiclesPage } from './saved-vehicles-page';
 
 const SAVED = 'bikebazaar.saved_v1';
 
-beforeEach(() => resetAdStoreCache());
+beforeEach(() => resetOwnAdsCache());
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
   resetApiBaseForTests();
@@ -16,12 +16,7 @@ afterEach(() => {
 });
 
 function renderSaved(lang: 'en' | 'si' = 'en') {
-  return renderWithProviders(
-    <AdStoreProvider>
-      <SavedVehiclesPage />
-    </AdStoreProvider>,
-    { lang },
-  );
+  return renderWithProviders(<SavedVehiclesPage />, { lang });
 }
 
 function serveApi() {

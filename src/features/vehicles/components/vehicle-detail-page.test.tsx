@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
-beforeEach(() => resetAdStoreCache());
+beforeEach(() => resetOwnAdsCache());
 
 function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
-  return renderWithProviders(
-    <AdStoreProvider>
-      <VehicleDetailPage id={id} />
-    </AdStoreProvider>,
-    { lang },
-  );
+  return renderWithProviders(<VehicleDetailPage id={id} />, { lang });
 }
 
 test('user can page through the photos; the counter wraps at both ends', async () => {
@@ -61,7 +56,7 @@ test('an ad without title, make or model is called Untitled Vehicle, in Sinhala 
   const { unmount } = renderDetail('nameless');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Untitled Vehicle');
   unmount();
-  resetAdStoreCache();
+  resetOwnAdsCache();
   renderDetail('nameless', 'si');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('මාතෘකාවක් නැති වාහනය');
 });
@@ -76,7 +71,7 @@ test('a sample listing says its phone number is an example; a posted ad does not
     'userVehicles_v1',
     JSON.stringify([buildAd({ id: 'mine', phone: '0771112223' })]),
   );
-  resetAdStoreCache();
+  resetOwnAdsCache();
   renderDetail('mine');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honda Dio');
   expect(screen.queryByText(/sample listing/)).not.toBeInTheDocument();
@@ -93,7 +88,7 @@ test('in Sinhala a plain colour is translated; a trade name stays as the seller 
   const { unmount } = renderDetail('plain', 'si');
   expect(screen.getByText('රතු')).toBeInTheDocument();
   unmount();
-  resetAdStoreCache();
+  resetOwnAdsCache();
   renderDetail('trade', 'si');
   expect(screen.getByText('Fireball Red')).toBeInTheDocument();
 });

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleListPage } from './vehicle-list-page';
 
 beforeEach(() => {
-  resetAdStoreCache();
+  resetOwnAdsCache();
   vi.stubGlobal(
     'ResizeObserver',
     // Like a browser's, it reports each observed element once after it is laid out.
@@ -23,12 +23,11 @@ beforeEach(() => {
 });
 
 function renderList(route: string, lang: 'en' | 'si' | 'ta' = 'en') {
-  return renderWithProviders(
-    <AdStoreProvider>
-      <VehicleListPage type="scooters" />
-    </AdStoreProvider>,
-    { route, path: '/browse/:type', lang },
-  );
+  return renderWithProviders(<VehicleListPage type="scooters" />, {
+    route,
+    path: '/browse/:type',
+    lang,
+  });
 }
 
 test('user can filter by make and reset', async () => {
@@ -131,7 +130,7 @@ test('stored ads that cannot be read are reported, in the chosen language', () =
     screen.getByText('Not shown: 2 of the ads posted from this browser, which could not be read.'),
   ).toBeInTheDocument();
   unmount();
-  resetAdStoreCache();
+  resetOwnAdsCache();
   localStorage.setItem('userVehicles_v1', '{broken');
   renderList('/browse/scooters', 'si');
   expect(screen.getByText(/පළ කළ දැන්වීම් කියවිය නොහැකි වූ නිසා ඒවා පෙන්වන්නේ නැත/)).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { useAdStore } from '@/lib/ad-store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { useVehicles } from '../api/use-vehicles';
 import { useVehicleListing } from '../api/use-vehicle-listing';
 import {
@@ -69,7 +69,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const filterKey = toSearchParams({ ...search, sort: 'newest' }).toString();
 
   const vehicles = useVehicles();
-  const { skipped, corrupt, vehicles: ownVehicles } = useAdStore();
+  const { skipped, corrupt } = useOwnAds();
   const inCategory = useMemo(() => filterByType(vehicles, type), [vehicles, type]);
   const baseMakes = useMemo(() => distinctOptions(inCategory.map((v) => v.make)), [inCategory]);
   const baseLocations = useMemo(
@@ -87,7 +87,7 @@ export function VehicleListPage({ type }: { type: string }) {
     [inCategory, appliedFilters],
   );
   const localResults = useMemo(() => sortVehicles(filtered, sort), [filtered, sort]);
-  const listing = useVehicleListing(type, appliedFilters, sort, localResults, ownVehicles);
+  const listing = useVehicleListing(type, appliedFilters, sort, localResults);
   const results = listing.vehicles;
   const { facets } = listing;
 

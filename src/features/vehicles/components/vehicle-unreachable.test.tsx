@@ -3,14 +3,14 @@ import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { vehicles as si } from '@/i18n/locales/si/vehicles';
 import { vehicles as ta } from '@/i18n/locales/ta/vehicles';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd, buildVehicle } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
 let meta: HTMLMetaElement;
 beforeEach(() => {
-  resetAdStoreCache();
+  resetOwnAdsCache();
   localStorage.clear();
   meta = Object.assign(document.createElement('meta'), { name: 'app-api', content: '/api' });
   document.head.append(meta);
@@ -23,12 +23,7 @@ afterEach(() => {
 });
 
 const renderDetail = (id: string, lang: 'en' | 'si' | 'ta' = 'en') =>
-  renderWithProviders(
-    <AdStoreProvider>
-      <VehicleDetailPage id={id} />
-    </AdStoreProvider>,
-    { lang },
-  );
+  renderWithProviders(<VehicleDetailPage id={id} />, { lang });
 const unreachable = () =>
   vi.stubGlobal(
     'fetch',

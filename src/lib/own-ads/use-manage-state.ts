@@ -1,37 +1,52 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import type { TranslationKey } from '@/i18n/catalog';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
-import { fetchManageState, manageErrorKey, type ManageState } from '@/lib/api/manage-api';
-import { manageTokenFromLink } from '@/lib/manage-tokens';
-import { useBrowserValue } from './use-hydrated';
+import {
+  fetchManageState,
+  manageErrorKey,
+  runManageAction,
+  type ManageAction,
+  type ManageState,
+} from '@/lib/api/manage-api';
+import { manageTokenFromLink } from './manage-tokens';
+import { followServerCopy } from './store';
 
 export type ManageLoad =
   | { kind: 'loading' }
   | { kind: 'ready'; state: ManageState; token: string }
   | { kind: 'error'; message: TranslationKey };
 
-/** `served` is false on a static host, where nothing is asked. */
-export function useManageState(id: string, onLoaded?: (state: ManageState) => void) {
+function follow(state: ManageState): ManageState {
+  followServerCopy(state.vehicle.id, state.status === 'deleted' ? 'deleted' : state.vehicle);
+  return state;
+}
+
+/** Sold, renewed or deleted by its owner; this browser's copy follows. */
+export async function actOnOwnAd(
+  id: string,
+  token: string,
+  action: ManageAction,
+): Promise<ManageState> {
+  return follow(await runManageAction(id, token, action));
+}
+
+/** The owner's view of a published ad. `served` is false on a static host, where nothing is asked. */
+export function useManageState(id: string) {
   const served = useBrowserValue(hasServer, false);
   const [load, setLoad] = useState<ManageLoad>({ kind: 'loading' });
-  const loaded = useRef(onLoaded);
-  useEffect(() => {
-    loaded.current = onLoaded;
-  });
 
   useEffect(() => {
     if (!served) return;
     let live = true;
     const token = manageTokenFromLink(id);
     const request = token
-      ? fetchManageState(id, token)
+      ? fetchManageState(id, token).then(follow)
       : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
     request
       .then((state) => {
-        if (!live) return;
-        setLoad({ kind: 'ready', state, token: token! });
-        loaded.current?.(state);
+        if (live) setLoad({ kind: 'ready', state, token: token! });
       })
       .catch((error: unknown) => {
         if (live) setLoad({ kind: 'error', message: manageErrorKey(error) });

@@ -1,4 +1,4 @@
-import { readRaw, STORAGE_KEYS } from './storage';
+import { readRaw, STORAGE_KEYS } from '../storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
 

@@ -1,8 +1,8 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { getApiBase, setApiBase } from '../api/api-base';
-import { ApiError } from '../api/api-client';
-import { postAdRequest } from '../api/post-ad-request';
+import { getApiBase, setApiBase } from '@/lib/api/api-base';
+import { ApiError } from '@/lib/api/api-client';
+import { postAdRequest } from '@/lib/api/post-ad-request';
 import { claimEntry, readOutbox, updateEntry } from './outbox-db';
 
 type Publish = (

@@ -1,10 +1,8 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
-import { getApiBase } from '../api/api-base';
-import { rememberManageToken } from '../manage-tokens';
-import { markPublished } from '../published-ads';
-import { addUserVehicle } from '../user-vehicles';
+import { getApiBase } from '@/lib/api/api-base';
+import { keepPublishedAd } from '../store';
 import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
 import { setOutboxPending } from './outbox-flag';
 import { sendOutbox } from './send-outbox';
@@ -40,10 +38,8 @@ export async function settleOutbox(): Promise<void> {
     if (entry.state !== 'published' || entry.settled || !entry.published) continue;
     const vehicle = parseVehicle(entry.published.vehicle);
     if (vehicle) {
-      if (entry.published.manageToken) rememberManageToken(vehicle.id, entry.published.manageToken);
-      markPublished(vehicle.id);
       try {
-        addUserVehicle(vehicle);
+        keepPublishedAd(vehicle, entry.published.manageToken);
       } catch (error) {
         // The marketplace has it; only this browser's copy is missing.
         console.warn('[outbox] could not keep a copy of the published ad', error);

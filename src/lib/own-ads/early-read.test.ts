@@ -3,14 +3,14 @@ import {
   parseStoredAdsEarly,
   readStoredAdsEarly,
   takeEarlyRead,
-} from './early-ads';
+} from './early-read';
 import { buildAd } from '@/testing/test-vehicle';
-import { STORAGE_KEYS } from './storage';
-import { addUserVehicle, readUserVehicles } from './user-vehicles';
+import { STORAGE_KEYS } from '../storage';
+import { addStoredAd, readStoredAds } from './stored-ads';
 
 const KEY = STORAGE_KEYS.userVehicles;
 const ad = (id: string, extra: object = {}) => buildAd({ id, ...extra });
-const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
+const ids = () => readStoredAds().vehicles.map((vehicle) => vehicle.id);
 
 afterEach(() => {
   takeEarlyRead();
@@ -38,7 +38,7 @@ test("another tab's change or this tab's write drops the early read", () => {
 
   localStorage.setItem(KEY, JSON.stringify([ad('a')]));
   readStoredAdsEarly();
-  addUserVehicle(ad('c'));
+  addStoredAd(ad('c'));
   expect(ids()).toEqual(['a', 'c']);
 });
 
@@ -47,7 +47,7 @@ test('malformed JSON read early is reported like any other read and kept as stor
   localStorage.setItem(KEY, '{not json');
   readStoredAdsEarly();
   parseStoredAdsEarly();
-  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
+  expect(readStoredAds()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed JSON'), expect.anything());
   expect(localStorage.getItem(KEY)).toBe('{not json');
 });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readRaw, removeKey, writeQuietly } from '../storage';
+import { STORAGE_KEYS, readRaw, removeKey, writeQuietly } from '@/lib/storage';
 
 const KEY = STORAGE_KEYS.outboxPending;
 export const OUTBOX_EVENT = 'bikebazaar:outbox';

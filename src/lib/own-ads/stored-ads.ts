@@ -1,6 +1,6 @@
 import { readStoredVehicle } from '@/domain/vehicles/read-stored-vehicle';
 import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
-import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
+import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-read';
 import {
   STORAGE_KEYS,
   backUpUnreadable,
@@ -8,14 +8,13 @@ import {
   readRawForUpdate,
   storedList,
   writeRaw,
-  StorageWriteError,
   type StoredList,
-} from './storage';
+} from '../storage';
 
 const KEY = STORAGE_KEYS.userVehicles;
 const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
 
-export type UserVehiclesRead = {
+export type StoredAdsRead = {
   vehicles: Vehicle[];
   skipped: number;
   corrupt: boolean;
@@ -33,7 +32,7 @@ function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList
 }
 
 /** Shows every entry that is an ad, even one past today's form limits. Reading never writes. */
-export function readUserVehicles(): UserVehiclesRead {
+export function readStoredAds(): StoredAdsRead {
   const { items, unreadable } = readRawList(takeEarlyRead());
   const vehicles: Vehicle[] = [];
   for (const item of items) {
@@ -61,10 +60,11 @@ function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
   return true;
 }
 
-export function addUserVehicle(vehicle: VehicleInput): void {
+export function addStoredAd(vehicle: VehicleInput): boolean {
   if (!parseVehicle(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
   mutate((items) => [...items.filter((item) => idOf(item) !== vehicle.id), vehicle]);
   guardAdded(vehicle);
+  return true;
 }
 
 // localStorage has no transactions: two tabs posting at once can each write a list without the
@@ -117,25 +117,30 @@ export function unguard(id?: string) {
   else guarded.delete(id);
 }
 
-export function updateUserVehicle(id: string, patch: Partial<VehicleInput>): void {
-  mutate((items) =>
-    items.map((item) => {
+/** Writes only when the stored ad changes: an ad the server confirms as is costs nothing. */
+export function updateStoredAd(id: string, patch: Partial<VehicleInput>): boolean {
+  return mutate((items) => {
+    let changed = false;
+    const next = items.map((item) => {
       if (idOf(item) !== id) return item;
-      const next = { ...(item as object), ...patch, id };
-      if (!parseVehicle(next)) throw new TypeError('Refusing to store an invalid vehicle ad');
-      return next;
-    }),
-  );
+      const updated = { ...(item as object), ...patch, id };
+      if (!parseVehicle(updated)) throw new TypeError('Refusing to store an invalid vehicle ad');
+      changed ||= JSON.stringify(updated) !== JSON.stringify(item);
+      return updated;
+    });
+    return changed ? next : null;
+  });
 }
 
-export function removeUserVehicle(id: string): void {
+export function removeStoredAd(id: string): boolean {
   unguard(id);
-  mutate((items) => items.filter((item) => idOf(item) !== id));
+  return mutate((items) => {
+    const next = items.filter((item) => idOf(item) !== id);
+    return next.length === items.length ? null : next;
+  });
 }
 
-export function clearUserVehicles(): void {
+export function clearStoredAds(): boolean {
   unguard();
-  mutate(() => []);
+  return mutate(() => []);
 }
-
-export { StorageWriteError };

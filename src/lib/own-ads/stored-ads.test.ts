@@ -1,15 +1,15 @@
 import { buildAd } from '@/testing/test-vehicle';
 import { failReads, failWrites } from '@/testing/storage-faults';
-import { STORAGE_KEYS, StorageWriteError } from './storage';
+import { STORAGE_KEYS, StorageWriteError } from '../storage';
 import {
   ADDED_GUARD_MS,
-  addUserVehicle,
-  clearUserVehicles,
-  readUserVehicles,
-  removeUserVehicle,
+  addStoredAd,
+  clearStoredAds,
+  readStoredAds,
+  removeStoredAd,
   unguard,
-  updateUserVehicle,
-} from './user-vehicles';
+  updateStoredAd,
+} from './stored-ads';
 
 beforeEach(() => unguard());
 
@@ -21,7 +21,7 @@ function quietly() {
 }
 
 test('nothing stored reads as an empty, healthy list', () => {
-  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
+  expect(readStoredAds()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
 });
 
 test('malformed JSON and non-lists read as empty, are logged and never rewritten', () => {
@@ -30,7 +30,7 @@ test('malformed JSON and non-lists read as empty, are logged and never rewritten
   for (const raw of ['{not json', '{"id":"a"}', 'null', '"text"', '42']) {
     localStorage.setItem(KEY, raw);
     setItem.mockClear();
-    expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
+    expect(readStoredAds()).toEqual({ vehicles: [], skipped: 0, corrupt: true });
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.getItem(KEY)).toBe(raw);
   }
@@ -54,7 +54,7 @@ test('every stored ad is shown, odd ones too; entries that are not ads are count
   const raw = JSON.stringify(stored);
   localStorage.setItem(KEY, raw);
   setItem.mockClear();
-  const result = readUserVehicles();
+  const result = readStoredAds();
   expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([
     'good',
     'neg',
@@ -77,26 +77,26 @@ test('a storage that throws on read gives an empty list', () => {
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');
   });
-  expect(readUserVehicles()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
+  expect(readStoredAds()).toEqual({ vehicles: [], skipped: 0, corrupt: false });
 });
 
 test('add reads, merges and writes, so another tab’s ads survive', () => {
-  addUserVehicle(ad('a'));
+  addStoredAd(ad('a'));
   // Another tab writes its own list in between.
   localStorage.setItem(KEY, JSON.stringify([ad('a'), ad('b')]));
-  addUserVehicle(ad('c'));
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a', 'b', 'c']);
+  addStoredAd(ad('c'));
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['a', 'b', 'c']);
 });
 
 test('an ad another tab wrote over right after posting is added back, once', () => {
   quietly();
-  const ids = () => readUserVehicles().vehicles.map((vehicle) => vehicle.id);
+  const ids = () => readStoredAds().vehicles.map((vehicle) => vehicle.id);
   const otherTabWrites = (value: string) => {
     localStorage.setItem(KEY, value);
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
   };
   localStorage.setItem(KEY, JSON.stringify([ad('old')]));
-  addUserVehicle(ad('mine'));
+  addStoredAd(ad('mine'));
   // The other tab posted from a copy of storage that had not caught up with ours.
   otherTabWrites(JSON.stringify([ad('old'), ad('theirs')]));
   expect(ids()).toEqual(['old', 'theirs', 'mine']);
@@ -108,46 +108,46 @@ test('an ad another tab wrote over right after posting is added back, once', () 
   window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
   expect(ids()).toEqual([]);
   // After the guard time a list without it is the other tab's decision.
-  addUserVehicle(ad('later'));
+  addStoredAd(ad('later'));
   const now = Date.now();
   vi.spyOn(Date, 'now').mockReturnValue(now + ADDED_GUARD_MS + 1);
   otherTabWrites('[]');
   expect(ids()).toEqual([]);
   vi.restoreAllMocks();
-  clearUserVehicles();
+  clearStoredAds();
 });
 
 test('writes keep stored entries they do not understand; same id replaces', () => {
   quietly();
   localStorage.setItem(KEY, JSON.stringify([{ weird: true }, ad('a')]));
-  addUserVehicle(ad('a', { title: 'Updated' }));
+  addStoredAd(ad('a', { title: 'Updated' }));
   const raw = JSON.parse(localStorage.getItem(KEY)!) as unknown[];
   expect(raw).toHaveLength(2);
   expect(raw[0]).toEqual({ weird: true });
-  expect(readUserVehicles().vehicles[0]?.title).toBe('Updated');
+  expect(readStoredAds().vehicles[0]?.title).toBe('Updated');
 });
 
 test('an invalid ad is refused and nothing is written', () => {
-  expect(() => addUserVehicle(ad('bad', { price: -5 }))).toThrow(TypeError);
+  expect(() => addStoredAd(ad('bad', { price: -5 }))).toThrow(TypeError);
   expect(localStorage.getItem(KEY)).toBeNull();
 });
 
 test('a full storage fails the write with a quota error and keeps earlier ads', () => {
   quietly();
-  addUserVehicle(ad('a'));
+  addStoredAd(ad('a'));
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
   });
   let error: unknown;
   try {
-    addUserVehicle(ad('b'));
+    addStoredAd(ad('b'));
   } catch (caught) {
     error = caught;
   }
   expect(error).toBeInstanceOf(StorageWriteError);
   expect((error as StorageWriteError).reason).toBe('quota');
   vi.restoreAllMocks();
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
 });
 
 test('an unavailable storage fails the write with reason unavailable', () => {
@@ -155,7 +155,7 @@ test('an unavailable storage fails the write with reason unavailable', () => {
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('nope', 'SecurityError');
   });
-  expect(() => addUserVehicle(ad('a'))).toThrow(
+  expect(() => addStoredAd(ad('a'))).toThrow(
     expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
   );
 });
@@ -163,9 +163,9 @@ test('an unavailable storage fails the write with reason unavailable', () => {
 test('a corrupt value is backed up before the first write replaces it', () => {
   quietly();
   localStorage.setItem(KEY, '{broken');
-  addUserVehicle(ad('a'));
+  addStoredAd(ad('a'));
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)!)).toEqual(['{broken']);
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
 });
 
 test('every unreadable value is backed up, oldest first; older copies give way when full', () => {
@@ -173,9 +173,9 @@ test('every unreadable value is backed up, oldest first; older copies give way w
   const backup = STORAGE_KEYS.userVehiclesBackup;
   localStorage.setItem(backup, '{from an older version');
   localStorage.setItem(KEY, '{A');
-  addUserVehicle(ad('a'));
+  addStoredAd(ad('a'));
   localStorage.setItem(KEY, '{"not":"a list"}');
-  addUserVehicle(ad('b'));
+  addStoredAd(ad('b'));
   expect(JSON.parse(localStorage.getItem(backup)!)).toEqual([
     '{from an older version',
     '{A',
@@ -188,7 +188,7 @@ test('every unreadable value is backed up, oldest first; older copies give way w
     (key, value) => key === backup && (JSON.parse(value) as unknown[]).length > 2,
     new DOMException('full', 'QuotaExceededError'),
   );
-  addUserVehicle(ad('c'));
+  addStoredAd(ad('c'));
   vi.restoreAllMocks();
   expect(JSON.parse(localStorage.getItem(backup)!)).toEqual(['{"not":"a list"}', '{C']);
 });
@@ -197,11 +197,11 @@ test('when the stored list cannot be read, a post fails and the stored ads stay'
   quietly();
   localStorage.setItem(KEY, JSON.stringify([ad('keep')]));
   failReads(KEY, new DOMException('denied', 'SecurityError'));
-  expect(() => addUserVehicle(ad('new'))).toThrow(
+  expect(() => addStoredAd(ad('new'))).toThrow(
     expect.objectContaining({ name: 'StorageWriteError', reason: 'unavailable' }),
   );
   vi.restoreAllMocks();
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['keep']);
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['keep']);
 });
 
 test('a corrupt value too big to back up is still replaced, so posting works', () => {
@@ -212,9 +212,9 @@ test('a corrupt value too big to back up is still replaced, so posting works', (
     (key) => key === STORAGE_KEYS.userVehiclesBackup,
     new DOMException('full', 'QuotaExceededError'),
   );
-  addUserVehicle(ad('a'));
+  addStoredAd(ad('a'));
   vi.restoreAllMocks();
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['a']);
   expect(localStorage.getItem(STORAGE_KEYS.userVehiclesBackup)).toBeNull();
   expect(error).toHaveBeenCalledWith(expect.stringContaining('It began: {broken'));
 });
@@ -225,20 +225,20 @@ test('when storage is unavailable, a corrupt value stays as it was', () => {
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('nope', 'SecurityError');
   });
-  expect(() => addUserVehicle(ad('a'))).toThrow(StorageWriteError);
+  expect(() => addStoredAd(ad('a'))).toThrow(StorageWriteError);
   vi.restoreAllMocks();
   expect(localStorage.getItem(KEY)).toBe('{broken');
 });
 
 test('update, remove and clear change only what they should', () => {
-  addUserVehicle(ad('a'));
-  addUserVehicle(ad('b'));
-  updateUserVehicle('a', { price: null });
-  expect(readUserVehicles().vehicles[0]?.price).toBeNull();
-  expect(() => updateUserVehicle('a', { year: 99999 })).toThrow(TypeError);
-  expect(readUserVehicles().vehicles[0]?.year).toBe(2020);
-  removeUserVehicle('a');
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['b']);
-  clearUserVehicles();
+  addStoredAd(ad('a'));
+  addStoredAd(ad('b'));
+  updateStoredAd('a', { price: null });
+  expect(readStoredAds().vehicles[0]?.price).toBeNull();
+  expect(() => updateStoredAd('a', { year: 99999 })).toThrow(TypeError);
+  expect(readStoredAds().vehicles[0]?.year).toBe(2020);
+  removeStoredAd('a');
+  expect(readStoredAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['b']);
+  clearStoredAds();
   expect(localStorage.getItem(KEY)).toBe('[]');
 });

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { buildAdForm } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from '../api/api-base';
-import { ApiError } from '../api/api-client';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { ApiError } from '@/lib/api/api-client';
 import { readManageToken } from '../manage-tokens';
-import { readPublishedIds } from '../published-ads';
-import { readUserVehicles } from '../user-vehicles';
+import { readOwnAds, resetOwnAdsCache } from '../store';
 import { readOutbox, resetOutboxForTests, updateEntry } from './outbox-db';
 import { outboxMayHaveEntries } from './outbox-flag';
 import { queueAd, settleOutbox } from './outbox-page';
@@ -44,6 +43,7 @@ const answerFor = (model: string) => ({
 beforeEach(async () => {
   await resetOutboxForTests();
   localStorage.clear();
+  resetOwnAdsCache();
   servedBy('/api');
 });
 
@@ -64,12 +64,12 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
   expect(entry).toMatchObject({ state: 'published', settled: false });
 
   await settleOutbox();
-  expect(readUserVehicles().vehicles.map((vehicle) => vehicle.id)).toEqual(['honda-dio-1']);
+  expect(readOwnAds().vehicles.map((vehicle) => vehicle.id)).toEqual(['honda-dio-1']);
   expect(readManageToken('honda-dio-1')).toBe(TOKEN);
-  expect(readPublishedIds().has('honda-dio-1')).toBe(true);
+  expect(readOwnAds().published.has('honda-dio-1')).toBe(true);
   expect((await readOutbox())[0]).toMatchObject({ settled: true });
   await settleOutbox();
-  expect(readUserVehicles().vehicles).toHaveLength(1);
+  expect(readOwnAds().vehicles).toHaveLength(1);
 });
 
 test('still offline: the ad goes back to waiting and the rest wait too', async () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
+import { STORAGE_KEYS, readJson, writeQuietly } from '../storage';
 
 const KEY = STORAGE_KEYS.manageTokens;
 const TOKEN = /^[A-Za-z0-9_-]{22,200}$/;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readRaw, storedList, writeQuietly } from './storage';
+import { STORAGE_KEYS, readRaw, storedList, writeQuietly } from '../storage';
 
 const KEY = STORAGE_KEYS.publishedAds;
 

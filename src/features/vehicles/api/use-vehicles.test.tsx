@@ -1,0 +1,43 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { keepPublishedAd, readOwnAds } from '@/lib/own-ads/store';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { useVehicleAnywhere } from './use-vehicles';
+
+const titles = () => readOwnAds().vehicles.map((vehicle) => vehicle.title);
+
+function serverAnswers(respond: () => Response) {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => respond()),
+  );
+}
+
+beforeEach(() => keepPublishedAd(buildVehicle({ id: 'ad-1', title: 'Posted here' }), null));
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+test('a published ad edited elsewhere shows the server’s copy, and this browser keeps it', async () => {
+  serverAnswers(() => Response.json(buildVehicle({ id: 'ad-1', title: 'Edited elsewhere' })));
+  const { result } = renderHook(() => useVehicleAnywhere('ad-1'));
+  expect(result.current.vehicle?.title).toBe('Posted here');
+  await waitFor(() => expect(result.current.vehicle?.title).toBe('Edited elsewhere'));
+  expect(titles()).toEqual(['Edited elsewhere']);
+});
+
+test('a published ad its owner deleted says so and leaves this browser’s ads', async () => {
+  const gone = { reason: 'deleted', type: 'scooters', make: 'Honda' };
+  serverAnswers(() => Response.json({ error: 'gone', message: 'Gone', gone }, { status: 410 }));
+  const { result } = renderHook(() => useVehicleAnywhere('ad-1'));
+  await waitFor(() => expect(result.current.gone?.reason).toBe('deleted'));
+  expect(result.current.vehicle).toBeNull();
+  expect(titles()).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { buildAd, buildAdForm } from '@/testing/test-vehicle';
+import { resetApiBaseForTests } from '../api/api-base';
+import { ApiError } from '../api/api-client';
+import { readManageToken } from './manage-tokens';
+import { readOutbox, resetOutboxForTests } from './outbox/outbox-db';
+import { postOwnAd, saveOwnAdEdit } from './publish';
+import { addOwnAd, readOwnAds, subscribeOwnAds } from './store';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwx';
+const images = { hero: null, gallery: [] };
+const ad = { values: buildAdForm({ make: 'Honda', model: 'Dio' }), images, honeypot: '' };
+const ids = () => readOwnAds().vehicles.map((vehicle) => vehicle.id);
+
+function served() {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+}
+
+function answers(respond: () => Promise<Response>) {
+  const fetchSpy = vi.fn(respond);
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+beforeEach(() => resetOutboxForTests());
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+});
+
+test('on a static host the ad is kept in this browser only, and readers see it', async () => {
+  const heard = vi.fn();
+  onTestFinished(subscribeOwnAds(heard));
+  const result = await postOwnAd(ad, { canQueue: true });
+  expect('vehicle' in result && result.vehicle.model).toBe('Dio');
+  expect(readOwnAds().vehicles.map((vehicle) => vehicle.model)).toEqual(['Dio']);
+  expect(readOwnAds().published.size).toBe(0);
+  expect(heard).toHaveBeenCalled();
+});
+
+test('served, the published ad is kept with its manage link and counted once', async () => {
+  served();
+  const published = buildAd({ id: 'honda-dio-1', make: 'Honda', model: 'Dio' });
+  const fetchSpy = answers(async () => Response.json({ ...published, manageToken: TOKEN }));
+  const result = await postOwnAd(ad, { canQueue: true });
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect('vehicle' in result && result.vehicle.id).toBe('honda-dio-1');
+  expect(ids()).toEqual(['honda-dio-1']);
+  expect(readOwnAds().published.has('honda-dio-1')).toBe(true);
+  expect(readManageToken('honda-dio-1')).toBe(TOKEN);
+});
+
+test('offline, the ad waits in the outbox and is not yet one of this browser’s ads', async () => {
+  served();
+  answers(async () => Promise.reject(new TypeError('Failed to fetch')));
+  expect(await postOwnAd(ad, { canQueue: true })).toEqual({ queued: true });
+  expect((await readOutbox()).map((entry) => entry.values.model)).toEqual(['Dio']);
+  expect(ids()).toEqual([]);
+});
+
+test('where nothing can wait (an edit form), offline is an error the form shows', async () => {
+  served();
+  answers(async () => Promise.reject(new TypeError('Failed to fetch')));
+  await expect(postOwnAd(ad, { canQueue: false })).rejects.toMatchObject({ code: 'network' });
+  expect(await readOutbox()).toEqual([]);
+});
+
+test('a refusal keeps nothing and is thrown for the form', async () => {
+  served();
+  answers(async () =>
+    Response.json({ error: 'duplicate', message: 'Already posted' }, { status: 409 }),
+  );
+  await expect(postOwnAd(ad, { canQueue: true })).rejects.toBeInstanceOf(ApiError);
+  expect(ids()).toEqual([]);
+  expect(await readOutbox()).toEqual([]);
+});
+
+test('a saved edit replaces this browser’s copy with the server’s', async () => {
+  served();
+  addOwnAd(buildAd({ id: 'ad-1', title: 'Before' }));
+  answers(async () => Response.json(buildAd({ id: 'ad-1', title: 'After' })));
+  const saved = await saveOwnAdEdit(
+    { id: 'ad-1', token: TOKEN },
+    buildAdForm(),
+    { hero: null, gallery: [] },
+    images,
+  );
+  expect(saved.title).toBe('After');
+  expect(readOwnAds().vehicles.map((vehicle) => vehicle.title)).toEqual(['After']);
+});

@@ -1,0 +1,51 @@
+import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
+import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
+import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { hasServer } from '@/lib/api/api-base';
+import { ApiError } from '@/lib/api/api-client';
+import { publishVehicle, saveEditedVehicle, type KeptPhotos } from '@/lib/api/publish-api';
+import { queueAd } from './outbox/outbox-page';
+import { addOwnAd, followServerCopy, keepPublishedAd } from './store';
+
+export type NewAd = { values: PostAdFormValues; images: UploadedImages; honeypot: string };
+
+/** `queued`: offline, kept in the outbox and published when the connection returns. */
+export type PostResult = { vehicle: Vehicle } | { queued: true };
+
+/** Published for everyone with a server, kept here either way; throws what the form shows. */
+export async function postOwnAd(
+  ad: NewAd,
+  { canQueue }: { canQueue: boolean },
+): Promise<PostResult> {
+  if (!hasServer()) {
+    const built = buildVehicleFromForm(ad.values, ad.images, new Date(), Math.random);
+    addOwnAd(built);
+    const vehicle = parseVehicle(built);
+    if (!vehicle) throw new TypeError('The stored ad does not parse');
+    return { vehicle };
+  }
+  const published = await publishVehicle(ad.values, ad.images, ad.honeypot).catch(
+    (error: unknown) => {
+      if (!canQueue || !(error instanceof ApiError && error.code === 'network')) throw error;
+      return null;
+    },
+  );
+  if (!published) {
+    await queueAd(ad);
+    return { queued: true };
+  }
+  keepPublishedAd(published.vehicle, published.manageToken);
+  return { vehicle: published.vehicle };
+}
+
+/** The owner's edit, with the manage link; this browser's copy follows the saved ad. */
+export async function saveOwnAdEdit(
+  edit: { id: string; token: string; version?: number },
+  values: PostAdFormValues,
+  kept: KeptPhotos,
+  added: UploadedImages,
+): Promise<Vehicle> {
+  const vehicle = await saveEditedVehicle(edit, values, kept, added);
+  followServerCopy(vehicle.id, vehicle);
+  return vehicle;
+}
