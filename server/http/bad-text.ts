@@ -19,8 +19,42 @@ export function findBadText(value: unknown, fallback: string, depth = 0): string
 
 export function refuseBadText(value: unknown, fallback: string): void {
   const field = findBadText(value, fallback);
-  if (field === null) return;
-  throw new ApiError(
+  if (field !== null) throw badText(field);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const isUtf8 = (escapes: string) => {
+  try {
+    utf8.decode(Buffer.from(escapes.replace(/%/g, ''), 'hex'));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Percent escapes whose bytes are not UTF-8 (`?q=%FF`, `?q=%C3%28`): the query parser would keep
+ * them as literal text and search for it. A stray "%" (`?q=50%`) is left as typed.
+ */
+export function findBadEscapes(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start < 0) return null;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const runs = pair.match(/(?:%[0-9a-f]{2})+/gi) ?? [];
+    if (runs.every(isUtf8)) continue;
+    const name = pair.split('=')[0] ?? '';
+    return /^[\w.-]{1,40}$/.test(name) ? name : 'query';
+  }
+  return null;
+}
+
+export function refuseBadEscapes(url: string): void {
+  const field = findBadEscapes(url);
+  if (field !== null) throw badText(field);
+}
+
+function badText(field: string) {
+  return new ApiError(
     400,
     'validation',
     `"${field.slice(0, 40)}" holds a NUL or broken character.`,

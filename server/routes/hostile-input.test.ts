@@ -47,15 +47,39 @@ test.each([
 test.each([
   ['/api/vehicles?q=dio%00', 400],
   ['/api/vehicles?make=Honda%00', 400],
-  // Not UTF-8 at all: the query parser keeps it as harmless text, which finds nothing.
-  ['/api/vehicles?q=%ED%A0%80', 200],
+  // Escapes that are not UTF-8: the parser would keep them as text and search for it.
+  ['/api/vehicles?q=%ED%A0%80', 400],
+  ['/api/vehicles?q=%C3%28', 400],
+  ['/api/vehicles?q=%FF', 400],
+  ['/api/vehicles?type=all&make=Hon%E0da', 400],
+  ['/api/vehicles/facets?q=%C3', 400],
+  ['/api/vehicles?q=caf%C3%A9', 200],
+  ['/api/vehicles?q=50%', 200],
   ['/api/vehicles/abc%00def', 400],
   ['/api/vehicles/abc%ED%A0%80', 400],
   ['/api/vehicles/facets?q=%00', 400],
 ])('GET %s → %i', async (url, status) => {
   const response = await app.inject({ url });
   expect(response.statusCode, response.body).toBe(status);
+  // Bad query text names the parameter in the shape every refused field has.
+  if (status === 400 && url.includes('?')) {
+    expect(response.json()).toMatchObject({
+      code: 'validation',
+      message: expect.stringContaining('broken character'),
+    });
+  }
 });
+
+test.each(['/browse/scooters?q=%FF', '/si/browse/scooters?q=%C3%28', '/browse/all?q=dio%00'])(
+  'the page %s is a 400 with the app shell as its page',
+  async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Shell</title>');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  },
+);
 
 test('a report note or an admin login with bad bytes is a 400', async () => {
   const report = await app.inject({

@@ -12,6 +12,16 @@ export type Screening = {
 
 type Photos = { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] };
 
+/** An edited ad as it stood: wording it already had passed, and its own photos are no copy. */
+export type ScreenedBefore = { id: string; texts: string[] };
+
+export const screenedTexts = (values: {
+  title: string;
+  make: string;
+  model: string;
+  description?: string | null;
+}) => [values.title, values.make, values.model, values.description ?? ''];
+
 /** The new photos hero first, as `Screening.hashes` and the stored addresses are ordered. */
 export function photosInOrder(photos: Photos): ProcessedPhoto[] {
   return [...(photos.hero ? [photos.hero] : []), ...photos.gallery];
@@ -22,6 +32,7 @@ export async function screenAd(
   screening: Pick<ScreeningRepository, 'activePhrases' | 'findCopiedPhoto'>,
   values: PostAdFormValues,
   photos: Photos,
+  before?: ScreenedBefore,
 ): Promise<Screening & { copiedIndex: number | null }> {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const ordered = photosInOrder(photos);
@@ -29,11 +40,11 @@ export async function screenAd(
     Promise.all(ordered.map((photo) => photoHash(photo.thumb))),
     screening.activePhrases(),
   ]);
-  const phrase = findScamPhrase(
-    [values.title, values.make, values.model, values.description ?? ''],
-    phrases,
-  );
-  const match = await screening.findCopiedPhoto(hashes, phone);
+  const added = before
+    ? phrases.filter((known) => findScamPhrase(before.texts, [known]) === null)
+    : phrases;
+  const phrase = findScamPhrase(screenedTexts(values), added);
+  const match = await screening.findCopiedPhoto(hashes, phone, before?.id);
   const held: HeldReason | null =
     phrase || match
       ? {

@@ -1,16 +1,20 @@
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import type { ScreenedInsert } from '../vehicles/create-vehicle';
-import { screenAd } from './screen-ad';
+import { screenAd, type ScreenedBefore } from './screen-ad';
 import type { ScreeningRepository } from './screening-repository';
 
-/** Screens a new ad and says what its insert stores with it: photo hashes, why it is held. */
+/**
+ * Screens a new ad, or an owner's edit of one (`before`), and says what its write stores with it:
+ * the new photos' hashes, and why it is held.
+ */
 export async function screenedInsert(
   screening: ScreeningRepository,
   values: PostAdFormValues,
   photos: { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] },
+  before?: ScreenedBefore,
 ): Promise<ScreenedInsert> {
-  const { hashes, held, copiedIndex } = await screenAd(screening, values, photos);
+  const { hashes, held, copiedIndex } = await screenAd(screening, values, photos, before);
   return {
     held: held !== null,
     record: (tx, id, newUrls) => {

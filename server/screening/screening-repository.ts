@@ -81,7 +81,12 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       return changed;
     },
 
-    async findCopiedPhoto(hashes: readonly PhotoHash[], phone: string): Promise<PhotoMatch | null> {
+    /** `exceptId`: an edited ad's own photos are no copy, whatever its phone now is. */
+    async findCopiedPhoto(
+      hashes: readonly PhotoHash[],
+      phone: string,
+      exceptId = '',
+    ): Promise<PhotoMatch | null> {
       const wanted = hashes
         .map((photo, index) => ({ index, hash: photo.hash.toString(), plain: photo.plain }))
         .filter((photo) => !photo.plain);
@@ -102,9 +107,9 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       const live = await db.query<{ seq: number; vehicleId: string; photo: string }>(
         `SELECT p.seq::float8 AS seq, v.id AS "vehicleId", p.photo
           FROM photo_hashes p JOIN vehicles v ON v.id = p.vehicle_id
-          WHERE p.seq = ANY ($1::bigint[]) AND v.phone <> $2
+          WHERE p.seq = ANY ($1::bigint[]) AND v.phone <> $2 AND v.id <> $3
             AND (p.photo = v.image OR p.photo = ANY (v.gallery)) AND ${LISTED}`,
-        [near.map((found) => found.seq), phone],
+        [near.map((found) => found.seq), phone, exceptId],
       );
       const bySeq = new Map(live.map((row) => [Number(row.seq), row]));
       const best = near
@@ -123,7 +128,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       return row ?? null;
     },
 
-    /** Inside the ad's own insert. */
+    /** Inside the ad's own insert or edit; an edit held again reopens its review. */
     async record(
       tx: Queryable,
       vehicleId: string,
@@ -147,7 +152,9 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       if (!held) return;
       await tx.query(
         `INSERT INTO held_ads (vehicle_id, phrase, photo, match_vehicle_id, match_photo, distance)
-          VALUES ($1, $2, $3, $4, $5, $6)`,
+          VALUES ($1, $2, $3, $4, $5, $6)
+          ON CONFLICT (vehicle_id) DO UPDATE SET phrase = $2, photo = $3, match_vehicle_id = $4,
+            match_photo = $5, distance = $6, created_at = now(), decided_at = NULL, decision = NULL`,
         [
           vehicleId,
           held.phrase,
@@ -192,7 +199,10 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
     async decide(id: string, decision: HeldDecision, who: Moderator, reason: string) {
       const done = await db.transaction(async (tx) => {
         const rows = await tx.query(
-          `UPDATE vehicles SET status = $2 WHERE id = $1 AND status = 'held' RETURNING id`,
+          // A sold ad held for an edit goes back to sold.
+          `UPDATE vehicles SET status = CASE WHEN $2 = 'active' AND sold_at IS NOT NULL
+              THEN 'sold' ELSE $2 END
+            WHERE id = $1 AND status = 'held' RETURNING id`,
           [id, decision === 'approve' ? 'active' : 'deleted'],
         );
         if (rows.length === 0) return false;

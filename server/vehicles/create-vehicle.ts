@@ -138,6 +138,7 @@ export async function updateVehicle(
   values: PostAdFormValues,
   kept: KeptPhotos,
   photos: NewPhotos,
+  screened?: ScreenedInsert,
 ): Promise<Vehicle> {
   const had = new Set([existing.image, ...existing.gallery].filter(Boolean));
   const foreign = [kept.hero, ...kept.gallery].some((url) => url !== null && !had.has(url));
@@ -162,7 +163,11 @@ export async function updateVehicle(
       postedAt: existing.postedAt,
       soldAt: existing.soldAt ?? null,
     });
-    const stored = await deps.repository.update(edited, version);
+    const newUrls = [...(urls.hero ? [urls.hero] : []), ...urls.gallery];
+    const stored = await deps.repository.update(edited, version, {
+      held: screened?.held ?? false,
+      within: screened && ((tx) => screened.record(tx, edited.id, newUrls)),
+    });
     if (stored === 'gone') throw new ApiError(409, 'gone', 'This ad was deleted.');
     if (stored === 'conflict') throw editConflict();
     return edited;

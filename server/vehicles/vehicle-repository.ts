@@ -77,7 +77,7 @@ export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]
   return rows.map((row) => row.id);
 }
 
-/** What else a new ad's insert writes, in the same transaction (its screening). */
+/** What else a new ad's insert or an edit writes, in the same transaction (its screening). */
 export type InsertExtras = {
   held?: boolean;
   within?: (tx: Queryable, ids: string[]) => Promise<void>;
@@ -202,13 +202,26 @@ export function createVehicleRepository(
     /**
      * Stores the owner's edit of ad `vehicle.id` (its id and posting time stay) when the ad is
      * still at `version`: 'gone' when it was deleted, 'conflict' when another edit came first.
+     * `extras`: its screening, in the same transaction; a held edit takes the ad off the lists.
      */
-    async update(vehicle: Vehicle, version: number): Promise<'ok' | 'gone' | 'conflict'> {
-      const rows = await db.query<{ version: number }>(UPDATE_SQL, [
-        vehicle.id,
-        JSON.stringify(toRecord(vehicle)),
-        version,
-      ]);
+    async update(
+      vehicle: Vehicle,
+      version: number,
+      extras: InsertExtras = {},
+    ): Promise<'ok' | 'gone' | 'conflict'> {
+      const rows = await db.transaction(async (tx) => {
+        const updated = await tx.query<{ version: number }>(UPDATE_SQL, [
+          vehicle.id,
+          JSON.stringify(toRecord(vehicle)),
+          version,
+        ]);
+        if (updated.length === 0) return updated;
+        if (extras.held) {
+          await tx.query("UPDATE vehicles SET status = 'held' WHERE id = $1", [vehicle.id]);
+        }
+        if (extras.within) await extras.within(tx, [vehicle.id]);
+        return updated;
+      });
       changed();
       if (rows.length > 0) return 'ok';
       const now = await state(vehicle.id);

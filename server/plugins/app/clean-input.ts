@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
-import { refuseBadText } from '../../http/bad-text';
+import { refuseBadEscapes, refuseBadText } from '../../http/bad-text';
 
-/** NUL bytes and lone surrogates get a clear 400 before the schema, not a database 500. */
+/**
+ * NUL bytes, lone surrogates and escapes that are not UTF-8 get a clear 400 before the schema,
+ * not a database 500 or a search for garbage.
+ */
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       refuseBadText(request.params, 'path');
       refuseBadText(request.query, 'query');
+      refuseBadEscapes(request.url);
       if (!request.isMultipart()) refuseBadText(request.body, 'body');
     });
   },

@@ -1,8 +1,9 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorBody, serverErrorKeys } from '../../http/api-error';
 import { isDatabaseUnavailable, sendUnavailable } from '../../http/unavailable';
+import { sendPage } from '../../pages/page-files';
 
 const BROKEN_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)/;
@@ -43,11 +44,19 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
   return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
 }
 
+/** A page's address (not the API's) with bad input gets a page, as a malformed path does. */
+const isPageRequest = (request: FastifyRequest) =>
+  /^(GET|HEAD)$/.test(request.method) && !/^\/api(\/|\?|$)/.test(request.url);
+
 /** Nothing internal is shown to clients. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
+        const { pages } = request.server;
+        if (pages && error.code === 'validation' && isPageRequest(request)) {
+          return sendPage(reply, pages.shell(), undefined, [], 'no-cache', 400);
+        }
         return reply.status(error.statusCode).send(error.body());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

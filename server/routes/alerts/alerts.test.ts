@@ -65,7 +65,20 @@ test('a subscription with a bad endpoint or keys is refused with 400', async () 
   for (const subscription of bad) {
     const response = await subscribe({ ...subscription, lang: 'en', searches: [], savedAds: [] });
     expect(response.statusCode, JSON.stringify(subscription)).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation', message: expect.any(String) });
   }
+  for (const endpoint of ['not a url', 'http://push.example/x', '']) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe',
+      payload: { endpoint },
+    });
+    expect(response.statusCode, endpoint).toBe(400);
+  }
+  const stored = await app.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint LIKE $1', [
+    '%/push/bad',
+  ]);
+  expect(stored).toEqual([]);
 });
 
 test('a push reaches the push service within one job cycle of a matching ad, once an hour', async () => {

@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
+import {
+  colourPhotos,
+  photoFiles as storedPhotos,
+  postAd as post,
+  type Posted,
+} from '../../testing/ad-posts';
 import { failWritesMatching } from '../../testing/fail-writes';
-import { createTestEnv, postForm } from '../../testing/test-app';
+import { createTestEnv } from '../../testing/test-app';
 
 // A write that touches two things stores both or neither, on either engine.
 const PASSWORD = 'correct horse battery staple';
@@ -21,13 +22,7 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-type Posted = Vehicle & { manageToken: string };
-const jpeg = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const photoFiles = () =>
-  readdirSync(join(env.dir, 'data', 'photos')).filter((name) => name.endsWith('.webp'));
+const photoFiles = () => storedPhotos(env.dir);
 const rowsOf = async (phone: string) =>
   app.db.query<{ id: string; manage_hash: string | null; expires_at: string }>(
     `SELECT id, manage_hash, expires_at::text FROM vehicles WHERE phone = $1`,
@@ -37,18 +32,7 @@ const rowsOf = async (phone: string) =>
 let serial = 0;
 async function postAd(phone: string, photos = 0) {
   serial += 1;
-  const files = await Promise.all(
-    Array.from({ length: photos }, async (_, index) => ({
-      field: index === 0 ? ('hero' as const) : ('gallery' as const),
-      name: `p${index}.jpg`,
-      data: await jpeg(index === 0 ? '#a33' : '#3a3'),
-    })),
-  );
-  return app.inject({
-    method: 'POST',
-    url: '/api/vehicles',
-    payload: postForm(buildAdForm({ phone, model: `Atomic${serial}` }), files),
-  });
+  return post(app, { phone, model: `Atomic${serial}` }, await colourPhotos(photos));
 }
 
 async function login() {

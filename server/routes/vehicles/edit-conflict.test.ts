@@ -1,9 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
+import {
+  colourPhotos,
+  jpeg,
+  photoFiles as storedPhotos,
+  postAd as post,
+  type Posted,
+} from '../../testing/ad-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
 // Edits carry the version they were made from: the later of two overlapping edits is refused.
@@ -19,24 +23,10 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-type Posted = Vehicle & { manageToken: string };
-const jpeg = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const photoFiles = () =>
-  readdirSync(join(env.dir, 'data', 'photos')).filter((name) => name.endsWith('.webp'));
+const photoFiles = () => storedPhotos(env.dir);
 
 async function postAd(model: string): Promise<Posted> {
-  const files = [
-    { field: 'hero' as const, name: 'h.jpg', data: await jpeg('#c33') },
-    { field: 'gallery' as const, name: 'a.jpg', data: await jpeg('#3c3') },
-  ];
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/vehicles',
-    payload: postForm(buildAdForm({ model }), files),
-  });
+  const response = await post(app, { model }, await colourPhotos(2));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Posted>();
 }

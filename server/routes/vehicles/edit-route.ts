@@ -9,6 +9,8 @@ import {
   updateVehicle,
   type KeptPhotos,
 } from '../../vehicles/create-vehicle';
+import { screenedTexts } from '../../screening/screen-ad';
+import { screenedInsert } from '../../screening/screened-insert';
 import { authorizeOwner } from './owner-auth';
 import { checkBlocked, processUploads, readParts, type PostVehicleOptions } from './post-route';
 import { idParamsSchema, vehicleResponseSchema } from './schemas';
@@ -86,6 +88,10 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const values = parseAdField(adText);
       const kept = parseKeep(keepText);
       const photos = await processUploads(uploads);
+      // Screened as a new ad is, for what the edit adds: new wording and new photos.
+      const before = { id, texts: screenedTexts(state.vehicle) };
+      const screened =
+        options.screening && (await screenedInsert(options.screening, values, photos, before));
       const vehicle = await updateVehicle(
         options,
         state.vehicle,
@@ -93,10 +99,16 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         values,
         kept,
         photos,
+        screened,
       );
       options.previews?.refresh(vehicle, state.vehicle);
       request.log.info(
-        { id, phone: maskPhone(vehicle.phone), photos: uploads.length },
+        {
+          id,
+          phone: maskPhone(vehicle.phone),
+          photos: uploads.length,
+          held: screened?.held ?? false,
+        },
         'ad edited',
       );
       reply.header('ETag', `"${state.version + 1}"`);

@@ -1,9 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
+import {
+  jpeg,
+  photoFiles as storedPhotos,
+  type PhotoPart,
+  type Posted,
+} from '../../testing/ad-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
 // The owner edits an ad, photos included, with the secret manage link.
@@ -19,22 +22,11 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-type Posted = Vehicle & { manageToken: string };
-type File = { field: 'hero' | 'gallery'; name: string; data: Buffer };
-
-const jpeg = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-// Photos only: each ad's link previews (.jpg) are made beside them in the background.
-const photoFiles = () =>
-  readdirSync(join(env.dir, 'data', 'photos'))
-    .filter((name) => name.endsWith('.webp'))
-    .sort();
+const photoFiles = () => storedPhotos(env.dir).sort();
 const fileOf = (url: string) => url.slice('/photos/'.length);
 
 let serial = 0;
-async function postAd(files: File[] = []): Promise<Posted> {
+async function postAd(files: PhotoPart[] = []): Promise<Posted> {
   serial += 1;
   const response = await app.inject({
     method: 'POST',
@@ -45,7 +37,7 @@ async function postAd(files: File[] = []): Promise<Posted> {
   return response.json<Posted>();
 }
 
-function editForm(ad: unknown, keep: unknown, files: File[] = []): FormData {
+function editForm(ad: unknown, keep: unknown, files: PhotoPart[] = []): FormData {
   const form = postForm(ad, files);
   if (keep !== undefined)
     form.append('keep', typeof keep === 'string' ? keep : JSON.stringify(keep));

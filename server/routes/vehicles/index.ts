@@ -15,9 +15,10 @@ const vehicles: FastifyPluginAsync = async (app) => {
     limits,
     isBlocked: app.moderation.isBlocked,
     previews: app.previews,
+    screening: app.screening,
   };
   await app.register(vehicleRoutes, { repository });
-  await app.register(postVehicleRoute, { ...writes, screening: app.screening });
+  await app.register(postVehicleRoute, writes);
   await app.register(editVehicleRoute, writes);
   await app.register(manageRoutes, { repository, store: app.photoStore, limits });
   await app.register(reportRoute, { repository, moderation: app.moderation, limits });

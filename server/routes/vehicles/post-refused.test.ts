@@ -1,27 +1,11 @@
 import sharp from 'sharp';
 import { buildAdForm } from '@/testing/test-vehicle';
-import type { App } from '../../app';
-import { createTestEnv, postForm } from '../../testing/test-app';
-import { jpegWithGps, postHelpers, RATE_LIMIT } from './post-test-harness';
+import { postForm } from '../../testing/test-app';
+import { jpegWithGps, postTestApp } from './post-test-harness';
 
 // Posts the server refuses: each answered with a clear error, storing no row and no photo.
 
-let env: Awaited<ReturnType<typeof createTestEnv>>;
-let app: App;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  app = await env.open({}, { postsPerWindow: RATE_LIMIT });
-});
-afterAll(async () => {
-  await app?.close();
-  await env?.dispose();
-});
-
-const { post, rows, photoFiles } = postHelpers(
-  () => app,
-  () => env.dir,
-);
+const { app, post, rows, photoFiles } = postTestApp();
 
 describe('bad posts are refused and store nothing', () => {
   const cases: Array<[string, () => Promise<FormData>, number, object]> = [
@@ -137,16 +121,16 @@ describe('bad posts are refused and store nothing', () => {
     expect(response.json()).toMatchObject({ message: expect.any(String), ...body });
     expect(await rows()).toBe(rowsBefore);
     expect(photoFiles()).toHaveLength(photosBefore);
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
 test('a post that is not multipart, and an address too long for the server, get JSON errors', async () => {
-  const json = await app.inject({ method: 'POST', url: '/api/vehicles', payload: { make: 'x' } });
+  const json = await app().inject({ method: 'POST', url: '/api/vehicles', payload: { make: 'x' } });
   expect(json.statusCode).toBe(415);
   expect(json.json()).toMatchObject({ code: 'bad_request' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
+  await app().listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app().server.address() as { port: number };
   const huge = await fetch(`http://127.0.0.1:${port}/api/vehicles?q=${'a'.repeat(20_000)}`);
   expect(huge.status).toBe(431);
   expect(await huge.json()).toMatchObject({ code: 'too_large' });

@@ -3,12 +3,40 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { App } from '../../app';
+import { createTestEnv } from '../../testing/test-app';
 
 /** Posts allowed per window in the post tests: high, so only the load test meets the limit. */
 export const RATE_LIMIT = 300;
 
+/**
+ * The post tests' app: opened before the file's tests (a data folder of its own) and closed after.
+ * `app()` is the one open now; `reopen()` restarts it on the same data.
+ */
+export function postTestApp() {
+  let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
+  let opened: App | undefined;
+  const open = () => env!.open({}, { postsPerWindow: RATE_LIMIT });
+  beforeAll(async () => {
+    env = await createTestEnv();
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await env?.dispose();
+  });
+  const app = () => opened!;
+  return {
+    app,
+    async reopen() {
+      await opened!.close();
+      opened = await open();
+    },
+    ...postHelpers(app, () => env!.dir),
+  };
+}
+
 /** The post tests' helpers, reading the app and data folder their file has open now. */
-export function postHelpers(app: () => App, dataDir: () => string) {
+function postHelpers(app: () => App, dataDir: () => string) {
   return {
     post: (form: FormData) => app().inject({ method: 'POST', url: '/api/vehicles', payload: form }),
     rows: async () =>

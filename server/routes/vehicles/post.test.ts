@@ -2,26 +2,10 @@ import sharp from 'sharp';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
-import type { App } from '../../app';
-import { createTestEnv, postForm } from '../../testing/test-app';
-import { jpegWithGps, postHelpers, published, RATE_LIMIT } from './post-test-harness';
+import { postForm } from '../../testing/test-app';
+import { jpegWithGps, postTestApp, published, RATE_LIMIT } from './post-test-harness';
 
-let env: Awaited<ReturnType<typeof createTestEnv>>;
-let app: App;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  app = await env.open({}, { postsPerWindow: RATE_LIMIT });
-});
-afterAll(async () => {
-  await app?.close();
-  await env?.dispose();
-});
-
-const { post, rows, photoFiles } = postHelpers(
-  () => app,
-  () => env.dir,
-);
+const { app, reopen, post, rows, photoFiles } = postTestApp();
 
 test('a JSON-only post is stored with a server id and time, and read back', async () => {
   const before = Date.now();
@@ -37,7 +21,7 @@ test('a JSON-only post is stored with a server id and time, and read back', asyn
   expect(ad.id).toMatch(/^honda-dio-\d{13}-[0-9a-z]{6}$/);
   expect(Date.parse(ad.postedAt)).toBeGreaterThanOrEqual(before - 1000);
   expect(ad).toMatchObject({ title: 'Honda Dio', price: 450000, phone: '071 234 5678' });
-  const read = await app.inject({ url: `/api/vehicles/${ad.id}` });
+  const read = await app().inject({ url: `/api/vehicles/${ad.id}` });
   expect(read.json()).toEqual(ad);
 });
 
@@ -71,7 +55,7 @@ test('photos: upright WebP ≤ 1600 px plus a 400 px thumbnail, no EXIF or GPS l
   expect(ad.image).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
   expect(ad.gallery).toHaveLength(1);
   expect(ad.gallery[0]).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
-  const full = await app.inject({ url: ad.image });
+  const full = await app().inject({ url: ad.image });
   expect(full.headers['content-type']).toBe('image/webp');
   expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const meta = await sharp(full.rawPayload).metadata();
@@ -79,16 +63,16 @@ test('photos: upright WebP ≤ 1600 px plus a 400 px thumbnail, no EXIF or GPS l
   expect(meta.exif).toBeUndefined();
   expect(meta.xmp).toBeUndefined();
   expect(full.rawPayload.includes('TestCam')).toBe(false);
-  const thumb = await app.inject({ url: ad.image.replace('.webp', '-400.webp') });
+  const thumb = await app().inject({ url: ad.image.replace('.webp', '-400.webp') });
   expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 300, height: 400 });
-  const again = await app.inject({
+  const again = await app().inject({
     url: ad.image,
     headers: { 'if-none-match': full.headers.etag },
   });
   expect(again.statusCode).toBe(304);
   // Only server-made names on disk: nothing named after the upload.
   expect(photoFiles().every((name) => /^[0-9a-f]{32}(-400)?\.webp$/.test(name))).toBe(true);
-  expect((await app.inject({ url: '/photos/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+  expect((await app().inject({ url: '/photos/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
 });
 
 test('a Sinhala ad is found by a Sinhala word and by part of one', async () => {
@@ -100,7 +84,7 @@ test('a Sinhala ad is found by a Sinhala word and by part of one', async () => {
   // A known town is stored by its English name, and found by either.
   expect(location).toBe('Colombo');
   for (const q of ['ස්කූටරය', 'ඩියෝ', 'ස්කූට', 'කොළඹ', 'Colombo']) {
-    const list = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
+    const list = await app().inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
     expect(
       list.json<{ items: Vehicle[] }>().items.map((v) => v.id),
       q,
@@ -115,16 +99,16 @@ test('a description is stored as typed (line breaks, markup as text), returned a
   expect(response.statusCode, response.body).toBe(201);
   const ad = published(response);
   expect(ad.description).toBe(description);
-  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
+  expect((await app().inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
   // Words only the description holds: whole, partial, Sinhala, and with a one-letter typo.
   for (const q of ['carburettor', 'carbur', 'service record', 'ටයර්', 'සර්විස්', 'carburetor']) {
-    const list = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
+    const list = await app().inject({ url: `/api/vehicles?q=${encodeURIComponent(q)}` });
     expect(
       list.json<{ items: Vehicle[] }>().items.map((v) => v.id),
       q,
     ).toContain(ad.id);
   }
-  const other = await app.inject({ url: `/api/vehicles?q=${encodeURIComponent('gearbox')}` });
+  const other = await app().inject({ url: `/api/vehicles?q=${encodeURIComponent('gearbox')}` });
   expect(other.json<{ items: Vehicle[] }>().items.map((v) => v.id)).not.toContain(ad.id);
 });
 
@@ -159,11 +143,10 @@ test('ads and photos survive a restart on the same data', async () => {
   );
   const ad = published(response);
   const count = await rows();
-  await app.close();
-  app = await env.open({}, { postsPerWindow: RATE_LIMIT });
+  await reopen();
   expect(await rows()).toBe(count);
-  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
-  expect((await app.inject({ url: ad.image })).statusCode).toBe(200);
+  expect((await app().inject({ url: `/api/vehicles/${ad.id}` })).json()).toEqual(ad);
+  expect((await app().inject({ url: ad.image })).statusCode).toBe(200);
 });
 
 test('1,000 concurrent posts: each 201 or 429, rows match the 201s, server still healthy', async () => {
@@ -179,5 +162,5 @@ test('1,000 concurrent posts: each 201 or 429, rows match the 201s, server still
   const limited = responses.find((r) => r.statusCode === 429)!;
   expect(limited.json()).toMatchObject({ code: 'rate_limited' });
   expect(await rows()).toBe(before + created);
-  expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+  expect((await app().inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
 });

@@ -19,6 +19,7 @@ import { AdminAdCard } from './admin-ad-card';
 import { adminErrorOf, isSessionEnded } from './admin-errors';
 import { AdminLeaseRules } from './admin-lease-rules';
 import { AdminLog } from './admin-log';
+import type { AdminSectionProps } from './admin-section-props';
 import { HeldQueue } from './held-queue';
 import { ScamPhrases } from './scam-phrases';
 
@@ -83,6 +84,8 @@ export function AdminDashboard({
       setBusy(false);
     }
   }
+
+  const section: AdminSectionProps = { csrfToken: session.csrfToken, busy, run, fail };
 
   const act = (ad: AdminAd, action: AdminAction, reason: string) =>
     run(async () => {
@@ -149,7 +152,7 @@ export function AdminDashboard({
         {notice?.text}
       </p>
 
-      <HeldQueue csrfToken={session.csrfToken} busy={busy} run={run} fail={fail} />
+      <HeldQueue {...section} />
 
       <section className="stack" aria-labelledby="admin-queue-title">
         <div className="cluster admin-section-head">
@@ -225,7 +228,7 @@ export function AdminDashboard({
         </form>
       </section>
 
-      <ScamPhrases csrfToken={session.csrfToken} busy={busy} run={run} fail={fail} />
+      <ScamPhrases {...section} />
 
       <AdminLeaseRules session={session} onError={fail} />
       <AdminLog entries={log} />

@@ -3,24 +3,13 @@ import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { useTranslation } from '@/i18n/use-translation';
 import { decideHeldAd, fetchHeldAds, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
 import { ReasonField } from './reason-field';
-
-type Run = (work: () => Promise<string | null>) => Promise<void>;
+import type { AdminSectionProps } from './admin-section-props';
 
 /** A stored photo's 400 px copy: small enough to compare two side by side on a phone. */
 const thumb = (photo: string) => photo.replace(/^(\/photos\/[0-9a-f]{32})\.webp$/, '$1-400.webp');
 
 /** Ads screening held (scam wording, a copied photo), each approved or rejected. */
-export function HeldQueue({
-  csrfToken,
-  busy,
-  run,
-  fail,
-}: {
-  csrfToken: string;
-  busy: boolean;
-  run: Run;
-  fail: (error: unknown) => void;
-}) {
+export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
   const { t } = useTranslation();
   const [held, setHeld] = useState<Awaited<ReturnType<typeof fetchHeldAds>> | null>(null);
 

@@ -3,21 +3,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/use-translation';
 import { fetchScamPhrases, setScamPhrase } from '@/lib/api/held-api';
-
-type Run = (work: () => Promise<string | null>) => Promise<void>;
+import type { AdminSectionProps } from './admin-section-props';
 
 /** The phrases that hold a new ad for review: moderators add and remove them. */
-export function ScamPhrases({
-  csrfToken,
-  busy,
-  run,
-  fail,
-}: {
-  csrfToken: string;
-  busy: boolean;
-  run: Run;
-  fail: (error: unknown) => void;
-}) {
+export function ScamPhrases({ csrfToken, busy, run, fail }: AdminSectionProps) {
   const { t } = useTranslation();
   const [phrases, setPhrases] = useState<string[]>([]);
   const [typed, setTyped] = useState('');

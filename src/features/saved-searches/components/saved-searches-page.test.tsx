@@ -87,3 +87,15 @@ test('with nothing saved the page says how to save a search', () => {
   renderPage('ta');
   expect(screen.getByText(/இன்னும் சேமித்த தேடல்கள் இல்லை/)).toBeInTheDocument();
 });
+
+test('a saved price range reads as the spec writes vehicle prices, in each language', () => {
+  store('priceMin=100000&priceMax=1250000', 'priceMax=200000');
+  const { unmount } = renderPage();
+  expect(
+    screen.getByRole('heading', { name: 'Scooters · Rs: 100,000 – Rs: 1,250,000' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Scooters · Any – Rs: 200,000' })).toBeInTheDocument();
+  unmount();
+  renderPage('si');
+  expect(screen.getByRole('heading', { name: /රු\. 100,000 – රු\. 1,250,000$/ })).toBeInTheDocument();
+});

@@ -78,3 +78,51 @@ test('no calculator for an ad without a price; Sinhala and Tamil have their own'
   expect(screen.getByRole('heading', { name: 'ලීසිං ගණකය' })).toBeInTheDocument();
   expect(await screen.findByLabelText('මූලික ගෙවීම (රු.)')).toHaveValue('225000');
 });
+
+test.each([
+  {
+    lang: 'si' as const,
+    labels: ['මූලික ගෙවීම (රු.)', 'කාලය (මාස)', 'වාර්ෂික පොලී අනුපාතය (%)'],
+    messages: {
+      number: 'ඉලක්කම්වලින් අංකයක් ඇතුළත් කරන්න.',
+      downMin: 'අවම වශයෙන් රු. 225,000: මහ බැංකු සීමාව.',
+      downMax: 'මිලට වඩා වැඩි විය නොහැක: රු. 450,000.',
+      rate: '0 සිට 60% දක්වා අනුපාතයක්.',
+    },
+  },
+  {
+    lang: 'ta' as const,
+    labels: ['முற்பணம் (ரூ.)', 'காலம் (மாதங்கள்)', 'வருடாந்த வட்டி வீதம் (%)'],
+    messages: {
+      number: 'இலக்கங்களில் ஒரு எண்ணை உள்ளிடுக.',
+      downMin: 'குறைந்தபட்சம் ரூ. 225,000: மத்திய வங்கியின் வரம்பு.',
+      downMax: 'விலையை விட அதிகமாக இருக்க முடியாது: ரூ. 450,000.',
+      rate: '0 முதல் 60% வரையான வீதம்.',
+    },
+  },
+])('in $lang, absurd entries are refused in the field in that language', async (page) => {
+  const user = userEvent.setup();
+  renderCard(450_000, page.lang);
+  const [downLabel, monthsLabel, rateLabel] = page.labels as [string, string, string];
+  const down = await liveField(downLabel);
+  for (const [typed, message] of [
+    ['-5', page.messages.downMin],
+    ['1e12', page.messages.number],
+    ['1000000000000', page.messages.downMax],
+    ['lots', page.messages.number],
+    ['', page.messages.number],
+  ] as const) {
+    await user.clear(down);
+    if (typed) await user.type(down, typed);
+    await waitFor(() => expect(down).toHaveAccessibleDescription(message));
+    expect(down).toHaveAttribute('aria-invalid', 'true');
+  }
+  const months = screen.getByLabelText(monthsLabel);
+  await user.clear(months);
+  await user.type(months, 'x');
+  await waitFor(() => expect(months).toHaveAccessibleDescription(page.messages.number));
+  const rate = screen.getByLabelText(rateLabel);
+  await user.clear(rate);
+  await user.type(rate, '-1');
+  await waitFor(() => expect(rate).toHaveAccessibleDescription(new RegExp(page.messages.rate)));
+});

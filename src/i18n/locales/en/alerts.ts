@@ -18,7 +18,7 @@ export const alerts = {
   describe: {
     any: 'Any',
     years: 'Year {{from}}–{{to}}',
-    prices: 'Rs. {{from}}–{{to}}',
+    prices: '{{from}} – {{to}}',
     keyword: '"{{q}}"',
   },
   push: {

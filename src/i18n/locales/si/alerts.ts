@@ -19,7 +19,7 @@ export const alerts: Catalog['alerts'] = {
   describe: {
     any: 'ඕනෑම',
     years: 'වර්ෂය {{from}}–{{to}}',
-    prices: 'රු. {{from}}–{{to}}',
+    prices: '{{from}} – {{to}}',
     keyword: '"{{q}}"',
   },
   push: {

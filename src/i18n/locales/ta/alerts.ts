@@ -19,7 +19,7 @@ export const alerts: Catalog['alerts'] = {
   describe: {
     any: 'எதுவும்',
     years: 'ஆண்டு {{from}}–{{to}}',
-    prices: 'ரூ. {{from}}–{{to}}',
+    prices: '{{from}} – {{to}}',
     keyword: '"{{q}}"',
   },
   push: {
