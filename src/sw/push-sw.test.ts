@@ -19,7 +19,7 @@ test('a price drop names the ad and its new price; only paths on this site are o
     url: 'https://evil.example/',
   });
   expect(drop.title).toBe('Price drop on a saved ad');
-  expect(drop.options.body).toBe('Bajaj Pulsar 150 is now Rs. 250,000');
+  expect(drop.options.body).toBe('Bajaj Pulsar 150 is now Rs: 250,000');
   expect(drop.options.data).toEqual({ url: '/' });
   expect(notificationFor({ lang: 'xx' }).title).toBe('A new ad for your saved search');
 });

@@ -37,7 +37,7 @@ export const alerts = {
     newMany: '{{n}} new ads for your saved search',
     newBody: '{{title}}',
     priceTitle: 'Price drop on a saved ad',
-    priceBody: '{{title}} is now Rs. {{price}}',
+    priceBody: '{{title}} is now Rs: {{price}}',
     stop: 'Stop alerts',
   },
 };
