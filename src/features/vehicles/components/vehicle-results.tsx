@@ -9,7 +9,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { CompareToggle } from '@/components/compare/compare-toggle';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { CardLayout } from '@/lib/card-layout';
@@ -214,7 +213,7 @@ export const VehicleResults = memo(function VehicleResults({
                   imageLoading={row.index < 2 ? 'eager' : 'lazy'}
                   imagePriority={start + offset === 0}
                   // Compare: pick up to three ads to see side by side (features/compare).
-                  actions={<CompareToggle vehicle={vehicle} />}
+                  compare
                 />
               </div>
             ))}
