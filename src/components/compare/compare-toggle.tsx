@@ -28,6 +28,7 @@ export function CompareToggle({
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
   const ids = useCompareIds();
   const added = ids.includes(vehicleId);
+  const label = added ? t('compare.toggle.added') : t('compare.toggle.add');
   const [problem, setProblem] = useState<'full' | 'failed' | null>(null);
   const messageId = useId();
   // A refusal stops applying once another ad leaves the list (here or in another tab).
@@ -47,13 +48,14 @@ export function CompareToggle({
       <button
         type="button"
         className={`btn ${added ? 'btn-accent' : 'btn-secondary'} ${block ? 'btn-block' : ''} compare-toggle`}
+        // Names the ad (a list has one per card), starting with the words it shows.
+        aria-label={`${label}: ${title}`}
         aria-pressed={added}
         aria-describedby={shown ? messageId : undefined}
         onClick={press}
       >
         <CompareIcon />
-        {added ? t('compare.toggle.added') : t('compare.toggle.add')}
-        <span className="visually-hidden">: {title}</span>
+        {label}
       </button>
       {withLink && <CompareLink />}
       {shown && (
