@@ -47,7 +47,7 @@ export function CompareToggle({
     <>
       <button
         type="button"
-        className={`btn ${added ? 'btn-accent' : 'btn-secondary'} ${block ? 'btn-block' : ''} compare-toggle`}
+        className={`btn ${added ? 'btn-accent' : 'btn-secondary'} ${block ? 'btn-block' : 'btn-sm'} compare-toggle`}
         // Names the ad (a list has one per card), starting with the words it shows.
         aria-label={`${label}: ${title}`}
         aria-pressed={added}

@@ -61,8 +61,13 @@ export function CompareTable({ ids }: { ids: readonly string[] }) {
           <thead>
             <tr>
               <td className="compare-corner" />
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <th key={column.id} scope="col" className="compare-col">
+                  {columns.length > 1 && (
+                    <p className="compare-position" aria-hidden="true">
+                      {t('compare.page.position', { n: index + 1, total: columns.length })}
+                    </p>
+                  )}
                   <ColumnHead column={column} onRemove={() => remove(column.id)} />
                 </th>
               ))}

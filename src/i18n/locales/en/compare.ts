@@ -24,6 +24,7 @@ export const compare = {
     sold: 'Sold',
     soldNote: 'This vehicle has been sold.',
     unreachable: 'Could not load this ad. Check your connection and try again.',
+    position: 'Ad {{n}} of {{total}}',
     unknownTitle: 'Ad {{id}}',
   },
   rows: {

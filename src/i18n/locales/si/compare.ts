@@ -25,6 +25,7 @@ export const compare: Catalog['compare'] = {
     sold: 'විකිණී ඇත',
     soldNote: 'මෙම වාහනය විකිණී ඇත.',
     unreachable: 'මෙම දැන්වීම ලබා ගත නොහැකි විය. ඔබේ අන්තර්ජාල සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+    position: 'දැන්වීම {{n}} / {{total}}',
     unknownTitle: 'දැන්වීම {{id}}',
   },
   rows: {

@@ -25,6 +25,7 @@ export const compare: Catalog['compare'] = {
     sold: 'விற்கப்பட்டது',
     soldNote: 'இந்த வாகனம் விற்கப்பட்டுவிட்டது.',
     unreachable: 'இந்த விளம்பரத்தை ஏற்ற முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
+    position: 'விளம்பரம் {{n}} / {{total}}',
     unknownTitle: 'விளம்பரம் {{id}}',
   },
   rows: {
