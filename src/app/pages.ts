@@ -27,6 +27,7 @@ export const pages = {
   manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
   editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
+  compare: lazyPage('src/app/routes/compare.tsx', () => import('./routes/compare')),
 };
 
 const routes = [
@@ -39,6 +40,7 @@ const routes = [
   [paths.manage.path, pages.manage],
   [paths.editAd.path, pages.editAd],
   [paths.admin.path, pages.admin],
+  [paths.compare.path, pages.compare],
 ] as const;
 
 export function matchPage(path: string) {

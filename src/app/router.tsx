@@ -14,6 +14,7 @@ const SavedSearchesRoute = pages.savedSearches.Component;
 const ManageRoute = pages.manage.Component;
 const EditAdRoute = pages.editAd.Component;
 const AdminRoute = pages.admin.Component;
+const CompareRoute = pages.compare.Component;
 
 export function AppRoutes() {
   return (
@@ -30,6 +31,7 @@ export function AppRoutes() {
             <Route path="manage/:id" element={<ManageRoute />} />
             <Route path="manage/:id/edit" element={<EditAdRoute />} />
             <Route path="admin" element={<AdminRoute />} />
+            <Route path="compare" element={<CompareRoute />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Route>
         </Route>

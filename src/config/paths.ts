@@ -51,4 +51,10 @@ export const paths = {
     path: '/saved-searches',
     getHref: () => '/saved-searches',
   },
+  /** Up to three ads side by side; the ids ride in the query, so the page is shareable. */
+  compare: {
+    path: '/compare',
+    getHref: (ids: readonly string[] = []) =>
+      ids.length > 0 ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare',
+  },
 } as const;

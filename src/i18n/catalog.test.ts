@@ -62,6 +62,7 @@ test('every namespace is loaded for every language', () => {
       'bikerGear',
       'buyer',
       'common',
+      'compare',
       'home',
       'postAd',
       'report',

@@ -4,6 +4,7 @@ import type { bikebot } from './locales/en/bikebot';
 import type { bikerGear } from './locales/en/biker-gear';
 import type { buyer } from './locales/en/buyer';
 import type { common } from './locales/en/common';
+import type { compare } from './locales/en/compare';
 import type { home } from './locales/en/home';
 import type { postAd } from './locales/en/post-ad';
 import type { report } from './locales/en/report';
@@ -23,6 +24,7 @@ export type Catalog = {
   report: typeof report;
   alerts: typeof alerts;
   buyer: typeof buyer;
+  compare: typeof compare;
 };
 
 export type Namespace = keyof Catalog;

@@ -20,6 +20,8 @@ export type PageData = {
   latest?: Vehicle[];
   /** The leasing calculator's caps and rates as the moderators last set them. */
   leaseRules?: LoanToValueRules;
+  /** The compare page's ads, in the URL's order: each the ad or why it is gone. */
+  compare?: { ads: Array<{ id: string } & Pick<AdLookup, 'vehicle' | 'gone'>> };
 };
 
 export interface PageDataSource {

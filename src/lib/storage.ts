@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   savedSearches: 'bikebazaar.savedSearches_v1',
   /** 'on' while this browser gets push alerts for its saved searches and saved ads. */
   pushAlerts: 'bikebazaar.pushAlerts_v1',
+  /** Up to three ad ids picked to compare side by side (see compare-list.ts). */
+  compare: 'bikebazaar.compare_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

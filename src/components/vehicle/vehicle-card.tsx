@@ -1,4 +1,5 @@
 import { memo, type ReactNode, type Ref } from 'react';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { placeName } from '@/data/places';
@@ -19,6 +20,8 @@ type Props = {
   imagePriority?: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
   actions?: ReactNode;
+  /** Adds the Compare toggle to the card's actions. */
+  compare?: boolean;
 };
 
 export const VehicleCard = memo(function VehicleCard({
@@ -28,6 +31,7 @@ export const VehicleCard = memo(function VehicleCard({
   imagePriority = false,
   linkRef,
   actions,
+  compare = false,
 }: Props) {
   registerVehiclesTexts();
   const { t, lang } = useTranslation();
@@ -93,7 +97,12 @@ export const VehicleCard = memo(function VehicleCard({
         >
           {t('vehicles.card.findOutMore')}
         </Link>
-        {actions && <div className="vehicle-card-actions">{actions}</div>}
+        {(actions || compare) && (
+          <div className="vehicle-card-actions">
+            {compare && <CompareToggle vehicle={vehicle} />}
+            {actions}
+          </div>
+        )}
       </div>
     </article>
   );

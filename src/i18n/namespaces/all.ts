@@ -4,6 +4,7 @@ import { registerBikebotTexts } from './bikebot';
 import { registerBikerGearTexts } from './biker-gear';
 import { registerBuyerTexts } from './buyer';
 import { registerCommonTexts } from './common';
+import { registerCompareTexts } from './compare';
 import { registerHomeTexts } from './home';
 import { registerPostAdTexts } from './post-ad';
 import { registerReportTexts } from './report';
@@ -19,6 +20,7 @@ export function registerAllTexts(): void {
   registerBikerGearTexts();
   registerBuyerTexts();
   registerCommonTexts();
+  registerCompareTexts();
   registerHomeTexts();
   registerPostAdTexts();
   registerReportTexts();

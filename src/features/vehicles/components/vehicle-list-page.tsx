@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CompareLink } from '@/components/compare/compare-link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
@@ -166,6 +167,8 @@ export function VehicleListPage({ type }: { type: string }) {
           {countText}
         </p>
         <SaveSearchButton type={type} search={search} />
+        {/* "Compare (n)" once ads are picked with their cards' Compare (features/compare). */}
+        <CompareLink className="vl-compare-link" />
         <ListNotices
           failed={listing.failed}
           retry={listing.retry}

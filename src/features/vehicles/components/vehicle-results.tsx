@@ -212,6 +212,8 @@ export const VehicleResults = memo(function VehicleResults({
                   headingLevel={2}
                   imageLoading={row.index < 2 ? 'eager' : 'lazy'}
                   imagePriority={start + offset === 0}
+                  // Compare: pick up to three ads to see side by side (features/compare).
+                  compare
                 />
               </div>
             ))}

@@ -1,3 +1,4 @@
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { isSampleVehicle } from '@/data/sample-vehicles';
@@ -57,6 +58,10 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
           {t('vehicles.detail.save.failed')}
         </p>
       )}
+      {/* Compare: up to three ads side by side, with the "Compare (n)" link (features/compare). */}
+      <div className="vd-compare">
+        <CompareToggle vehicle={vehicle} withLink block />
+      </div>
     </section>
   );
 }

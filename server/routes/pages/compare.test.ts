@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildAdForm } from '@/testing/test-vehicle';
+import type { App } from '../../app';
+import { createTestEnv, postForm } from '../../testing/test-app';
+
+// The compare page is rendered by the build's renderer (`npm run build` makes it).
+const BUILD = resolve('dist');
+const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
+
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+
+beforeAll(async () => {
+  if (!rendered) return;
+  env = await createTestEnv();
+  app = await env.open({ distDir: BUILD, pageCacheSeconds: 0 }, { managePerWindow: 10_000 });
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+async function postAd(model: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vehicles',
+    payload: postForm(buildAdForm({ model, title: `Compare ${model}` })),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string; manageToken: string }>();
+}
+
+const page = (url: string) => app.inject({ url });
+
+describe.skipIf(!rendered)('the compare page on the server', () => {
+  test('/compare?ids=a,b has both ads in its raw HTML, side by side, noindex with a canonical', async () => {
+    const response = await page('/compare?ids=sample-vehicle-1,sample-vehicle-2');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('Sample Vehicle 1 (Honda Dio)');
+    expect(html).toContain('Sample Vehicle 2 (Yamaha FZ)');
+    expect(html).toContain('Rs: 450,000');
+    expect(html).toContain('href="/vehicle/sample-vehicle-1"');
+    expect(html).toContain('Differs');
+    expect(html).toMatch(/<meta [^>]*name="robots" content="noindex"/);
+    expect(html).toMatch(
+      /<link [^>]*rel="canonical" href="[^"]*\/compare\?ids=sample-vehicle-1,sample-vehicle-2"/,
+    );
+    // The app hydrates from the same data.
+    expect(html).toContain('"compare":{"ads":[{"id":"sample-vehicle-1"');
+  });
+
+  test('in Sinhala and Tamil under their prefixes', async () => {
+    const si = await page('/si/compare?ids=sample-vehicle-1,sample-vehicle-2');
+    expect(si.statusCode).toBe(200);
+    expect(si.body).toContain('<html lang="si"');
+    expect(si.body).toContain('දැන්වීම් සසඳන්න');
+    const ta = await page('/ta/compare?ids=sample-vehicle-1,sample-vehicle-2');
+    expect(ta.body).toContain('ரூ. 450,000');
+  });
+
+  test('more than 3, repeated or garbage ids answer 400 with a page that says why', async () => {
+    for (const [url, message] of [
+      ['/compare?ids=a,b,c,d', 'A comparison holds at most 3 ads, and this link names more.'],
+      [
+        '/compare?ids=sample-vehicle-1,sample-vehicle-1',
+        'This link names the same ad more than once.',
+      ],
+      ['/compare?ids=%3Cscript%3E', 'This link names something that is not an ad.'],
+      ['/si/compare?ids=a,a', 'මෙම සබැඳියේ එකම දැන්වීම කිහිප වතාවක් ඇත.'],
+      ['/ta/compare?ids=a,b,c,d', 'ஒரு ஒப்பீட்டில் 3 விளம்பரங்கள் மட்டுமே'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(message);
+      expect(response.body).not.toContain('<script>');
+    }
+  });
+
+  test('a sold, a deleted and an unknown id each show their note with 200', async () => {
+    const sold = await postAd('Soldone');
+    const deleted = await postAd('Deletedone');
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const markSold = await app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${sold.id}/sold`,
+      headers: auth(sold.manageToken),
+    });
+    expect(markSold.statusCode, markSold.body).toBe(200);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/vehicles/${deleted.id}`,
+      headers: auth(deleted.manageToken),
+    });
+    expect(remove.statusCode, remove.body).toBeLessThan(300);
+    const response = await page(`/compare?ids=${sold.id},${deleted.id},no-such-ad`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Compare Soldone');
+    expect(response.body).toMatch(/badge-sold[^>]*>Sold</);
+    expect(response.body.split('This ad is no longer available')).toHaveLength(3);
+  });
+});
