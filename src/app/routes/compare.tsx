@@ -1,16 +1,11 @@
 import { parseCompareIds } from '@/domain/vehicles/compare-ids';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { AdStoreProvider } from '@/lib/ad-store';
 import type { PageLoader } from '@/lib/page-data';
 import { ComparePage } from '@/features/compare/components/compare-page';
 
 export default function CompareRoute() {
   registerVehiclesTexts();
-  return (
-    <AdStoreProvider>
-      <ComparePage />
-    </AdStoreProvider>
-  );
+  return <ComparePage />;
 }
 
 /** A link that breaks the id rule is a 400 page; an id that is gone or unknown only says so. */

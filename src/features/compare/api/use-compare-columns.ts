@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
 import { hasServer } from '@/lib/api/api-base';
 import { lookupVehicle } from '@/lib/api/vehicles-api';
-import { useAdStore } from '@/lib/ad-store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { usePageData } from '@/lib/page-data';
 import { compareColumns, type CompareColumn, type RemoteAnswer } from '../lib/compare-table';
 
 /** The columns for `ids`: rendered by the server, else this browser's ads, else asked for. */
 export function useCompareColumns(ids: readonly string[]): CompareColumn[] {
   const pageAds = usePageData().compare?.ads;
-  const { vehicles: own } = useAdStore();
+  const { vehicles: own } = useOwnAds();
   const server = hasServer();
   const rendered = useMemo(() => new Map((pageAds ?? []).map((ad) => [ad.id, ad])), [pageAds]);
   const local = useMemo(

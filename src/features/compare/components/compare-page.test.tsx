@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { Language } from '@/i18n/languages';
-import { AdStoreProvider, resetAdStoreCache } from '@/lib/ad-store';
 import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd, buildVehicle } from '@/testing/test-vehicle';
 import { ComparePage } from './compare-page';
-
-beforeEach(() => resetAdStoreCache());
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -18,10 +15,8 @@ function Address() {
 function renderCompare(route: string, lang: Language = 'en', data: PageData = {}) {
   return renderWithProviders(
     <PageDataProvider data={data}>
-      <AdStoreProvider>
-        <ComparePage />
-        <Address />
-      </AdStoreProvider>
+      <ComparePage />
+      <Address />
     </PageDataProvider>,
     { route, lang },
   );
