@@ -1,5 +1,6 @@
 import { readStoredVehicle } from '@/domain/vehicles/read-stored-vehicle';
-import { parseVehicle, type Vehicle, type VehicleInput } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle, VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-ads';
 import {
   STORAGE_KEYS,
@@ -62,7 +63,7 @@ function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
 }
 
 export function addUserVehicle(vehicle: VehicleInput): void {
-  if (!parseVehicle(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
+  if (!parseVehicleFast(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
   mutate((items) => [...items.filter((item) => idOf(item) !== vehicle.id), vehicle]);
   guardAdded(vehicle);
 }
@@ -122,7 +123,7 @@ export function updateUserVehicle(id: string, patch: Partial<VehicleInput>): voi
     items.map((item) => {
       if (idOf(item) !== id) return item;
       const next = { ...(item as object), ...patch, id };
-      if (!parseVehicle(next)) throw new TypeError('Refusing to store an invalid vehicle ad');
+      if (!parseVehicleFast(next)) throw new TypeError('Refusing to store an invalid vehicle ad');
       return next;
     }),
   );

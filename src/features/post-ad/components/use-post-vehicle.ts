@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { postAdErrorKeys } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
@@ -172,7 +173,7 @@ export function usePostVehicle({
       } else {
         const ad = buildVehicleFromForm(values, images, new Date(), Math.random);
         addVehicle(ad);
-        vehicle = parseVehicle(ad);
+        vehicle = parseVehicleFast(ad);
       }
       if (!vehicle) throw new TypeError('The stored ad does not parse');
       cancelDraftSave();
