@@ -54,6 +54,26 @@ test('on a slow phone a brand picked before the app is live is kept', async ({ b
   await page.context().close();
 });
 
+test('a button tapped before the app is live does its job once it is', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vehicle/honda-dio-2022-colombo', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await page.locator('html[data-app]').count()).toBe(0);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  const saved = await page.evaluate(() => localStorage.getItem('bikebazaar.saved_v1') ?? '');
+  expect(saved).toContain('honda-dio-2022-colombo');
+  await context.close();
+});
+
 const prerendered = [
   '/',
   '/browse/scooters',

@@ -7,7 +7,7 @@ import { showStartFailure } from '@/app/start-failure';
 import { preferredLanguage } from '@/i18n/language-choice';
 import { homeRedirectFor } from '@/i18n/localized-path';
 import { parseStoredAdsEarly, readStoredAdsEarly } from '@/lib/own-ads/early-read';
-import { recordEarlyEdits } from '@/lib/early-edits';
+import { recordEarlyEdits, recordEarlyTaps } from '@/lib/early-edits';
 import { loadChunk } from '@/lib/load-chunk';
 
 // This module is loaded `async`, so it may run while the page's HTML is still being parsed.
@@ -19,8 +19,11 @@ if (redirectTo) window.location.replace(redirectTo);
 /** A visitor with stored ads sees the app's lists, not the prerendered samples: start at once. */
 const hasOwnAds = !redirectTo && (readStoredAdsEarly()?.length ?? 0) > 2; // more than [], empty
 
-// What the visitor types or picks on the prerendered page is handed to the app (early-edits.ts).
-if (!redirectTo) recordEarlyEdits();
+// What the visitor types, picks or taps on the prerendered page is handed to the app.
+if (!redirectTo) {
+  recordEarlyEdits();
+  recordEarlyTaps();
+}
 
 /** base.css hides the prerendered sample list until the app arrives, unless it is slow. */
 const LIST_WAIT_CLASS = 'own-ads-pending';
@@ -75,7 +78,10 @@ function startApp() {
   });
 }
 
-/** On a slow link the scripts wait for the LCP image (at most LCP_WAIT_MS), not share bandwidth. */
+/**
+ * On a slow link the scripts wait for the LCP image (at most LCP_WAIT_MS), not share bandwidth;
+ * a visitor who taps or types meanwhile wants the app now.
+ */
 const LCP_WAIT_MS = 2500;
 function afterLcpImage(run: () => void) {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -88,6 +94,8 @@ function afterLcpImage(run: () => void) {
   };
   image.addEventListener('load', once, { once: true });
   image.addEventListener('error', once, { once: true });
+  for (const input of ['pointerdown', 'keydown'])
+    document.addEventListener(input, once, { once: true, capture: true, passive: true });
   setTimeout(once, LCP_WAIT_MS);
 }
 

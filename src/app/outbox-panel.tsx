@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { UNTITLED_VEHICLE } from '@/domain/vehicles/build-vehicle';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
-import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { useTranslation } from '@/i18n/use-translation';
 import { publishErrorKey } from '@/lib/api/publish-errors';
@@ -46,7 +46,7 @@ function EntryStatus({
   const act = (run: (key: string) => Promise<void>) => () => {
     run(entry.key).catch((error: unknown) => console.warn('[outbox]', error));
   };
-  const vehicle = entry.published ? parseVehicle(entry.published.vehicle) : null;
+  const vehicle = entry.published ? parseVehicleFast(entry.published.vehicle) : null;
   const token = entry.published?.manageToken ?? undefined;
   return (
     <>

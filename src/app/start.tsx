@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { removeCrawlerDefaults } from '@/components/ui/page-meta';
 import { languageOfPath } from '@/i18n/localized-path';
 import { loadLanguage } from '@/i18n/registry';
-import { recordChangedFields } from '@/lib/early-edits';
+import { recordChangedFields, stopRecordingTaps } from '@/lib/early-edits';
 import { PageDataProvider, readPageData } from '@/lib/page-data';
 import { preloadPage } from './pages';
 import { AppRoutes } from './router';
@@ -27,6 +27,7 @@ export async function start(container: HTMLElement, hydrate: boolean): Promise<v
     </StrictMode>
   );
   removeCrawlerDefaults();
+  stopRecordingTaps();
   if (hydrate) {
     recordChangedFields(container);
     // A transition time-slices hydration (TBT) and hydrates a tapped part first, replaying the tap.

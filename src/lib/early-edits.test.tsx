@@ -2,7 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { recordChangedFields, recordEarlyEdits, replayEarlyEdits } from './early-edits';
+import {
+  recordChangedFields,
+  recordEarlyEdits,
+  recordEarlyTaps,
+  replayEarlyEdits,
+  replayEarlyTaps,
+  stopRecordingTaps,
+} from './early-edits';
 
 function SearchForm() {
   const [brand, setBrand] = useState('');
@@ -98,5 +105,37 @@ test('after the replay, changes reach the app directly and nothing is replayed t
   });
   replayEarlyEdits();
   expect(screen.getByText('Brand honda, model any, any condition')).toBeInTheDocument();
+  container.remove();
+});
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  useEffect(() => replayEarlyTaps(), []);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Add
+      </button>
+      <p>Count {count}</p>
+    </>
+  );
+}
+
+test('a button tapped before the app hydrates is tapped again once it has, as often', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Counter />);
+  document.body.append(container);
+  recordEarlyTaps();
+  screen.getByRole('button', { name: 'Add' }).click();
+  screen.getByRole('button', { name: 'Add' }).click();
+  expect(screen.getByText('Count 0')).toBeInTheDocument();
+
+  stopRecordingTaps();
+  await act(async () => {
+    hydrateRoot(container, <Counter />);
+  });
+  expect(screen.getByText('Count 2')).toBeInTheDocument();
+  await act(async () => replayEarlyTaps());
+  expect(screen.getByText('Count 2')).toBeInTheDocument();
   container.remove();
 });

@@ -93,3 +93,35 @@ function replay({ field, value, checked }: Edit) {
 export function replayEarlyEdits(): void {
   for (const edit of stopRecording()) replay(edit);
 }
+
+// A button tapped before the app is live does nothing as HTML: its taps are replayed once the app
+// has hydrated. Taps after hydration starts are React's to replay.
+const TAPS_KEPT = 10;
+let taps: HTMLButtonElement[] | null = null;
+
+function recordTap(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  // A form's submit button works as HTML (or is disabled until the app is live).
+  if (!button || (button.form && button.type === 'submit')) return;
+  if (taps && taps.length < TAPS_KEPT) taps.push(button);
+}
+
+export function recordEarlyTaps(): void {
+  if (taps) return;
+  taps = [];
+  document.addEventListener('click', recordTap, true);
+}
+
+/** Called as hydration starts; the taps are replayed by replayEarlyTaps once it is done. */
+export function stopRecordingTaps(): void {
+  document.removeEventListener('click', recordTap, true);
+  pendingTaps = taps ?? [];
+  taps = null;
+}
+let pendingTaps: HTMLButtonElement[] = [];
+
+export function replayEarlyTaps(): void {
+  const replayed = pendingTaps;
+  pendingTaps = [];
+  for (const button of replayed) if (button.isConnected && !button.disabled) button.click();
+}

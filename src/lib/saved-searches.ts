@@ -1,35 +1,42 @@
-import { z } from 'zod';
 import { canonicalQuery } from '@/domain/search/saved-search';
 import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
-import { configureZod } from '@/domain/vehicles/configure-zod';
 
 const KEY = STORAGE_KEYS.savedSearches;
 export const MAX_SAVED_SEARCHES = 50;
 
-// Built on first use: zod probes eval when an object schema is built, unless configured first.
-function buildSavedSearchSchema() {
-  configureZod();
-  return z.object({
-    id: z.string().min(1).max(40),
-    type: z.string().min(1).max(40),
-    query: z.string().max(2000),
-    savedAt: z.number().int().nonnegative(),
-    /** The last visit to the saved searches page: "new" means posted after it. */
-    seenAt: z.number().int().nonnegative(),
-  });
-}
-let schema: ReturnType<typeof buildSavedSearchSchema> | undefined;
-const savedSearchSchema = () => (schema ??= buildSavedSearchSchema());
+export type SavedSearch = {
+  id: string;
+  type: string;
+  query: string;
+  savedAt: number;
+  /** The last visit to the saved searches page: "new" means posted after it. */
+  seenAt: number;
+};
 
-export type SavedSearch = z.output<ReturnType<typeof buildSavedSearchSchema>>;
+// By hand, not zod: the list page reads these on its first load.
+const textIn = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const time = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 0;
+
+function readSavedSearch(item: unknown): SavedSearch | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const { id, type, query, savedAt, seenAt } = item as Record<string, unknown>;
+  return textIn(id, 1, 40) &&
+    textIn(type, 1, 40) &&
+    textIn(query, 0, 2000) &&
+    time(savedAt) &&
+    time(seenAt)
+    ? { id, type, query, savedAt, seenAt }
+    : null;
+}
 
 /** The saved searches, oldest first; entries that do not read as one are skipped (and kept). */
 export function readSavedSearches(): SavedSearch[] {
   const { items } = storedList(KEY, readRaw(KEY));
   const out: SavedSearch[] = [];
   for (const item of items) {
-    const parsed = savedSearchSchema().safeParse(item);
-    if (parsed.success) out.push(parsed.data);
+    const search = readSavedSearch(item);
+    if (search) out.push(search);
   }
   if (out.length < items.length) {
     console.warn(`[saved-searches] skipped ${items.length - out.length} unreadable entries`);
@@ -47,8 +54,8 @@ const changed = () => listeners.forEach((listener) => listener());
 function update(change: (searches: SavedSearch[]) => SavedSearch[]): boolean {
   const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
   if (unreadable !== null) return false;
-  const readable = items.filter((item) => savedSearchSchema().safeParse(item).success);
-  const others = items.filter((item) => !savedSearchSchema().safeParse(item).success);
+  const readable = items.filter((item) => readSavedSearch(item) !== null);
+  const others = items.filter((item) => readSavedSearch(item) === null);
   writeJson(KEY, [...others, ...change(readable as SavedSearch[])]);
   changed();
   return true;

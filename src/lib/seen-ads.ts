@@ -1,4 +1,5 @@
-import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { readJson, STORAGE_KEYS, writeRaw } from './storage';
 
 /** Enough for a buyer's recent browsing, small enough to never crowd out their own ads. */
@@ -29,12 +30,10 @@ export function saveSeenAd(vehicle: Vehicle, now = new Date()): void {
   }
 }
 
-/** The saved copy of ad `id`, checked against the ad schema (storage is a boundary), or null. */
+/** The saved copy of ad `id`, checked against the ad rules (storage is a boundary), or null. */
 export function readSeenAd(id: string): SeenAd | null {
   const entry = readAll()[id];
   if (!entry || typeof entry.savedAt !== 'string') return null;
-  const parsed = getVehicleSchema().safeParse(entry.vehicle);
-  return parsed.success && parsed.data.id === id
-    ? { vehicle: parsed.data, savedAt: entry.savedAt }
-    : null;
+  const vehicle = parseVehicleFast(entry.vehicle);
+  return vehicle?.id === id ? { vehicle, savedAt: entry.savedAt } : null;
 }

@@ -1,5 +1,6 @@
 import { VEHICLE_LIMITS } from './vehicle-limits';
-import { isSafeImageUrl, parseVehicle, type Vehicle } from './vehicle-schema';
+import { isSafeImageUrl, parseVehicleFast } from './vehicle-fast-parse';
+import type { Vehicle } from './vehicle-schema';
 import { storedVehicleTypes, type Condition, type StoredVehicleType } from './vehicle-types';
 
 const L = VEHICLE_LIMITS;
@@ -69,7 +70,7 @@ function nameOf(value: unknown, max: number): string | null {
 
 /** Lenient: a visitor's own ads must never vanish because one field breaks today's limit. */
 export function readStoredVehicle(value: unknown): Vehicle | null {
-  const strict = parseVehicle(value);
+  const strict = parseVehicleFast(value);
   if (strict) return strict;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const ad = value as Record<string, unknown>;

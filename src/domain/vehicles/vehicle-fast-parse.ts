@@ -25,9 +25,10 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-// Same rules as vehicleSchema by hand, for speed; anything unusual falls through to the schema.
+// Same rules as vehicleSchema by hand (a test holds them equal), so the browser needs no zod.
+// zod's ISO datetime with an offset: leap days, any fraction of a second.
 const FAST_DATETIME =
-  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 const typeSet: ReadonlySet<unknown> = new Set(storedVehicleTypes);
 
 class NotFast extends Error {}

@@ -105,7 +105,7 @@ test('isSafeImageUrl accepts http(s), same-origin paths and image data URLs only
   expect(isSafeImageUrl(`https://a.lk/${'x'.repeat(VEHICLE_LIMITS.urlMax)}`)).toBe(false);
 });
 
-test('the fast parsing path agrees with the schema on clean, odd and hostile ads', async () => {
+test('the fast parser alone agrees with the schema on clean, odd and hostile ads', async () => {
   const { getVehicleSchema } = await import('./vehicle-schema');
   const vehicleSchema = getVehicleSchema();
   const { getSampleVehicles } = await import('@/data/sample-vehicles');
@@ -153,10 +153,19 @@ test('the fast parsing path agrees with the schema on clean, odd and hostile ads
     { ...base, description: 42 },
     { ...base, description: 'x'.repeat(VEHICLE_LIMITS.descriptionMax) },
     { ...base, description: 'x'.repeat(VEHICLE_LIMITS.descriptionMax + 1) },
+    { ...base, postedAt: '2000-02-29T10:00:00Z' },
+    { ...base, postedAt: '1900-02-29T10:00:00Z' },
+    { ...base, soldAt: '2026-11-01T10:00:00.5Z' },
+    { ...base, soldAt: 'yesterday' },
+    { ...base, priceCheck: { verdict: 'fair', count: 3, p25: 1, p75: 2, extra: 1 } },
+    { ...base, priceCheck: { verdict: 'cheap', count: 3, p25: 1, p75: 2 } },
+    { ...base, priceCheck: null },
   ];
   for (const value of variants) {
     const expected = vehicleSchema.safeParse(value);
     expect(parseVehicle(value)).toStrictEqual(expected.success ? expected.data : null);
+    // The browser reads ads with the fast parser only (zod stays off its first load).
+    expect(parseVehicleFast(value)).toStrictEqual(expected.success ? expected.data : null);
   }
 });
 

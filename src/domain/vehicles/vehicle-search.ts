@@ -1,55 +1,57 @@
-import { z } from 'zod';
-import { configureZod } from './configure-zod';
-
 export const sortOrders = ['newest', 'price-asc', 'price-desc', 'mileage-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
+export type VehicleSearch = {
+  make: string[];
+  location: string[];
+  yearMin: number | null;
+  yearMax: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  q: string;
+  sort: SortOrder;
+};
+export type VehicleFilters = Omit<VehicleSearch, 'sort'>;
+
 const MAX_NUMBER = 1_000_000_000;
+const NUMBER_TEXT = /^\+?(\d+\.?\d*|\.\d+)(e\+?\d+)?$/i;
 
 /** A bound past a billion is a billion (no bike costs more), never silently no bound. */
-const optionalInt = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\+?(\d+\.?\d*|\.\d+)(e\+?\d+)?$/i)
-    .transform((value) => Math.min(Math.trunc(Number(value)), MAX_NUMBER))
-    .pipe(z.number().int().min(0))
-    .nullable()
-    .catch(null);
+function optionalInt(value: unknown): number | null {
+  if (typeof value !== 'string' || !NUMBER_TEXT.test(value.trim())) return null;
+  return Math.min(Math.trunc(Number(value.trim())), MAX_NUMBER);
+}
 
-const textList = () =>
-  z
-    .array(z.string())
-    .catch([])
-    .transform((values) => {
-      const seen = new Set<string>();
-      const out: string[] = [];
-      for (const raw of values) {
-        const value = raw.normalize('NFC').trim().slice(0, 60);
-        const key = value.toLowerCase();
-        if (!value || seen.has(key)) continue;
-        seen.add(key);
-        out.push(value);
-      }
-      return out.slice(0, 50);
-    });
+function textList(values: unknown): string[] {
+  if (!Array.isArray(values) || values.some((value) => typeof value !== 'string')) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values as string[]) {
+    const value = raw.normalize('NFC').trim().slice(0, 60);
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out.slice(0, 50);
+}
 
-/** Each field falls back on its own, so one bad value never breaks the page. */
-function buildVehicleSearchSchema() {
-  configureZod();
-  return z.object({
-    make: textList(),
-    location: textList(),
-    yearMin: optionalInt(),
-    yearMax: optionalInt(),
-    priceMin: optionalInt(),
-    priceMax: optionalInt(),
-    q: z
-      .string()
-      .catch('')
-      .transform((value) => value.normalize('NFC').trim().slice(0, 100)),
-    sort: z.enum(sortOrders).catch('newest'),
-  });
+const sortSet: ReadonlySet<unknown> = new Set(sortOrders);
+
+/** Each field falls back on its own, so one bad value never breaks the page (no zod: first load). */
+function readSearch(input: unknown): VehicleSearch {
+  if (typeof input !== 'object' || input === null) throw new TypeError('A search is an object');
+  const raw = input as Record<string, unknown>;
+  return {
+    make: textList(raw.make),
+    location: textList(raw.location),
+    yearMin: optionalInt(raw.yearMin),
+    yearMax: optionalInt(raw.yearMax),
+    priceMin: optionalInt(raw.priceMin),
+    priceMax: optionalInt(raw.priceMax),
+    q: typeof raw.q === 'string' ? raw.q.normalize('NFC').trim().slice(0, 100) : '',
+    sort: sortSet.has(raw.sort) ? (raw.sort as SortOrder) : 'newest',
+  };
 }
 
 /** A range typed the wrong way round (max below min) means the same range, not "none". */
@@ -71,15 +73,6 @@ function swapReversedRanges<
   return out;
 }
 
-let vehicleSearchSchema: ReturnType<typeof buildVehicleSearchSchema> | undefined;
-
-export function getVehicleSearchSchema() {
-  return (vehicleSearchSchema ??= buildVehicleSearchSchema());
-}
-
-export type VehicleSearch = z.output<ReturnType<typeof buildVehicleSearchSchema>>;
-export type VehicleFilters = Omit<VehicleSearch, 'sort'>;
-
 export const emptyVehicleSearch: VehicleSearch = {
   make: [],
   location: [],
@@ -92,11 +85,10 @@ export const emptyVehicleSearch: VehicleSearch = {
 };
 
 export function parseSearch(input: unknown): VehicleSearch {
-  return swapReversedRanges(getVehicleSearchSchema().parse(input));
+  return swapReversedRanges(readSearch(input));
 }
 
 export function parseVehicleSearch(params: URLSearchParams): VehicleSearch {
-  // A page without a query (most visits) needs no parsing, and no schema built.
   if (params.toString() === '') return { ...emptyVehicleSearch, make: [], location: [] };
   const single = (key: string) => params.get(key) ?? undefined;
   return parseSearch({

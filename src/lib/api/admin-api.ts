@@ -1,4 +1,5 @@
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { requestJson } from './api-client';
 import type { ReportReason } from './report-api';
 
@@ -47,7 +48,7 @@ function readSession(body: unknown): AdminSession {
 
 function readAd(body: unknown): AdminAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicle(value.vehicle);
+  const vehicle = parseVehicleFast(value.vehicle);
   if (!vehicle) return null;
   const status =
     value.status === 'sold' || value.status === 'deleted' || value.status === 'held'

@@ -1,4 +1,5 @@
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { json } from './admin-api';
 import { requestJson } from './api-client';
 
@@ -16,7 +17,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readHeld(body: unknown): HeldAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicle(value.vehicle);
+  const vehicle = parseVehicleFast(value.vehicle);
   if (!vehicle) return null;
   const copied = (value.copied ?? null) as Record<string, unknown> | null;
   return {

@@ -1,4 +1,5 @@
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError, requestJson } from './api-client';
 
@@ -19,7 +20,7 @@ export type ManageAction = 'sold' | 'renew' | 'delete';
 
 function readState(body: unknown): ManageState {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicle(value.vehicle);
+  const vehicle = parseVehicleFast(value.vehicle);
   const status = value.status;
   if (!vehicle || (status !== 'active' && status !== 'sold' && status !== 'deleted')) {
     throw new ApiError(200, 'bad_response', 'Not a manage state');

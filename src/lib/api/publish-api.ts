@@ -1,6 +1,7 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
 import { adForm, postAdRequest } from './post-ad-request';
 
@@ -10,7 +11,7 @@ export async function publishVehicle(
   honeypot = '',
 ): Promise<{ vehicle: Vehicle; manageToken: string | null }> {
   const { answer, manageToken } = await postAdRequest(values, images, honeypot);
-  const vehicle = parseVehicle(answer);
+  const vehicle = parseVehicleFast(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
   return { vehicle, manageToken };
 }
@@ -34,7 +35,7 @@ export async function saveEditedVehicle(
       ...(edit.version ? { 'If-Match': `"${edit.version}"` } : {}),
     },
   });
-  const vehicle = parseVehicle(answer);
+  const vehicle = parseVehicleFast(answer);
   if (!vehicle) throw new ApiError(200, 'bad_response', 'The edited ad does not parse');
   return vehicle;
 }

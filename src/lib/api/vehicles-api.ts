@@ -1,4 +1,5 @@
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
 
@@ -21,7 +22,7 @@ function readPage(body: unknown): VehiclePage {
   }
   const items: Vehicle[] = [];
   for (const item of value.items) {
-    const vehicle = parseVehicle(item);
+    const vehicle = parseVehicleFast(item);
     if (vehicle) items.push(vehicle);
     else console.warn('[api] skipped an ad the app cannot show', item);
   }
@@ -56,7 +57,7 @@ export async function lookupVehicle(
   signal?: AbortSignal,
 ): Promise<{ vehicle: Vehicle | null; gone: GoneAd | null }> {
   try {
-    const vehicle = parseVehicle(
+    const vehicle = parseVehicleFast(
       await requestJson(`/vehicles/${encodeURIComponent(id)}`, { signal }),
     );
     return { vehicle, gone: null };

@@ -1,6 +1,7 @@
 import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseVehicle, type Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import { publishVehicle, saveEditedVehicle, type KeptPhotos } from '@/lib/api/publish-api';
@@ -20,7 +21,7 @@ export async function postOwnAd(
   if (!hasServer()) {
     const built = buildVehicleFromForm(ad.values, ad.images, new Date(), Math.random);
     addOwnAd(built);
-    const vehicle = parseVehicle(built);
+    const vehicle = parseVehicleFast(built);
     if (!vehicle) throw new TypeError('The stored ad does not parse');
     return { vehicle };
   }

@@ -5,7 +5,7 @@ import { Select } from '@/components/ui/select';
 import type { LeaseQuote, RateMethod } from '@/domain/leasing/lease-quote';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import type { LeaseFormValues } from '../lib/lease-form';
+import type { LeaseFormValues } from '../lib/lease-setup';
 
 type TextName = Exclude<keyof LeaseFormValues, 'method'>;
 export type LeaseControls = {

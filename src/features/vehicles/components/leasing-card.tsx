@@ -8,7 +8,7 @@ import { registerBuyerTexts } from '@/i18n/namespaces/buyer';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadChunk } from '@/lib/load-chunk';
 import { usePageData } from '@/lib/page-data';
-import { leaseSetup } from '../lib/lease-form';
+import { leaseSetup } from '../lib/lease-setup';
 import { LeaseFields, LeaseResult } from './lease-fields';
 import './leasing-card.css';
 

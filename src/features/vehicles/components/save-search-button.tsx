@@ -5,7 +5,6 @@ import { canonicalQuery } from '@/domain/search/saved-search';
 import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { useSavedSearches } from '@/hooks/use-saved-searches';
 import { useTranslation } from '@/i18n/use-translation';
-import { syncPushAlerts } from '@/lib/push-alerts';
 import { saveSearch } from '@/lib/saved-searches';
 
 /** "Save this search" on a list: keeps its type and filters; once saved, links to the list of them. */
@@ -21,7 +20,9 @@ export function SaveSearchButton({ type, search }: { type: string; search: Vehic
     try {
       const saved = saveSearch(type, params);
       setFailed(saved === null);
-      if (saved) void syncPushAlerts(lang);
+      // Loaded on use: the list's first load does without the alerts' code.
+      if (saved)
+        void import('@/lib/push-alerts').then(({ syncPushAlerts }) => syncPushAlerts(lang));
     } catch {
       setFailed(true);
     }

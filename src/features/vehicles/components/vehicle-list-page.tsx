@@ -26,7 +26,6 @@ import {
   parseVehicleSearch,
   sortOrders,
   toSearchParams,
-  getVehicleSearchSchema,
   parseSearch,
   type SortOrder,
   type VehicleSearch,
@@ -132,7 +131,6 @@ export function VehicleListPage({ type }: { type: string }) {
     let next = 0;
     let id = 0;
     const work = (deadline: IdleDeadline) => {
-      getVehicleSearchSchema();
       next = prepareSearchKeys(inCategory, next, () => deadline.timeRemaining() > 2);
       if (next < inCategory.length) id = window.requestIdleCallback(work);
     };

@@ -1,42 +1,11 @@
 import { z } from 'zod';
-import { LEASE_LIMITS, rateMethods, type RateMethod } from '@/domain/leasing/lease-quote';
-import {
-  LOAN_TO_VALUE_RULES,
-  minimumDownPayment,
-  vehicleKindOf,
-  type LoanToValueRules,
-} from '@/domain/leasing/loan-to-value';
-import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
+import { LEASE_LIMITS, rateMethods } from '@/domain/leasing/lease-quote';
 import { configureZod } from '@/domain/vehicles/configure-zod';
 
-/** The calculator's fields as typed (text, so a wrong entry can be refused with a message). */
-export type LeaseFormValues = {
-  downPayment: string;
-  months: string;
-  yearlyRate: string;
-  method: RateMethod;
-};
+export { leaseSetup, type LeaseFormValues } from './lease-setup';
 
 /** Message keys under buyer.leasing.errors. */
 export type LeaseErrorKey = 'number' | 'downMin' | 'downMax' | 'months' | 'rate';
-
-/** What the calculator starts from for an ad: the rules' cap and default rate for its kind. */
-export function leaseSetup(
-  price: number,
-  type: StoredVehicleType,
-  rules: LoanToValueRules = LOAN_TO_VALUE_RULES,
-) {
-  const kind = vehicleKindOf(type);
-  const cap = rules.caps[kind];
-  const minDown = minimumDownPayment(price, cap);
-  const defaults: LeaseFormValues = {
-    downPayment: String(minDown),
-    months: '36',
-    yearlyRate: String(rules.defaultRates[kind]),
-    method: 'reducing',
-  };
-  return { price, cap, minDown, rules, defaults };
-}
 
 /** Figures as people type them: "450,000" and " 450000 " alike; a sign is read, so -5 is low. */
 const figure = z

@@ -1,6 +1,6 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
+import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import { getApiBase } from '@/lib/api/api-base';
 import { keepPublishedAd } from '../store';
 import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
@@ -36,7 +36,7 @@ export async function queueAd(ad: {
 export async function settleOutbox(): Promise<void> {
   for (const entry of await readOutbox()) {
     if (entry.state !== 'published' || entry.settled || !entry.published) continue;
-    const vehicle = parseVehicle(entry.published.vehicle);
+    const vehicle = parseVehicleFast(entry.published.vehicle);
     if (vehicle) {
       try {
         keepPublishedAd(vehicle, entry.published.manageToken);
