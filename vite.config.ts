@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -128,6 +129,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest leaves a core free by default: on two cores that is a single worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     css: false,
     restoreMocks: true,
   },

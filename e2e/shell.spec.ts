@@ -21,7 +21,8 @@ test('a 5,000-character path and a malformed escape never crash or blank the pag
   expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });
 
-for (const start of ['/', '/browse/scooters', '/vehicle/unknown-id', '/post-ad']) {
+// From the home page and the post form too: home.spec.ts.
+for (const start of ['/browse/scooters', '/vehicle/unknown-id']) {
   test(`the header switches the home view from ${start}`, async ({ page }) => {
     await page.goto(start);
     await chooseInHeader(page, 'Spare Parts');

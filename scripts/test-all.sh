@@ -11,6 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 
 TIMES=()
+SUB_TIMES=()
 STAGE_NAME=""
 STAGE_START=0
 T0=$(date +%s)
@@ -25,8 +26,10 @@ stage() {
 finish_stage() {
   if [ -n "$STAGE_NAME" ]; then
     TIMES+=("$(printf '%5ss  %s' "$(($(date +%s) - STAGE_START))" "$STAGE_NAME")")
+    TIMES+=(${SUB_TIMES[@]+"${SUB_TIMES[@]}"})
   fi
   STAGE_NAME=""
+  SUB_TIMES=()
 }
 
 print_times() {
@@ -36,6 +39,33 @@ print_times() {
   printf '  %s\n' "${TIMES[@]}"
   printf '  %5ss  total\n' "$(($(date +%s) - T0))"
 }
+# Stages that use one core each run side by side (two cores): each one's output is printed when
+# it ends, with its own time; the group's time is the stage time above them.
+BG_PIDS=(); BG_NAMES=(); BG_LOGS=()
+run_bg() {
+  local name="$1"; shift
+  local log; log=$(mktemp)
+  (
+    start=$(date +%s)
+    if "$@" >"$log" 2>&1; then rc=0; else rc=$?; fi
+    echo "$(($(date +%s) - start))" >"$log.time"
+    exit "$rc"
+  ) &
+  BG_PIDS+=($!); BG_NAMES+=("$name"); BG_LOGS+=("$log")
+}
+wait_bg() {
+  local i failed=0 status
+  for i in "${!BG_PIDS[@]}"; do
+    if wait "${BG_PIDS[$i]}"; then status="passed"; else status="FAILED"; failed=1; fi
+    echo "--- ${BG_NAMES[$i]}: $status"
+    cat "${BG_LOGS[$i]}"
+    SUB_TIMES+=("$(printf '%5ss    %s' "$(cat "${BG_LOGS[$i]}.time" 2>/dev/null || echo '?')" "${BG_NAMES[$i]}")")
+    rm -f "${BG_LOGS[$i]}" "${BG_LOGS[$i]}.time"
+  done
+  BG_PIDS=(); BG_NAMES=(); BG_LOGS=()
+  return "$failed"
+}
+
 source scripts/test-services.sh
 trap 'stop_test_services; print_times' EXIT
 
@@ -52,20 +82,24 @@ stage "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error
 
 mkdir -p test-results
-stage "Formatting";  npm run --silent format:check
-stage "Lint";        npm run --silent lint
-stage "Type check";  npm run --silent typecheck
+stage "Formatting, lint and type check"
+run_bg "Formatting" npm run --silent format:check
+run_bg "Lint" npm run --silent lint
+run_bg "Type check" npm run --silent typecheck
+wait_bg
 stage "Unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 stage "Production build"; npx vite build --logLevel warn
-stage "Server tests (embedded PGlite)"
+# Each server suite runs its files one at a time (one core): the two engines run side by side.
+stage "Server tests (embedded PGlite and PostgreSQL)"
 start_test_redis
-DB_ENGINE=pglite npx vitest run -c vitest.server.config.ts --reporter=default \
-  --reporter=json --outputFile.json=test-results/vitest-server-pglite.json
-stage "Server tests (PostgreSQL)"
 start_test_postgres
-npx vitest run -c vitest.server.config.ts --reporter=default \
-  --reporter=json --outputFile.json=test-results/vitest-server-postgres.json
+run_bg "Server tests (embedded PGlite)" env DB_ENGINE=pglite npx vitest run \
+  -c vitest.server.config.ts --reporter=default \
+  --reporter=json --outputFile.json=test-results/vitest-server-pglite.json
+run_bg "Server tests (PostgreSQL)" npx vitest run -c vitest.server.config.ts \
+  --reporter=default --reporter=json --outputFile.json=test-results/vitest-server-postgres.json
+wait_bg
 stop_test_services
 stage "End-to-end and accessibility tests (Chromium)"
 PW_JSON=test-results/playwright.json npx playwright test

@@ -72,7 +72,8 @@ async function publishScam(page: Page, model: string, phone: string): Promise<st
 const listed = async (page: Page, id: string) =>
   (await page.request.get(`${server.url}/api/vehicles/${id}`)).status();
 
-for (const lang of ['en', 'si', 'ta'] as const) {
+// In Sinhala and Tamil: held-queue.test.tsx.
+for (const lang of ['en'] as const) {
   const text = TEXT[lang];
   test(`a held ad shows its phrase and is listed once a moderator approves it (${lang})`, async ({
     browser,

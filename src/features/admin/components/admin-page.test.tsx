@@ -110,3 +110,55 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
   const hide = calls.find((call) => call.url === '/api/admin/vehicles/ad-x/hide')!;
   expect(new Headers(hide.init?.headers).get('x-csrf-token')).toBe('csrf-1');
 });
+
+test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log shows it', async () => {
+  serveApi();
+  const item = {
+    vehicle: buildVehicle({ id: 'ad-si', model: 'Dio' }),
+    status: 'active',
+    hidden: false,
+    listed: true,
+    phoneBlocked: false,
+    openReports: 1,
+    reasons: { fraud: 1 },
+    reports: [{ reason: 'fraud', note: '', createdAt: '2026-11-24T10:00:00.000Z', open: true }],
+  };
+  let hidden = false;
+  const entry = {
+    id: 1,
+    action: 'hide',
+    vehicleId: 'ad-si',
+    phone: null,
+    moderator: 'Mod si',
+    session: 'ab12',
+    reason: '',
+    createdAt: '2026-11-24T11:00:00.000Z',
+  };
+  fakeApi({
+    'GET /api/admin/session': () => reply(401, { code: 'unauthorized', message: 'no' }),
+    'POST /api/admin/login': () =>
+      reply(200, { moderator: 'Mod si', csrfToken: 'csrf-si', expiresAt: '' }),
+    'GET /api/admin/reports': () => reply(200, { items: hidden ? [] : [item] }),
+    'GET /api/admin/log': () => reply(200, { items: hidden ? [entry] : [] }),
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: [] }),
+    'POST /api/admin/vehicles/ad-si/hide': () => {
+      hidden = true;
+      return reply(200, { ...item, hidden: true, listed: false });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />, { lang: 'si' });
+  await user.type(await screen.findByRole('textbox', { name: 'ඔබේ නම' }), 'Mod si');
+  await user.type(screen.getByLabelText('මුරපදය'), 'a password');
+  await user.click(screen.getByRole('button', { name: 'ඇතුළු වන්න' }));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'වාර්තා කළ දැන්වීම්' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('වංචාවක්: 1')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'සඟවන්න' }));
+  expect(
+    await screen.findByText('සඟවා ඇත: ගැනුම්කරුවන්ට මෙම දැන්වීම තවදුරටත් නොපෙනේ.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('සැඟවුවා')).toBeInTheDocument();
+});

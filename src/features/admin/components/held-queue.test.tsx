@@ -117,3 +117,57 @@ test('moderators add and remove scam phrases', async () => {
   expect(screen.queryByRole('button', { name: 'Remove “advance payment”' })).toBeNull();
   expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(2);
 });
+
+const HELD_TEXT = {
+  si: {
+    heading: 'සමාලෝචනය සඳහා රඳවා ඇති දැන්වීම්',
+    phrase: 'ගැළපුණු වාක්‍ය ඛණ්ඩය: “advance payment”',
+    approve: 'අනුමත කරන්න',
+    approved: 'අනුමත කළා: දැන්වීම දැන් ගැනුම්කරුවන්ට පෙනේ.',
+    logged: 'රඳවා තිබූ දැන්වීම අනුමත කළා',
+  },
+  ta: {
+    heading: 'பரிசீலனைக்காக நிறுத்தப்பட்ட விளம்பரங்கள்',
+    phrase: 'பொருந்திய சொற்றொடர்: “advance payment”',
+    approve: 'அங்கீகரி',
+    approved: 'அங்கீகரிக்கப்பட்டது: விளம்பரம் இப்போது பட்டியலில் உள்ளது.',
+    logged: 'நிறுத்திய விளம்பரத்தை அங்கீகரித்தார்',
+  },
+} as const;
+
+for (const lang of ['si', 'ta'] as const) {
+  const text = HELD_TEXT[lang];
+  test(`in ${lang}: a held ad shows its phrase; Approve says so and the log shows it`, async () => {
+    let held = [scamAd];
+    const entry = {
+      id: 7,
+      action: 'approve',
+      vehicleId: 'ad-scam',
+      phone: null,
+      moderator: 'Nimal',
+      session: 'cd34',
+      reason: '',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    signedInApi({
+      'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
+      'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'] }),
+      'GET /api/admin/log': () => reply(200, { items: held.length ? [] : [entry] }),
+      'POST /api/admin/held/ad-scam/approve': () => {
+        held = [];
+        return reply(200, { id: 'ad-scam', decision: 'approve' });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage />, { lang });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: text.heading }),
+    ).toBeInTheDocument();
+    const item = await screen.findByRole('article', { name: 'Cheap FZ' });
+    expect(within(item).getByText(text.phrase)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: text.approve }));
+    expect(await screen.findByText(text.approved)).toBeInTheDocument();
+    expect(await screen.findByText(text.logged)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Cheap FZ' })).toBeNull();
+  });
+}

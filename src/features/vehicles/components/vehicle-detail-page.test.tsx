@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
@@ -111,4 +112,49 @@ test('the description shows under the core information as text, its line breaks 
   renderDetail('plain');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honda Dio');
   expect(screen.queryByRole('region', { name: 'Description' })).toBeNull();
+});
+
+test('an ad marked sold says Sold, in Sinhala too', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([buildAd({ id: 'sold-ad', soldAt: '2026-11-20T08:00:00.000Z' })]),
+  );
+  const { unmount } = renderDetail('sold-ad');
+  expect(screen.getAllByText('Sold', { exact: true }).length).toBeGreaterThan(0);
+  unmount();
+  resetOwnAdsCache();
+  renderDetail('sold-ad', 'si');
+  expect(screen.getAllByText('විකිණී ඇත', { exact: true }).length).toBeGreaterThan(0);
+});
+
+test('served by the server, a deleted ad says the seller removed it, in Sinhala', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+  const gone = { reason: 'deleted', type: 'scooters', make: 'Honda' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'gone', message: 'Gone', gone }), {
+          status: 410,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+  try {
+    renderDetail('deleted-ad', 'si');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'විකුණුම්කරු මෙම දැන්වීම ඉවත් කර ඇත',
+      }),
+    ).toBeInTheDocument();
+  } finally {
+    meta.remove();
+    resetApiBaseForTests();
+    vi.unstubAllGlobals();
+  }
 });

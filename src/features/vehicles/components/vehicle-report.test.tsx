@@ -74,3 +74,25 @@ test('too many reports from one connection says so', async () => {
   );
   expect(hasReported('ad-2')).toBe(false);
 });
+
+test('in Sinhala: the reason, the note, the thanks and the already-reported line', async () => {
+  serveApi();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => reply(201, { received: true, duplicate: false })),
+  );
+  const user = userEvent.setup();
+  const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-si" />, { lang: 'si' });
+  await user.click(screen.getByRole('button', { name: /මෙම දැන්වීම වාර්තා කරන්න/ }));
+  await user.click(screen.getByRole('radio', { name: 'වංචාවක්' }));
+  await user.type(screen.getByRole('textbox', { name: /පරීක්ෂකයින්ට සටහනක්/ }), 'අත්තිකාරම්');
+  await user.click(screen.getByRole('button', { name: 'වාර්තාව යවන්න' }));
+  const thanks = 'ස්තූතියි. අපගේ පරීක්ෂකයින් මෙම දැන්වීම පරීක්ෂා කරනු ඇත.';
+  await screen.findAllByText(thanks);
+  await user.click(screen.getByRole('button', { name: 'වසන්න' }));
+  expect(screen.getByRole('status')).toHaveTextContent(thanks);
+
+  unmount();
+  renderWithProviders(<VehicleReport vehicleId="ad-si" />, { lang: 'si' });
+  expect(screen.getByText('ඔබ දැනටමත් මෙම දැන්වීම වාර්තා කර ඇත. ස්තූතියි.')).toBeInTheDocument();
+});

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { ManageAdPage } from './manage-ad-page';
+
+const TOKEN = 'A'.repeat(24);
+
+beforeEach(() => {
+  const meta = document.createElement('meta');
+  meta.name = 'app-api';
+  meta.content = '/api';
+  document.head.append(meta);
+  resetApiBaseForTests();
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
+  resetApiBaseForTests();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const state = (overrides: Record<string, unknown> = {}) => ({
+  vehicle: buildVehicle({ id: 'ad-1', make: 'Honda', model: 'Dio' }),
+  status: 'active',
+  listed: true,
+  hidden: false,
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  canRenew: true,
+  lifetimeDays: 5,
+  version: 1,
+  ...overrides,
+});
+
+/** The manage API of one ad: answers by method and path; a wrong token gets 403. */
+function fakeManageApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (new Headers(init?.headers).get('authorization') !== `Bearer ${TOKEN}`) {
+        return reply(403, { code: 'forbidden', message: 'no' });
+      }
+      const route = `${init?.method ?? 'GET'} ${url}`;
+      if (route === 'GET /api/vehicles/ad-1/manage') return reply(200, state());
+      if (route === 'POST /api/vehicles/ad-1/renew') {
+        return reply(200, state({ expiresAt: '2026-12-05T00:00:00.000Z' }));
+      }
+      if (route === 'POST /api/vehicles/ad-1/sold') return reply(200, state({ status: 'sold' }));
+      if (route === 'DELETE /api/vehicles/ad-1') {
+        return reply(200, state({ status: 'deleted', listed: false }));
+      }
+      return reply(404, { code: 'not_found', message: 'no' });
+    }),
+  );
+}
+
+test('in Sinhala: a link with a wrong secret manages nothing and says so', async () => {
+  fakeManageApi();
+  window.history.replaceState(null, '', `/si/manage/ad-1#${'x'.repeat(24)}`);
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'si' });
+  expect(await screen.findByText(/මෙම සබැඳියෙන් මෙම දැන්වීම කළමනාකරණය කළ නොහැක/)).toBeInTheDocument();
+});
+
+test('in Sinhala: renew, mark sold and delete, each saying what it did', async () => {
+  fakeManageApi();
+  window.history.replaceState(null, '', `/si/manage/ad-1#${TOKEN}`);
+  const user = userEvent.setup();
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'si' });
+  expect(await screen.findByText('2026-12-01 දක්වා විකිණීමට ඇත.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'දැන්වීම වෙනස් කරන්න' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'දින 5කට අලුත් කරන්න' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('අලුත් කළා: 2026-12-05 දක්වා විකිණීමට ඇත.');
+  expect(screen.getByText('2026-12-05 දක්වා විකිණීමට ඇත.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'විකිණූ බව සලකුණු කරන්න' }));
+  await screen.findByRole('heading', { level: 2, name: 'විකිණී ඇත' });
+  expect(screen.queryByRole('button', { name: 'විකිණූ බව සලකුණු කරන්න' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'දැන්වීම මකන්න' }));
+  await user.click(screen.getByRole('button', { name: 'ඔව්, මකන්න' }));
+  await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'දැන්වීම මකන්න' })).toBeNull());
+});
