@@ -72,4 +72,4 @@ test('a backup restored into a fresh place serves its ads, photos and manage lin
     await source.dispose();
     await target.dispose();
   }
-});
+}, 120_000); // two databases built from scratch, a dump and a restore: slow on a busy machine

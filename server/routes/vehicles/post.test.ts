@@ -149,13 +149,22 @@ test('ads and photos survive a restart on the same data', async () => {
   expect((await app().inject({ url: ad.image })).statusCode).toBe(200);
 });
 
-test('1,000 concurrent posts: each 201 or 429, rows match the 201s, server still healthy', async () => {
+test('1,000 concurrent posts: each 201, 429 or a 503 to retry; rows match the 201s; server still healthy', async () => {
   const before = await rows();
   const form = buildAdForm({ title: 'Load test' });
   const responses = await Promise.all(Array.from({ length: 1000 }, () => post(postForm(form))));
   const statuses = responses.map((r) => r.statusCode);
   const created = statuses.filter((s) => s === 201).length;
-  expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
+  // On a starved machine a post may wait past the pool's 5 s for a connection: that is a 503
+  // with Retry-After (nothing written), never a 500.
+  const answered = (r: (typeof responses)[number]) =>
+    r.statusCode === 201 ||
+    r.statusCode === 429 ||
+    (r.statusCode === 503 && !!r.headers['retry-after']);
+  const counts = Object.fromEntries(
+    statuses.map((s) => [s, statuses.filter((t) => t === s).length]),
+  );
+  expect(responses.every(answered), JSON.stringify(counts)).toBe(true);
   expect(created).toBeGreaterThan(0);
   expect(created).toBeLessThanOrEqual(RATE_LIMIT);
   expect(statuses).toContain(429);
