@@ -3,6 +3,7 @@ import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
+import '@/styles/ui-forms.css';
 import { showStartFailure } from '@/app/start-failure';
 import { preferredLanguage } from '@/i18n/language-choice';
 import { homeRedirectFor } from '@/i18n/localized-path';

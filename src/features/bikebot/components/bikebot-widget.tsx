@@ -9,6 +9,7 @@ import { BikeBotPanel } from './bikebot-panel';
 import { ChatIcon, CloseIcon } from './icons';
 import { useStepAside } from './use-step-aside';
 import './bikebot.css';
+import './bikebot-chat.css';
 
 /**
  * Below this width the panel covers most of the screen, so it is a modal dialog (focus stays in

@@ -21,6 +21,7 @@ import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import { SubCategoryPanel } from './sub-category-panel';
 import './catalogue.css';
+import './catalogue-gear.css';
 
 /**
  * A catalogue view of `/` (spare parts or biker gear, as `config` says): a dark hero under the

@@ -8,6 +8,7 @@ import { FeaturedListings } from './featured-listings';
 import { HeroMedia } from './hero-media';
 import { HomeSearch } from './home-search';
 import './home.css';
+import './home-hero-phones.css';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useManageState } from '@/lib/own-ads/use-manage-state';
 import { PostAdForm } from './post-ad-form';
 import './post-ad.css';
+import './post-ad-success.css';
 
 /** Where the manage page shows "Your changes are saved." after an edit. */
 export type EditedState = { edited: true };

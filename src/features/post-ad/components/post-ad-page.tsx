@@ -9,6 +9,7 @@ import { clearDraft } from '../lib/draft-storage';
 import { PostAdForm } from './post-ad-form';
 import { QueuedCard, SuccessCard } from './success-card';
 import './post-ad.css';
+import './post-ad-success.css';
 
 /** /post-ad: the form, then the success card (the post form's states). */
 export function PostAdPage() {

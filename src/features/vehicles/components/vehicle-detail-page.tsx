@@ -25,6 +25,7 @@ import { VehicleShare } from './vehicle-share';
 import { SavedCopyNotice, VehicleUnreachable } from './vehicle-unreachable';
 import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
 import './vehicle-detail-page.css';
+import './vehicle-detail-report.css';
 
 /** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
