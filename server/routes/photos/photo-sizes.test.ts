@@ -92,3 +92,15 @@ describe.skipIf(!rendered)('photo sizes', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe.skipIf(!rendered)('photo sizes on a list', () => {
+  test("a list's first card photo has srcset and sizes, fetchpriority high and is not lazy", async () => {
+    const { ad, key } = await postWithPhoto();
+    const response = await app.inject({ url: `/browse/${ad.type}` });
+    expect(response.statusCode).toBe(200);
+    const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(response.body)?.[0] ?? '';
+    expect(attr(img, 'srcSet')).toContain(`/photos/${key}-800.webp 800w`);
+    expect(attr(img, 'sizes')).toMatch(/100vw/);
+    expect(img).not.toMatch(/loading="lazy"/);
+  });
+});
