@@ -37,8 +37,9 @@ async function buildServerRenderer(root: string, outDir: string) {
     plugins: [noCss, noServiceWorker],
     // React's production build inside the bundle, whatever NODE_ENV the server runs with: the
     // development build renders pages several times slower.
+    // Libraries that call React's hooks go in too, or they load a second React and the list fails.
     ssr: {
-      noExternal: ['react', 'react-dom', 'react-router', 'scheduler'],
+      noExternal: ['react', 'react-dom', 'react-router', 'scheduler', '@tanstack/react-virtual'],
       resolve: { conditions: ['module', 'node', 'production'] },
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -4,13 +4,13 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-export const PHOTO_NAME = /^[0-9a-f]{32}(-400)?\.webp$/;
+export const PHOTO_NAME = /^[0-9a-f]{32}(-400|-800)?\.webp$/;
 
 export const PREVIEW_NAME = /^[0-9a-f]{32}-[a-z]{2}-[0-9a-f]{16}\.jpg$/;
 
 /** A file being written (renamed to its name once complete); a crash can leave one behind. */
 export const TEMP_NAME =
-  /^[0-9a-f]{32}(-400\.webp|-[a-z]{2}-[0-9a-f]{16}\.jpg|\.webp)\.[0-9a-f]{8}\.tmp$/;
+  /^[0-9a-f]{32}(-400\.webp|-800\.webp|-[a-z]{2}-[0-9a-f]{16}\.jpg|\.webp)\.[0-9a-f]{8}\.tmp$/;
 
 /** One file in the store, for the orphan sweep. */
 export type StoredEntry = { name: string; modified: Date };

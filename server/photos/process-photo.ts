@@ -1,11 +1,13 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { createSemaphore } from './semaphore';
 
 export const PHOTO_MAX_PX = 1600;
 export const THUMB_PX = 400;
+/** Wide enough for a 360 px phone at 2x, or a desktop card column. */
+export const MEDIUM_PX = 800;
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export type ProcessedPhoto = { full: Buffer; thumb: Buffer };
+export type ProcessedPhoto = { full: Buffer; thumb: Buffer; medium: Buffer };
 
 export class PhotoError extends Error {
   constructor(
@@ -20,6 +22,10 @@ export class PhotoError extends Error {
 // every core, which kept request latency steadier on this 2-core machine.
 sharp.concurrency(1);
 sharp.cache(false);
+
+/** Width-bound, so the srcset's `800w` is true; a smaller photo keeps its size. */
+export const mediumOf = (image: Sharp) =>
+  image.resize({ width: MEDIUM_PX, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
 
 // Decoding catches a renamed text file; sharp keeps no metadata unless asked (no EXIF or GPS); the
 // pixel limit is checked from the header before any decoding.
@@ -50,8 +56,12 @@ export function createPhotoProcessor(options: { maxPixels: number; concurrency: 
           .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
-      const [full, thumb] = await Promise.all([resize(PHOTO_MAX_PX), resize(THUMB_PX)]);
-      return { full, thumb };
+      const [full, thumb, medium] = await Promise.all([
+        resize(PHOTO_MAX_PX),
+        resize(THUMB_PX),
+        mediumOf(base.clone()),
+      ]);
+      return { full, thumb, medium };
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
         throw new PhotoError('photo_too_large', 'The photo has too many pixels.');

@@ -17,7 +17,11 @@ function memoryStore(): PhotoStore & { names: Set<string> } {
     },
   };
 }
-const photo = { full: Buffer.from('full'), thumb: Buffer.from('thumb') };
+const photo = {
+  full: Buffer.from('full'),
+  thumb: Buffer.from('thumb'),
+  medium: Buffer.from('medium'),
+};
 
 test('photos are written before the row, and removed again when the row cannot be stored', async () => {
   const store = memoryStore();
@@ -36,7 +40,7 @@ test('photos are written before the row, and removed again when the row cannot b
       { manageHash: 'h' },
     ),
   ).rejects.toThrow('database down');
-  expect(seen).toBe(4); // two photos, each full size and thumbnail, before the insert
+  expect(seen).toBe(6); // two photos, each in three sizes, before the insert
   expect(store.names.size).toBe(0);
 });
 
@@ -59,7 +63,7 @@ test('the server sets id and time; a taken id is retried with a new one', async 
   expect(tried[0]).not.toBe(tried[1]);
   expect(vehicle.id).toBe(tried[1]);
   expect(vehicle.image).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
-  expect(store.names.size).toBe(2);
+  expect(store.names.size).toBe(3);
 });
 
 test('phone numbers are masked for logs', () => {

@@ -73,10 +73,11 @@ async function withSavedPhotos<T>(
   const written: string[] = [];
   const save = async (photo: ProcessedPhoto) => {
     const key = newPhotoKey();
-    written.push(`${key}.webp`, `${key}-400.webp`);
+    written.push(`${key}.webp`, `${key}-400.webp`, `${key}-800.webp`);
     await Promise.all([
       store.put(`${key}.webp`, photo.full),
       store.put(`${key}-400.webp`, photo.thumb),
+      store.put(`${key}-800.webp`, photo.medium),
     ]);
     return `/photos/${key}.webp`;
   };
@@ -127,7 +128,7 @@ export type KeptPhotos = { hero: string | null; gallery: string[] };
 
 function storedFiles(url: string): string[] {
   const match = /^\/photos\/([0-9a-f]{32})\.webp$/.exec(url);
-  return match ? [`${match[1]}.webp`, `${match[1]}-400.webp`] : [];
+  return match ? ['', '-400', '-800'].map((size) => `${match[1]}${size}.webp`) : [];
 }
 
 /** Photos the edit dropped are deleted once the edited row is stored, never before. */

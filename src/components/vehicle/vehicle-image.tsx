@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ART_HEIGHT, ART_WIDTH } from '@/data/vehicle-images';
+import { photoSrcSet } from '@/domain/vehicles/photo-srcset';
 import { isSafeImageUrl } from '@/domain/vehicles/vehicle-fast-parse';
 import './vehicle-image.css';
 
@@ -53,16 +54,20 @@ export function VehicleImage({
     );
   }
 
+  // The CSP allows https: images only; ask plain-http photo links for their https version.
+  const https = src.replace(/^http:\/\//i, 'https://');
+  // Without `sizes` the browser assumes 100vw, so candidates go only where the caller sized them.
+  const srcSet = sizes ? photoSrcSet(https) : null;
   return (
     <img
       className={classes}
-      // The CSP allows https: images only; ask plain-http photo links for their https version.
-      src={src.replace(/^http:\/\//i, 'https://')}
+      src={https}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
       decoding="async"
+      srcSet={srcSet ?? undefined}
       sizes={sizes}
       fetchPriority={fetchPriority}
       onError={() => setFailedSrc(src)}

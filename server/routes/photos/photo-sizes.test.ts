@@ -1,0 +1,106 @@
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { App } from '../../app';
+import { postAd, photoFiles, type Posted } from '../../testing/ad-posts';
+import { createTestEnv } from '../../testing/test-app';
+
+// Ad and list pages are rendered by the build's renderer (`npm run build` makes it).
+const BUILD = resolve('dist');
+const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
+
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+
+beforeAll(async () => {
+  if (!rendered) return;
+  env = await createTestEnv();
+  app = await env.open({ distDir: BUILD, pageCacheSeconds: 0 });
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+/** A wide photo, so each stored size is bound by its width. */
+const widePhoto = () =>
+  sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+
+async function postWithPhoto(): Promise<{ ad: Posted; key: string }> {
+  const response = await postAd(app, { title: 'Photo sizes test' }, [
+    { field: 'hero', name: 'wide.jpg', data: await widePhoto() },
+  ]);
+  expect(response.statusCode, response.body).toBe(201);
+  const ad = response.json<Posted>();
+  return { ad, key: /^\/photos\/([0-9a-f]{32})\.webp$/.exec(ad.image ?? '')![1]! };
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+
+describe.skipIf(!rendered)('photo sizes', () => {
+  test('a stored photo has an 800 px wide size, in the aspect ratio of the original', async () => {
+    const { key } = await postWithPhoto();
+    expect(photoFiles(env.dir)).toEqual(
+      expect.arrayContaining([`${key}.webp`, `${key}-400.webp`, `${key}-800.webp`]),
+    );
+    const meta = await sharp(join(env.dir, 'data', 'photos', `${key}-800.webp`)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 480]);
+  });
+
+  test("the ad page's LCP photo has srcset and sizes, and its preload names the same", async () => {
+    const { ad, key } = await postWithPhoto();
+    const response = await app.inject({ url: `/vehicle/${ad.id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+    const srcset = attr(img, 'srcSet');
+    expect(srcset).toBe(
+      `/photos/${key}-400.webp 400w, /photos/${key}-800.webp 800w, /photos/${key}.webp 1600w`,
+    );
+    const sizes = attr(img, 'sizes');
+    expect(sizes).toMatch(/100vw/);
+    expect(img).not.toMatch(/loading="lazy"/);
+    expect(img).toMatch(/\swidth="\d+"/);
+    expect(img).toMatch(/\sheight="\d+"/);
+
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(attr(preloads[0]!, 'imageSrcSet')).toBe(srcset);
+    expect(attr(preloads[0]!, 'imageSizes')).toBe(sizes);
+    const header = String(response.headers.link ?? '');
+    expect(header).toContain(`imagesrcset="${srcset}"; imagesizes="${sizes}"`);
+  });
+
+  test('a photo stored before the 800 px size gets it on first request, then keeps it', async () => {
+    const { key } = await postWithPhoto();
+    const medium = join(env.dir, 'data', 'photos', `${key}-800.webp`);
+    unlinkSync(medium);
+    const [first, second] = await Promise.all([
+      app.inject({ url: `/photos/${key}-800.webp` }),
+      app.inject({ url: `/photos/${key}-800.webp` }),
+    ]);
+    for (const response of [first!, second!]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(800);
+    }
+    expect(readFileSync(medium).equals(first!.rawPayload)).toBe(true);
+    const missing = await app.inject({ url: `/photos/${'0'.repeat(32)}-800.webp` });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe.skipIf(!rendered)('photo sizes on a list', () => {
+  test("a list's first card photo has srcset and sizes, fetchpriority high and is not lazy", async () => {
+    const { ad, key } = await postWithPhoto();
+    const response = await app.inject({ url: `/browse/${ad.type}` });
+    expect(response.statusCode).toBe(200);
+    const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(response.body)?.[0] ?? '';
+    expect(attr(img, 'srcSet')).toContain(`/photos/${key}-800.webp 800w`);
+    expect(attr(img, 'sizes')).toMatch(/100vw/);
+    expect(img).not.toMatch(/loading="lazy"/);
+  });
+});
