@@ -35,11 +35,11 @@ async function buildServerRenderer(root: string, outDir: string) {
     logLevel: 'warn',
     resolve: { alias },
     plugins: [noCss, noServiceWorker],
-    // React's production build inside the bundle, whatever NODE_ENV the server runs with: the
-    // development build renders pages several times slower.
-    // Libraries that call React's hooks go in too, or they load a second React and the list fails.
+    // Every package inside the bundle: React's production build whatever NODE_ENV the server runs
+    // with (the development build renders pages several times slower), and one React for all the
+    // libraries that call its hooks (an external one loads a second copy: "Invalid hook call").
     ssr: {
-      noExternal: ['react', 'react-dom', 'react-router', 'scheduler', '@tanstack/react-virtual'],
+      noExternal: true,
       resolve: { conditions: ['module', 'node', 'production'] },
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
