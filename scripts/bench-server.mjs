@@ -206,8 +206,9 @@ async function benchEngine(engine, failures) {
       .toBuffer();
     const posted = await postAds(BASE, photo, POSTS);
     const rows = (await total(BASE, 'type=all')) - before;
+    // One full-size WebP per photo; its -400 and -800 sizes and any other files are not sets.
     const photoSets = readdirSync(join(env.DATA_DIR, 'photos')).filter(
-      (n) => !n.includes('-400'),
+      (n) => n.endsWith('.webp') && !/-(400|800)\.webp$/.test(n),
     ).length;
     const ok = posted.errors === 0 && rows === POSTS && photoSets === POSTS;
     if (!ok) failures.push(`${engine} posts`);
