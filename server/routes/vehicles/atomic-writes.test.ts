@@ -111,6 +111,7 @@ test("deleting an ad deletes its photos' files, and its row names none", async (
   for (const name of names) {
     expect(files).not.toContain(name);
     expect(files).not.toContain(name.replace('.webp', '-400.webp'));
+    expect(files).not.toContain(name.replace('.webp', '-800.webp'));
   }
   const [row] = await app.db.query<{ image: string; gallery: string[] }>(
     'SELECT image, gallery FROM vehicles WHERE id = $1',

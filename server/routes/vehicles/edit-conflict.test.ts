@@ -67,7 +67,7 @@ test('two overlapping edits: one is stored, the other gets 409; no photo lost or
   );
   const named = new Set(rows.flatMap((row) => [row.image, ...row.gallery]));
   for (const file of photoFiles()) {
-    expect(named.has(`/photos/${file.replace('-400.webp', '.webp')}`), file).toBe(true);
+    expect(named.has(`/photos/${file.replace(/-(400|800)\.webp$/, '.webp')}`), file).toBe(true);
   }
 });
 

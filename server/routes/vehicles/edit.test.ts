@@ -117,6 +117,7 @@ test('photos: keep some in a new order, add new ones; dropped photos are deleted
   expect(files).not.toContain(fileOf(ad.image));
   expect(files).not.toContain(fileOf(a!));
   expect(files).not.toContain(fileOf(a!).replace('.webp', '-400.webp'));
+  expect(files).not.toContain(fileOf(a!).replace('.webp', '-800.webp'));
   expect((await app.inject({ url: b! })).statusCode).toBe(200);
 });
 

@@ -41,7 +41,7 @@ test('photo addresses typed in the form are kept as the domain keeps them', asyn
   });
 });
 
-test('photos: upright WebP ≤ 1600 px plus a 400 px thumbnail, no EXIF or GPS left', async () => {
+test('photos: upright WebP ≤ 1600 px plus 800 and 400 px sizes, no EXIF or GPS left', async () => {
   const original = await jpegWithGps();
   expect((await sharp(original).metadata()).exif).toBeDefined();
   const response = await post(
@@ -65,13 +65,15 @@ test('photos: upright WebP ≤ 1600 px plus a 400 px thumbnail, no EXIF or GPS l
   expect(full.rawPayload.includes('TestCam')).toBe(false);
   const thumb = await app().inject({ url: ad.image.replace('.webp', '-400.webp') });
   expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 300, height: 400 });
+  const medium = await app().inject({ url: ad.image.replace('.webp', '-800.webp') });
+  expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800 });
   const again = await app().inject({
     url: ad.image,
     headers: { 'if-none-match': full.headers.etag },
   });
   expect(again.statusCode).toBe(304);
   // Only server-made names on disk: nothing named after the upload.
-  expect(photoFiles().every((name) => /^[0-9a-f]{32}(-400)?\.webp$/.test(name))).toBe(true);
+  expect(photoFiles().every((name) => /^[0-9a-f]{32}(-400|-800)?\.webp$/.test(name))).toBe(true);
   expect((await app().inject({ url: '/photos/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
 });
 
