@@ -63,6 +63,7 @@ test('a buyer picks one ad from a card and one from its page, then compares them
     // One ad per swipe: scrolling the box brings the second ad beside the labels.
     const label = page.getByRole('rowheader', { name: /^Price/ });
     const second = page.getByRole('link', { name: 'Yamaha Ray ZR 125' });
+    await page.getByRole('region', { name: 'The ads side by side' }).scrollIntoViewIfNeeded();
     await expect(second).not.toBeInViewport();
     await page.getByRole('region', { name: 'The ads side by side' }).evaluate((box) => {
       box.scrollBy({ left: 40, behavior: 'instant' });
