@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +7,8 @@ import { buildPublicUrl } from './src/config/public-url.ts';
 import { site } from './src/config/site.ts';
 import { defaultLanguage, languageCodes } from './src/i18n/languages.ts';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta.ts';
+import { aliases } from './scripts/vite-plugins/aliases.ts';
+import { routerBranchesPlugin } from './scripts/vite-plugins/router-branches.ts';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender.ts';
 import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker.ts';
 import { precompressPlugin } from './scripts/vite-plugins/precompress.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   define: { __PUBLIC_URL__: JSON.stringify(buildPublicUrl(process.env.PUBLIC_URL)) },
   plugins: [
     react(),
+    routerBranchesPlugin,
     headMetaPlugin(),
     sitemapPlugin(),
     prerenderPlugin(),
@@ -104,16 +106,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The package's default export is its development build (only the dev warnings differ).
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
+    alias: aliases,
   },
   build: {
     manifest: true,

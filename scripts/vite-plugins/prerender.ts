@@ -1,15 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin } from 'vite';
+import { aliases } from './aliases.ts';
+import { routerBranchesPlugin } from './router-branches.ts';
 import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html.ts';
 
 export const SHELL_FILE = 'shell.html';
 
 /** A dot-folder, so no host serves it. */
 export const SSR_DIR = '.ssr';
-
-const alias = { '@': fileURLToPath(new URL('../../src', import.meta.url)) };
 
 /** Stylesheets are the client build's (inlined into each page); the server never loads CSS. */
 const noCss = {
@@ -33,8 +32,8 @@ async function buildServerRenderer(root: string, outDir: string) {
     configFile: false,
     root,
     logLevel: 'warn',
-    resolve: { alias },
-    plugins: [noCss, noServiceWorker],
+    resolve: { alias: aliases },
+    plugins: [noCss, noServiceWorker, routerBranchesPlugin],
     // Every package inside the bundle: React's production build whatever NODE_ENV the server runs
     // with (the development build renders pages several times slower), and one React for all the
     // libraries that call its hooks (an external one loads a second copy: "Invalid hook call").
@@ -90,7 +89,7 @@ export function prerenderPlugin(): Plugin {
         appType: 'custom',
         optimizeDeps: { noDiscovery: true, include: [] },
         server: { middlewareMode: true, hmr: false, ws: false },
-        resolve: { alias },
+        resolve: { alias: aliases },
         plugins: [noCss],
       });
       try {

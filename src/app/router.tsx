@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router';
 import { Navigate } from '@/components/ui/link';
 import { pages } from './pages';
 import { RootLayout } from './root-layout';
@@ -16,26 +16,25 @@ const EditAdRoute = pages.editAd.Component;
 const AdminRoute = pages.admin.Component;
 const CompareRoute = pages.compare.Component;
 
+/** One table for the app's life, so React Router ranks it once (router-branches plugin). */
+const routes = createRoutesFromElements(
+  <Route element={<RootLayout />}>
+    <Route path=":lang?" element={<LanguageGate />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="browse/:type" element={<BrowseRoute />} />
+      <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
+      <Route path="post-ad" element={<PostAdRoute />} />
+      <Route path="saved" element={<SavedRoute />} />
+      <Route path="saved-searches" element={<SavedSearchesRoute />} />
+      <Route path="manage/:id" element={<ManageRoute />} />
+      <Route path="manage/:id/edit" element={<EditAdRoute />} />
+      <Route path="admin" element={<AdminRoute />} />
+      <Route path="compare" element={<CompareRoute />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Route>
+  </Route>,
+);
+
 export function AppRoutes() {
-  return (
-    <UrlLanguage>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path=":lang?" element={<LanguageGate />}>
-            <Route index element={<HomeRoute />} />
-            <Route path="browse/:type" element={<BrowseRoute />} />
-            <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
-            <Route path="post-ad" element={<PostAdRoute />} />
-            <Route path="saved" element={<SavedRoute />} />
-            <Route path="saved-searches" element={<SavedSearchesRoute />} />
-            <Route path="manage/:id" element={<ManageRoute />} />
-            <Route path="manage/:id/edit" element={<EditAdRoute />} />
-            <Route path="admin" element={<AdminRoute />} />
-            <Route path="compare" element={<CompareRoute />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Route>
-        </Route>
-      </Routes>
-    </UrlLanguage>
-  );
+  return <UrlLanguage>{useRoutes(routes)}</UrlLanguage>;
 }

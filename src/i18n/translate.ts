@@ -3,7 +3,21 @@ import { interpolate } from './interpolate';
 
 export type TranslationVars = Record<string, string | number>;
 
+/** Found texts per catalog: a server render asks for the same few hundred keys every time. */
+const found = new WeakMap<object, Map<string, string>>();
+
 function lookup(catalog: Partial<Catalog>, key: string): string | undefined {
+  let known = found.get(catalog);
+  if (!known) found.set(catalog, (known = new Map()));
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const text = walk(catalog, key);
+  // Only found texts: a namespace registered later may still add a missing one.
+  if (text !== undefined) known.set(key, text);
+  return text;
+}
+
+function walk(catalog: Partial<Catalog>, key: string): string | undefined {
   let node: unknown = catalog;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;

@@ -80,6 +80,39 @@ export function shellHead(html: string, manifest: Manifest, startKey: string): s
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+type PageParts = { styles: string[]; preload: string };
+const partsCache = new WeakMap<Manifest, Map<string, PageParts>>();
+
+/** The same for every request of a page kind: worked out once per build. */
+function pageParts(
+  entryCss: string,
+  manifest: Manifest,
+  keys: string[],
+  readAsset: (file: string) => string,
+): PageParts {
+  let byKeys = partsCache.get(manifest);
+  if (!byKeys) partsCache.set(manifest, (byKeys = new Map()));
+  const id = [entryCss, ...keys].join('\n');
+  const known = byKeys.get(id);
+  if (known) return known;
+  const { js, css } = pageAssets(manifest, keys);
+  const inlined = [entryCss, ...css]
+    .map((file) => readAsset(file).replace(/<\/style/gi, '<\\/style'))
+    .join('\n');
+  const parts = {
+    styles: [
+      `<style>${inlined}</style>`,
+      ...[entryCss, ...css].map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+      ),
+    ],
+    // Before the entry script, which is async and may run before the rest of the head is parsed.
+    preload: `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
+  };
+  byKeys.set(id, parts);
+  return parts;
+}
+
 /** Styles inlined for the first paint; kept as disabled links so the chunk loader skips them. */
 export function pageHead(
   html: string,
@@ -91,27 +124,16 @@ export function pageHead(
     html,
   );
   if (!entryCss) throw new Error('index.html has no entry stylesheet');
-  const { js, css } = pageAssets(manifest, keys);
-  const inlined = [entryCss[1]!, ...css]
-    .map((file) => readAsset(file).replace(/<\/style/gi, '<\\/style'))
-    .join('\n');
+  const { styles, preload } = pageParts(entryCss[1]!, manifest, keys, readAsset);
   // React's preload of the page's largest image, else one of ours, goes before the styles: in
   // the first bytes of a slow download.
   const hoisted = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
   const lcpPreload = hoisted ?? lcpPreloadTag(html);
   if (hoisted) html = html.replace(hoisted, '');
-  const tags = [
-    ...(lcpPreload ? [lcpPreload] : []),
-    `<style>${inlined}</style>`,
-    ...[entryCss[1]!, ...css].map(
-      (file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
-    ),
-  ];
-  // Before the entry script, which is async and may run before the rest of the head is parsed.
-  const preload = `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`;
+  const tags = [...(lcpPreload ? [lcpPreload] : []), ...styles];
   const entryScript = /<script [^>]*type="module"[^>]*><\/script>/.exec(html);
   if (!entryScript) throw new Error('index.html has no entry script');
   return html
-    .replace(entryCss[0], tags.join('\n    '))
-    .replace(entryScript[0], `${preload}\n    ${entryScript[0]}`);
+    .replace(entryCss[0], () => tags.join('\n    '))
+    .replace(entryScript[0], () => `${preload}\n    ${entryScript[0]}`);
 }
