@@ -101,4 +101,11 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
     expect(response.body).toMatch(/badge-sold[^>]*>Sold</);
     expect(response.body.split('This ad is no longer available')).toHaveLength(3);
   });
+
+  test('a rendered page is sent once: it never falls through to the prerendered files', async () => {
+    const files = vi.spyOn(app.pages!, 'pageFor');
+    const response = await page('/compare?ids=sample-vehicle-1');
+    expect(response.statusCode).toBe(200);
+    expect(files).not.toHaveBeenCalled();
+  });
 });

@@ -34,20 +34,23 @@ export function languageRedirect(url: string, cookieHeader: string | undefined):
 /** A CDN may keep them briefly; the app revalidates them by ETag. */
 const RENDERED_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 
-async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: URL) {
+/** False when the page is a prerendered file. (A reply is a thenable: never await one.) */
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+): Promise<boolean> {
   const renderer = request.server.renderer!;
   const key = url.pathname + url.search;
   let page = renderer.cache.get(key);
   if (!page) {
     const result = await renderer.render(url);
     if (result.kind === 'redirect') {
-      return reply
-        .code(302)
-        .header('Location', result.location)
-        .header('Cache-Control', 'no-cache')
-        .send();
+      reply.code(302).header('Location', result.location).header('Cache-Control', 'no-cache');
+      reply.send();
+      return true;
     }
-    if (result.kind === 'static') return null;
+    if (result.kind === 'static') return false;
     const etag = `W/"${createHash('sha1').update(result.html).digest('base64url').slice(0, 20)}"`;
     page = { status: result.status, html: result.html, etag, expires: 0 };
     renderer.cache.set(key, page);
@@ -62,9 +65,11 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: U
   if (links) reply.header('Link', links);
   const given = String(request.headers['if-none-match'] ?? '');
   if (page.status === 200 && given.split(',').some((tag) => tag.trim() === page.etag)) {
-    return reply.code(304).send();
+    reply.code(304).send();
+  } else {
+    reply.send(page.html);
   }
-  return reply.send(page.html);
+  return true;
 }
 
 export async function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
@@ -98,8 +103,7 @@ export async function answerUnmatched(request: FastifyRequest, reply: FastifyRep
       url = null;
     }
     if (url && request.url.length <= 2048) {
-      const sent = await sendRendered(request, reply, url);
-      if (sent) return sent;
+      if (await sendRendered(request, reply, url)) return reply;
     }
   }
   const vary = path === '/' ? ['Cookie'] : [];
