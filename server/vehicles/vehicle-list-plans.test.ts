@@ -136,4 +136,32 @@ describe.skipIf(!onPostgres)('list statements at 100,000 ads', () => {
     );
     expect(text).toMatch(/Index Cond: .*posted_at <=/);
   });
+
+  test('a price band sorted by price is an index range, not a walk from the cheapest ad', async () => {
+    const band = filters({ location: ['Colombo'], priceMin: 800_000 });
+    const text = await plan(pageSql(band, 'words', 'price-asc', null, PAGE, VEHICLE_COLUMNS));
+    expect(text).toMatch(/Index Cond: .*price >=/);
+  });
+
+  test.each(['newest', 'price-asc', 'price-desc', 'mileage-asc'] as const)(
+    'a rare make sorted %s reads a few thousand index entries at most, not the whole order',
+    async (sort) => {
+      const sql = pageSql(
+        filters({ make: ['Triumph'] }),
+        'words',
+        sort,
+        null,
+        PAGE,
+        VEHICLE_COLUMNS,
+      );
+      const rows = await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE) ${sql.text}`,
+        sql.params,
+      );
+      const removed = rows
+        .map((row) => /Rows Removed by Filter: (\d+)/.exec(row['QUERY PLAN'])?.[1])
+        .reduce((sum, n) => sum + Number(n ?? 0), 0);
+      expect(removed, rows.map((row) => row['QUERY PLAN']).join('\n')).toBeLessThan(5_000);
+    },
+  );
 });

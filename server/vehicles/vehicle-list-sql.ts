@@ -90,7 +90,19 @@ function addKeyword(where: Where, q: string, mode: KeywordMode): void {
   where.add(branches.length ? `(${branches.join(' OR ')})` : 'FALSE');
 }
 
-function addFilters(where: Where, filters: ListFilters, mode: KeywordMode): void {
+/** `priceOrder`: the price bounds are left to the caller, which makes them index bounds. */
+/**
+ * Returns the column of a filter that holds one value (a make, else a town). Leading the ORDER BY
+ * with it changes no order, but only that filter's own index gives it: the planner otherwise walks
+ * the whole table's order, guessing that a make's ads are spread evenly over it.
+ */
+function addFilters(
+  where: Where,
+  filters: ListFilters,
+  mode: KeywordMode,
+  priceOrder = false,
+): 'make_key' | 'location_key' | null {
+  let lead: 'make_key' | 'location_key' | null = null;
   where.add(LISTABLE);
   where.add(LISTED);
   if (filters.type === 'atv-adv') where.add('atv_adv');
@@ -98,23 +110,28 @@ function addFilters(where: Where, filters: ListFilters, mode: KeywordMode): void
   // A brand or town named in another script or spelling (හොන්ඩා, கொழும்பு) is asked for by
   // the English name ads store.
   if (filters.make.length) {
-    const makes = filters.make.flatMap((make) => [fold(make), fold(canonicalMakeName(make))]);
-    where.add(`make_key = ANY(${where.param([...new Set(makes)])}::text[])`);
+    const makes = new Set(
+      filters.make.flatMap((make) => [fold(make), fold(canonicalMakeName(make))]),
+    );
+    where.add(`make_key = ANY(${where.param([...makes])}::text[])`);
+    if (makes.size === 1) lead = 'make_key';
   }
   if (filters.location.length) {
-    const towns = filters.location.map((town) => fold(canonicalPlaceName(town)));
-    where.add(`location_key = ANY(${where.param([...new Set(towns)])}::text[])`);
+    const towns = new Set(filters.location.map((town) => fold(canonicalPlaceName(town))));
+    where.add(`location_key = ANY(${where.param([...towns])}::text[])`);
+    if (towns.size === 1) lead ??= 'location_key';
   }
   if (filters.yearMin !== null) where.add(`year >= ${where.param(filters.yearMin)}`);
   if (filters.yearMax !== null) where.add(`year <= ${where.param(filters.yearMax)}`);
-  // Ads without a price pass any price bound.
-  if (filters.priceMin !== null) {
+  // Ads without a price pass any price bound; in a price order they are bounds (priceBounds).
+  if (filters.priceMin !== null && !priceOrder) {
     where.add(`(price IS NULL OR price >= ${where.param(filters.priceMin)})`);
   }
-  if (filters.priceMax !== null) {
+  if (filters.priceMax !== null && !priceOrder) {
     where.add(`(price IS NULL OR price <= ${where.param(filters.priceMax)})`);
   }
   if (keywordTexts(filters.q).length) addKeyword(where, filters.q, mode);
+  return lead;
 }
 
 const SORT_COLUMN: Record<SortOrder, string> = {
@@ -150,6 +167,14 @@ export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number):
   return { text, params: where.params };
 }
 
+/** The price range as index bounds; the ads without a price are read in a branch of their own. */
+function priceBounds(where: Where, filters: ListFilters): string[] {
+  const bounds: string[] = [];
+  if (filters.priceMin !== null) bounds.push(`price >= ${where.param(filters.priceMin)}`);
+  if (filters.priceMax !== null) bounds.push(`price <= ${where.param(filters.priceMax)}`);
+  return bounds;
+}
+
 /** Keyset bounds on the index (`k <= key AND (k < key OR id > c)`); keyless ads: a 2nd scan. */
 export function pageSql(
   filters: ListFilters,
@@ -160,12 +185,24 @@ export function pageSql(
   columns: string,
 ): Sql {
   const where = new Where();
-  addFilters(where, filters, mode);
-  const order = ORDER_BY[sort];
+  const priceOrder = sort === 'price-asc' || sort === 'price-desc';
+  const lead = addFilters(where, filters, mode, priceOrder);
+  // Called where the SQL uses them: PostgreSQL refuses a parameter the text never mentions.
+  const bounds = () => (priceOrder ? priceBounds(where, filters) : []);
+  const order = lead ? `${lead}, ${ORDER_BY[sort]}` : ORDER_BY[sort];
   const select = (extra: string[]) =>
     `SELECT ${columns} FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT `;
   const column = SORT_COLUMN[sort];
+  /** The keyed rows in index order, then the keyless ones (last in every order). */
+  const twoBranches = (keyed: string[]) => {
+    const n = where.param(limit);
+    const text = `SELECT * FROM ((${select(keyed)}${n}) UNION ALL (${select([`${column} IS NULL`])}${n})) page
+    ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`;
+    return { text, params: where.params };
+  };
   if (!cursor) {
+    const range = bounds();
+    if (range.length) return twoBranches(range);
     const text = select([]) + where.param(limit);
     return { text, params: where.params };
   }
@@ -177,9 +214,6 @@ export function pageSql(
   const key = `${where.param(cursor.key)}${sort === 'newest' ? '::timestamptz' : '::double precision'}`;
   const [to, beyond] = sort === 'newest' || sort === 'price-desc' ? ['<=', '<'] : ['>=', '>'];
   const keyed = [`${column} ${to} ${key}`, `(${column} ${beyond} ${key} OR id > ${id})`];
-  const n = where.param(limit);
-  if (sort === 'newest') return { text: select(keyed) + n, params: where.params };
-  const text = `SELECT * FROM ((${select(keyed)}${n}) UNION ALL (${select([`${column} IS NULL`])}${n})) page
-    ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`;
-  return { text, params: where.params };
+  if (sort === 'newest') return { text: select(keyed) + where.param(limit), params: where.params };
+  return twoBranches([...keyed, ...bounds()]);
 }
