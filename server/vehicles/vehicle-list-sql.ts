@@ -190,30 +190,37 @@ export function pageSql(
   // Called where the SQL uses them: PostgreSQL refuses a parameter the text never mentions.
   const bounds = () => (priceOrder ? priceBounds(where, filters) : []);
   const order = lead ? `${lead}, ${ORDER_BY[sort]}` : ORDER_BY[sort];
-  const select = (extra: string[]) =>
-    `SELECT ${columns} FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT `;
+  // Without a keyword every condition is in the list indexes: the page's ids come from the index
+  // alone, and only its rows are read (the filters no longer cost a table read per skipped ad).
+  const idsFirst = !keywordTexts(filters.q).length;
+  const select = (extra: string[], n: string) => {
+    const rows = `FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT ${n}`;
+    return idsFirst
+      ? `SELECT ${columns} FROM vehicles WHERE id IN (SELECT id ${rows}) ORDER BY ${ORDER_BY[sort]}`
+      : `SELECT ${columns} ${rows}`;
+  };
   const column = SORT_COLUMN[sort];
   /** The keyed rows in index order, then the keyless ones (last in every order). */
   const twoBranches = (keyed: string[]) => {
     const n = where.param(limit);
-    const text = `SELECT * FROM ((${select(keyed)}${n}) UNION ALL (${select([`${column} IS NULL`])}${n})) page
+    const text = `SELECT * FROM ((${select(keyed, n)}) UNION ALL (${select([`${column} IS NULL`], n)})) page
     ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`;
     return { text, params: where.params };
   };
   if (!cursor) {
     const range = bounds();
     if (range.length) return twoBranches(range);
-    const text = select([]) + where.param(limit);
+    const text = select([], where.param(limit));
     return { text, params: where.params };
   }
   const id = where.param(cursor.id);
   if (cursor.key === null) {
-    const text = select([`${column} IS NULL`, `id > ${id}`]) + where.param(limit);
+    const text = select([`${column} IS NULL`, `id > ${id}`], where.param(limit));
     return { text, params: where.params };
   }
   const key = `${where.param(cursor.key)}${sort === 'newest' ? '::timestamptz' : '::double precision'}`;
   const [to, beyond] = sort === 'newest' || sort === 'price-desc' ? ['<=', '<'] : ['>=', '>'];
   const keyed = [`${column} ${to} ${key}`, `(${column} ${beyond} ${key} OR id > ${id})`];
-  if (sort === 'newest') return { text: select(keyed) + where.param(limit), params: where.params };
+  if (sort === 'newest') return { text: select(keyed, where.param(limit)), params: where.params };
   return twoBranches([...keyed, ...bounds()]);
 }
