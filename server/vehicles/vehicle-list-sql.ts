@@ -190,9 +190,14 @@ export function pageSql(
   // Called where the SQL uses them: PostgreSQL refuses a parameter the text never mentions.
   const bounds = () => (priceOrder ? priceBounds(where, filters) : []);
   const order = lead ? `${lead}, ${ORDER_BY[sort]}` : ORDER_BY[sort];
-  // Without a keyword every condition is in the list indexes: the page's ids come from the index
-  // alone, and only its rows are read (the filters no longer cost a table read per skipped ad).
-  const idsFirst = !keywordTexts(filters.q).length;
+  // With filters but no keyword every condition is in the list indexes: the page's ids come from
+  // the index alone and only its rows are read, not a row per ad the filters skip. A category
+  // alone skips next to none, and reads its rows at once.
+  const narrowed =
+    filters.make.length > 0 ||
+    filters.location.length > 0 ||
+    [filters.priceMin, filters.priceMax, filters.yearMin, filters.yearMax].some((v) => v !== null);
+  const idsFirst = narrowed && !keywordTexts(filters.q).length;
   const select = (extra: string[], n: string) => {
     const rows = `FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT ${n}`;
     return idsFirst
