@@ -17,5 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: files one after another keeps PGlite and sharp from starving each other.
     fileParallelism: false,
+    // One process for every file: the server's modules (Fastify, sharp, PGlite, the AWS SDK) are
+    // loaded once, not once per file, which halves the suite's CPU time. Each file still builds
+    // its own apps on its own data (server/testing/test-app.ts); nothing here mocks modules.
+    isolate: false,
   },
 });

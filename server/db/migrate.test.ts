@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { createTestEnv } from '../testing/test-app';
 import { seedSampleVehicles } from '../vehicles/seed';
@@ -9,7 +7,7 @@ import { openDb } from './open-db';
 test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite')(
   'instances starting together migrate and seed exactly once',
   async () => {
-    const env = await createTestEnv();
+    const env = await createTestEnv({ fresh: true });
     const config = env.config();
     const dbs = await Promise.all([openDb(config), openDb(config), openDb(config)]);
     try {
@@ -77,9 +75,8 @@ test('a database from before the description gains the column; its ads read with
 });
 
 test('a clean start stores no sample ads; SAMPLE_ADS=true adds them once', async () => {
-  const env = await createTestEnv();
-  // A new data folder, not the test template (which holds the samples).
-  rmSync(join(env.dir, 'data', 'db'), { recursive: true, force: true });
+  // Never migrated, unlike the test template (which holds the samples).
+  const env = await createTestEnv({ fresh: true });
   let app = await env.open({ sampleAds: false });
   try {
     const count = async () =>

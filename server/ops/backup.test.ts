@@ -7,8 +7,8 @@ import { backup, restore } from './backup';
 
 test('a backup restored into a fresh place serves its ads, photos and manage links', async () => {
   const source = await createTestEnv();
-  const target = await createTestEnv();
-  // A fresh place: no copy of the test template (PGlite); an empty database (PostgreSQL).
+  const target = await createTestEnv({ fresh: true });
+  // A fresh place: an empty database (PostgreSQL); no database folder at all (PGlite).
   rmSync(join(target.dir, 'data', 'db'), { recursive: true, force: true });
   try {
     let app = await source.open();

@@ -3,10 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { adminQuery, databaseUrl as testDatabaseUrl } from './global-setup';
 
 /** A small fake build: pages, shell, a hashed asset and build metadata that must stay hidden. */
 export function writeFakeDist(dir: string): string {
@@ -36,25 +36,26 @@ export function writeFakeDist(dir: string): string {
 
 /**
  * Where a test file's data lives: a temporary folder (photos, PGlite) and, when
- * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database there, dropped by `dispose`.
+ * TEST_DATABASE_URL points at a PostgreSQL server, a database there, dropped by `dispose`. The
+ * database starts migrated and seeded, as a copy of the run's template; `fresh` gives one never
+ * migrated (a clean start, a restore target).
  */
-export async function createTestEnv() {
+export async function createTestEnv({ fresh = false }: { fresh?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-test-'));
   const serverUrl = process.env.DB_ENGINE === 'pglite' ? '' : (process.env.TEST_DATABASE_URL ?? '');
   let databaseUrl: string | null = null;
   let dbName = '';
   if (serverUrl) {
     dbName = `bikebazaar_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    const template = fresh ? '' : inject('postgresTemplate');
+    await adminQuery(
+      serverUrl,
+      `CREATE DATABASE ${dbName}${template ? ` TEMPLATE ${template}` : ''}`,
+    );
+    databaseUrl = testDatabaseUrl(serverUrl, dbName);
   }
   const distDir = writeFakeDist(join(dir, 'dist'));
-  const template = inject('pgliteTemplate');
+  const template = inject(fresh ? 'pgliteEmpty' : 'pgliteTemplate');
   if (!databaseUrl && template) cpSync(template, join(dir, 'data', 'db'), { recursive: true });
 
   function config(overrides: Partial<Config> = {}, limits: Partial<Config['limits']> = {}): Config {
@@ -89,10 +90,7 @@ export async function createTestEnv() {
       buildApp(config(overrides, limits)),
     async dispose() {
       if (serverUrl && dbName) {
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       }
       rmSync(dir, { recursive: true, force: true });
     },

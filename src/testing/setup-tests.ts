@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { loadAllTexts } from '@/i18n/namespaces/all';
+import { resetApiBaseForTests } from '@/lib/api/api-base';
+import { resetCardLayoutForTests } from '@/lib/card-layout';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
@@ -14,6 +16,17 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
     resetOwnAdsCache();
     document.body.className = '';
+  });
+  // Files share a worker's page (vite.config.ts): each ends with it as a new page starts.
+  afterAll(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    for (const { name } of [...document.documentElement.attributes]) {
+      document.documentElement.removeAttribute(name);
+    }
+    window.history.replaceState(null, '', '/');
+    resetApiBaseForTests();
+    resetCardLayoutForTests();
   });
 
   if (!window.matchMedia) {
