@@ -48,16 +48,6 @@ test('a price typed as 5e5 filters as 500,000 and shows so', async ({ page }) =>
   await expect(page.getByLabel('Maximum price')).toHaveValue('500000');
 });
 
-test('the location search narrows the location options', async ({ page }) => {
-  await page.goto('/browse/all');
-  await openFilters(page);
-  await page.getByRole('searchbox', { name: 'Search locations' }).fill('kan');
-  await expect(page.getByRole('checkbox', { name: 'Kandy' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Colombo' })).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search locations' }).fill('zzz');
-  await expect(page.getByText('No matching locations')).toBeVisible();
-});
-
 test('the home search link filters even with values outside the options', async ({ page }) => {
   await page.goto('/browse/all?make=honda&q=dio&priceMin=0&priceMax=100000&location=Colombo');
   await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
