@@ -117,19 +117,22 @@ const views = [
   { link: 'Home', heading: 'Find your next ride in Sri Lanka', url: /\/$/ },
 ];
 
-for (const start of startPages) {
-  // Through the phone menu too, from the home page and from another page.
-  const tag = start === '/' || start === '/post-ad' ? ['@phone'] : [];
-  test(`the header switches views from ${start}`, { tag }, async ({ page }) => {
-    await gotoIn(page, start);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const view of views) {
-      await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
-      await expect(page).toHaveURL(view.url);
-      await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+// Through the phone menu too, from the home page and from another page.
+test(
+  'the header switches views from the home page, a view and the post form',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const start of isPhone(page) ? ['/', '/post-ad'] : startPages) {
+      await gotoIn(page, start);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const view of views) {
+        await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
+        await expect(page, start).toHaveURL(view.url);
+        await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+      }
     }
-  });
-}
+  },
+);
 
 test('a view survives a reload and Back returns to the previous view', async ({ page }) => {
   await gotoIn(page, '/');
