@@ -9,79 +9,9 @@ async function openChat(page: Page, launcherName = 'Chat with BikeBot') {
   return dialog;
 }
 
-/** Each step of time is the test's to take: no assertion depends on a busy machine's speed. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
-
-test('user cannot send a blank message', async ({ page }) => {
-  await page.clock.install();
-  await gotoIn(page, '/');
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Your message' });
-  const send = dialog.getByRole('button', { name: 'Send' });
-
-  await expect(input).toBeFocused();
-  await expect(send).toBeDisabled();
-  await input.fill('    ');
-  await expect(send).toBeDisabled();
-  await pauseClock(page);
-  await input.press('Enter');
-  await page.clock.runFor(1500);
-  await expect(dialog.getByRole('log').getByRole('listitem')).toHaveCount(1);
-  await expect(dialog.getByText('BikeBot is typing…')).toBeHidden();
-});
-
-test('user sees BikeBot typing for a second, then the reply', async ({ page }) => {
-  await page.clock.install();
-  await gotoIn(page, '/');
-  const dialog = await openChat(page);
-  await expect(dialog.getByText(/I'm BikeBot/)).toBeVisible();
-  const messages = dialog.getByRole('log').getByRole('listitem');
-  const reply = dialog.getByText(/Spare parts usually cost Rs\. 500-50,000/);
-  const typing = dialog.getByText('BikeBot is typing…');
-
-  await pauseClock(page);
-  const input = dialog.getByRole('textbox', { name: 'Your message' });
-  await input.fill('What is the price of a spare chain?');
-  await input.press('Enter');
-  await expect(dialog.getByText('What is the price of a spare chain?')).toBeVisible();
-  await expect(input).toHaveValue('');
-  // The reply comes 1,000 ms after the message, with the typing indicator meanwhile.
-  await page.clock.runFor(999);
-  await expect(typing).toBeVisible();
-  await expect(messages).toHaveCount(2);
-  await expect(reply).toHaveCount(0);
-  await page.clock.runFor(1);
-  await expect(reply).toBeVisible();
-  await expect(typing).toBeHidden();
-});
-
-test('user can use the quick replies', async ({ page }) => {
-  await gotoIn(page, '/');
-  const dialog = await openChat(page);
-  await dialog.getByRole('button', { name: 'Safety gear' }).click();
-  await expect(dialog.getByText(/Safety gear usually costs Rs\. 2,000-80,000/)).toBeVisible();
-
-  await dialog.getByRole('button', { name: 'Contact support' }).click();
-  await expect(dialog.getByText(/Support hours: 9:00 AM-8:00 PM, Mon-Sat/)).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
-});
-
-test('user chatting in Sinhala gets Sinhala answers', async ({ page }) => {
-  await gotoIn(page, '/', 'si');
-  const dialog = await openChat(page, 'BikeBot සමඟ කතාබස් කරන්න');
-  await expect(dialog.getByText(/ආයුබෝවන්! මම BikeBot/)).toBeVisible();
-
-  await dialog.getByRole('button', { name: 'අමතර කොටස්' }).click();
-  await expect(dialog.getByText(/අමතර කොටස්වල සාමාන්‍ය මිල: රු\. 500-50,000/)).toBeVisible();
-
-  const input = dialog.getByRole('textbox', { name: 'ඔබේ පණිවිඩය' });
-  await input.fill('helmet eka kiyada?');
-  await dialog.getByRole('button', { name: 'යවන්න' }).click();
-  await expect(dialog.getByText(/ආරක්ෂක උපකරණවල සාමාන්‍ය මිල: රු\. 2,000-80,000/)).toBeVisible();
-});
+// What the chat says, when and in which language is checked without a browser
+// (src/features/bikebot/components/*.test.tsx): here only what needs one (navigation, focus on a
+// real page, layout, axe).
 
 test(
   'user can follow a reply link and Escape closes the chat',

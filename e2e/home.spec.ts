@@ -62,33 +62,8 @@ test('a category card opens its category list', async ({ page }) => {
   await expect(page).toHaveURL(/\/browse\/high-capacity$/);
 });
 
-test('search opens the all-bikes list with the chosen filters', async ({ page }) => {
-  await gotoIn(page, '/');
-  const search = page.getByRole('search', { name: 'Search bikes' });
-  await search.getByLabel('Brand').selectOption({ label: 'Honda' });
-  await search.getByLabel('Model').fill('  Dio ');
-  await search.getByLabel('Price range').selectOption({ label: 'Rs. 300,000 – 500,000' });
-  await search.getByLabel('Location').selectOption({ label: 'Colombo' });
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(
-    /\/browse\/all\?make=Honda&q=Dio&priceMin=300000&priceMax=500000&location=Colombo$/,
-  );
-});
-
-test('search with every filter left open lands on the plain all-bikes list', async ({ page }) => {
-  await gotoIn(page, '/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/browse\/all$/);
-});
-
-test('search in Sinhala uses the same query', async ({ page }) => {
-  await gotoIn(page, '/', 'si');
-  const search = page.getByRole('search', { name: 'යතුරුපැදි සොයන්න' });
-  await search.getByLabel('මිල පරාසය').selectOption({ label: 'රු. 500,000ට වැඩි' });
-  await search.getByLabel('සන්නාමය').selectOption({ label: 'Yamaha' });
-  await search.getByRole('button', { name: 'සොයන්න' }).click();
-  await expect(page).toHaveURL(/\/browse\/all\?make=Yamaha&priceMin=500000$/);
-});
+// Where the home search leads, in each language, is checked without a browser
+// (home-search.test.tsx, build-search-href.test.ts); hydration.spec.ts uses it on a slow phone.
 
 test("the Sinhala home page names the featured cards' town in Sinhala", async ({ page }) => {
   await gotoIn(page, '/', 'si');
@@ -142,19 +117,22 @@ const views = [
   { link: 'Home', heading: 'Find your next ride in Sri Lanka', url: /\/$/ },
 ];
 
-for (const start of startPages) {
-  // Through the phone menu too, from the home page and from another page.
-  const tag = start === '/' || start === '/post-ad' ? ['@phone'] : [];
-  test(`the header switches views from ${start}`, { tag }, async ({ page }) => {
-    await gotoIn(page, start);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const view of views) {
-      await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
-      await expect(page).toHaveURL(view.url);
-      await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+// Through the phone menu too, from the home page and from another page.
+test(
+  'the header switches views from the home page, a view and the post form',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const start of isPhone(page) ? ['/', '/post-ad'] : startPages) {
+      await gotoIn(page, start);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const view of views) {
+        await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
+        await expect(page, start).toHaveURL(view.url);
+        await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+      }
     }
-  });
-}
+  },
+);
 
 test('a view survives a reload and Back returns to the previous view', async ({ page }) => {
   await gotoIn(page, '/');

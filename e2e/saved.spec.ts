@@ -10,7 +10,6 @@ import {
   seedStorage,
   test,
 } from './fixtures';
-import { visitOnceThenGoOffline } from './service-worker';
 
 const SAVED_KEY = 'bikebazaar.saved_v1';
 
@@ -52,11 +51,14 @@ async function saveAd(page: Page, id: string, save: string, lang: Lang): Promise
   return page.getByRole('heading', { level: 1 }).innerText();
 }
 
+// English at desktop width, Sinhala at phone width: both languages and both layouts (the page's
+// logic is also checked without a browser, saved-vehicles-page.test.tsx).
 for (const lang of ['en', 'si'] as const) {
   const t = texts[lang];
+  const tag = lang === 'si' ? ['@phone-only'] : [];
   test(
     `user saves two ads, sees them counted and listed, and removes them (${lang})`,
-    { tag: '@phone' },
+    { tag },
     async ({ page }) => {
       await gotoIn(page, '/', lang);
       const first = await saveAd(page, 'honda-dio-2022-colombo', t.save, lang);
@@ -93,7 +95,7 @@ for (const lang of ['en', 'si'] as const) {
 
   test(
     `a saved ad that has gone says so and can be removed (${lang})`,
-    { tag: '@phone' },
+    { tag },
     async ({ page }) => {
       await seedStorage(page, {
         [SAVED_KEY]: JSON.stringify(['sold-long-ago', 'jawa-42-2022-galle']),
@@ -134,26 +136,4 @@ test('the saved page has no axe violations', { tag: '@phone' }, async ({ page })
   await gotoIn(page, '/saved', lang);
   await expect(page.getByText(texts[lang].gone)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-});
-
-test.describe('offline', () => {
-  // Service workers are blocked in the other specs (playwright.config.ts); this one needs them.
-  test.use({ serviceWorkers: 'allow' });
-
-  test('after one visit the saved page works offline', async ({ page, context }, testInfo) => {
-    test.setTimeout(120_000);
-    const base = await visitOnceThenGoOffline(page, context, 210, testInfo.parallelIndex);
-    await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify(['gone-ad', 'jawa-42-2022-galle'])),
-      SAVED_KEY,
-    );
-    await page.goto(`${base}/saved`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Jawa 42 retro classic' }),
-    ).toBeVisible();
-    await expect(page.getByText(texts.en.gone)).toBeVisible();
-    await page.getByRole('button', { name: texts.en.removeGone }).click();
-    await expect(page.getByText('1 saved', { exact: true })).toBeVisible();
-  });
 });

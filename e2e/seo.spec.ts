@@ -104,28 +104,27 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const FIND_OUT_MORE = { en: /^Find out more/, si: /^වැඩි විස්තර/, ta: /^மேலும் அறிய/ } as const;
-
-for (const lang of ['en', 'si', 'ta'] as const) {
-  test(`every route has its own title, description, canonical URL, hreflang and share tags (${lang})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await gotoIn(page, '/browse/all', lang);
-    const vehicleHref = await page
-      .getByRole('link', { name: FIND_OUT_MORE[lang] })
-      .first()
-      .getAttribute('href');
-    expect(vehicleHref).toMatch(lang === 'en' ? /^\/vehicle\// : new RegExp(`^/${lang}/vehicle/`));
-    const routes = [...STATIC_ROUTES, inLang(vehicleHref!, 'en')];
-    const titles = new Map<string, string>();
-    for (const route of routes) {
-      await page.goto(inLang(route, lang));
-      titles.set(route, await expectPageMeta(page, route, lang));
-    }
-    expect(new Set(titles.values()).size).toBe(routes.length);
-  });
-}
+// Each route's head in every language is checked as rendered (src/app/page-heads.test.tsx); in
+// the browser, Sinhala shows the app keeps exactly those tags once it is live.
+test('every route has its own title, description, canonical URL, hreflang and share tags (si)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const lang = 'si';
+  await gotoIn(page, '/browse/all', lang);
+  const vehicleHref = await page
+    .getByRole('link', { name: /^වැඩි විස්තර/ })
+    .first()
+    .getAttribute('href');
+  expect(vehicleHref).toMatch(/^\/si\/vehicle\//);
+  const routes = [...STATIC_ROUTES, inLang(vehicleHref!, 'en')];
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(inLang(route, lang));
+    titles.set(route, await expectPageMeta(page, route, lang));
+  }
+  expect(new Set(titles.values()).size).toBe(routes.length);
+});
 
 test('a shared link shows a preview without JavaScript: index.html carries default tags', async ({
   request,

@@ -183,31 +183,14 @@ test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page
   );
 });
 
-test('no Tamil page is wider than a 320 px phone', { tag: '@phone-only' }, async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await gotoIn(page, '/', 'ta');
-  for (const path of [
-    '/',
-    '/?view=spare-parts',
-    '/?view=biker-gear',
-    '/browse/scooters',
-    '/vehicle/honda-dio-2022-colombo',
-    '/post-ad',
-    '/saved',
-  ]) {
-    await page.goto(inLang(path, 'ta'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-    await expect(page.locator('main h1').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
-  }
-});
-
 for (const lang of ['si', 'ta'] as const) {
   test(
-    `every page in ${lang === 'si' ? 'Sinhala' : 'Tamil'} at phone width shows no English UI words (/${lang}/ URLs)`,
+    `every page in ${lang === 'si' ? 'Sinhala' : 'Tamil'} at phone width shows no English UI words (/${lang}/ URLs)${lang === 'ta' ? ', and none is wider than a 320 px phone' : ''}`,
     { tag: '@phone-only' },
     async ({ page }) => {
       test.setTimeout(90_000);
+      // Tamil's long words are the likeliest to overflow: its pages are read on the narrowest phone.
+      if (lang === 'ta') await page.setViewportSize({ width: 320, height: 700 });
       for (const path of [
         '/',
         '/?view=spare-parts',
@@ -224,6 +207,9 @@ for (const lang of ['si', 'ta'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('main h1').first()).toBeVisible();
         expect(await englishUiWords(page), url).toEqual([]);
+        if (lang === 'ta') {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBe(320);
+        }
       }
     },
   );

@@ -53,7 +53,9 @@ async function fillAd(page: Page, model: string, lang: 'en' | 'si' = 'en') {
 const outbox = (page: Page, lang: 'en' | 'si') =>
   page.getByRole('region', { name: TEXT[lang].outbox });
 
-for (const lang of ['en', 'si'] as const) {
+// In Sinhala; the English panel's texts and links are checked in src/app/outbox-panel.test.tsx,
+// and the tests below run in English.
+for (const lang of ['si'] as const) {
   const text = TEXT[lang];
   test(`posted offline, it waits on the phone and is published when the connection returns (${lang})`, async ({
     browser,

@@ -14,6 +14,7 @@ function App() {
     <Routes>
       <Route path="/" element={<HomeSearch id="search" />} />
       <Route path="/browse/:type" element={<LocationProbe />} />
+      <Route path="/si/browse/:type" element={<LocationProbe />} />
       <Route path="/ta/browse/:type" element={<LocationProbe />} />
     </Routes>
   );
@@ -48,4 +49,20 @@ test('a Tamil visitor types a whole request and lands on Kandy scooters under 30
   expect(
     await screen.findByText('/ta/browse/scooters?priceMax=300000&location=Kandy'),
   ).toBeInTheDocument();
+});
+
+test('with every filter left open the search lands on the plain all-bikes list', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<App />);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('/browse/all')).toBeInTheDocument();
+});
+
+test('a search in Sinhala builds the same query, on the Sinhala list', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<App />, { lang: 'si' });
+  await user.selectOptions(screen.getByLabelText('මිල පරාසය'), 'රු. 500,000ට වැඩි');
+  await user.selectOptions(screen.getByLabelText('සන්නාමය'), 'Yamaha');
+  await user.click(screen.getByRole('button', { name: 'සොයන්න' }));
+  expect(await screen.findByText('/si/browse/all?make=Yamaha&priceMin=500000')).toBeInTheDocument();
 });

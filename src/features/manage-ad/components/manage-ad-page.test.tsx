@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import userEvent from '@testing-library/user-event';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
@@ -85,4 +87,22 @@ test('in Sinhala: renew, mark sold and delete, each saying what it did', async (
   await user.click(screen.getByRole('button', { name: 'දැන්වීම මකන්න' }));
   await user.click(screen.getByRole('button', { name: 'ඔව්, මකන්න' }));
   await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'දැන්වීම මකන්න' })).toBeNull());
+});
+
+test('back from an edit, the page says the changes are saved and offers the edit again', async () => {
+  fakeManageApi();
+  window.history.replaceState(null, '', `/manage/ad-1#${TOKEN}`);
+  render(
+    <I18nProvider initialLanguage="en">
+      <MemoryRouter initialEntries={[{ pathname: '/manage/ad-1', state: { edited: true } }]}>
+        <ManageAdPage id="ad-1" />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Edit ad' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/manage\/ad-1\/edit/),
+  );
+  expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
 });

@@ -115,3 +115,13 @@ test('photos past the limit are left out with a message; the choice is described
   ).toBeInTheDocument();
   expect(input).toHaveAccessibleDescription(/Photos chosen: 12/);
 }, 20_000);
+
+test('with little room left in this browser, the form says so before any photo is added', async () => {
+  localStorage.setItem('filler', 'x'.repeat(3_600_000));
+  try {
+    setup();
+    expect(await screen.findByText(/^Room for about 2 more ads with photos/)).toBeInTheDocument();
+  } finally {
+    localStorage.removeItem('filler');
+  }
+}, 20_000);

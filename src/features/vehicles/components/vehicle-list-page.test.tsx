@@ -231,3 +231,24 @@ test('past the server’s count a keyword search says 1,000+, in every language'
     resetApiBaseForTests();
   }
 });
+
+test('the location search finds a town by part of its name, in either script or as spoken', async () => {
+  const user = userEvent.setup();
+  renderList('/browse/scooters');
+  const locations = screen.getByRole('group', { name: 'Location' });
+  const search = within(locations).getByRole('searchbox', { name: 'Search locations' });
+  for (const [typed, town, not] of [
+    ['kan', 'Kandy', 'Colombo'],
+    ['කොළඹ', 'Colombo', 'Kandy'],
+    ['கொழும்பு', 'Colombo', 'Kandy'],
+    ['kolamba', 'Colombo', 'Kandy'],
+  ] as const) {
+    await user.clear(search);
+    await user.type(search, typed);
+    expect(within(locations).getByRole('checkbox', { name: town })).toBeInTheDocument();
+    expect(within(locations).queryByRole('checkbox', { name: not })).not.toBeInTheDocument();
+  }
+  await user.clear(search);
+  await user.type(search, 'zzz');
+  expect(within(locations).getByText('No matching locations')).toBeInTheDocument();
+}, 20_000);
