@@ -1,6 +1,6 @@
 /**
  * React Router's build names every component for DevTools (`Link.displayName = "Link"`) and wraps
- * them in an unmarked `forwardRef`: both keep NavLink, Form, prefetching and the rest in the
+ * them in an unmarked `forwardRef` or `memo`: both keep NavLink, Form, data routers, prefetching and the rest in the
  * bundle though the app uses none of them (~4 KB gzip on every page). Neither changes behaviour.
  */
 import type { Plugin } from 'vite';
@@ -16,7 +16,7 @@ export function routerTreeShakePlugin(): Plugin {
       return {
         code: code
           .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1'),
+          .replace(/= (React\d*\.(?:forwardRef|memo)\()/g, '= /* @__PURE__ */ $1'),
         map: null,
       };
     },
