@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import { aliases } from './aliases.ts';
-import { routerBranchesPlugin } from './router-branches.ts';
 import { fillTemplate, pageHead, shellHead, type Manifest } from '../../src/app/html/page-html.ts';
 
 export const SHELL_FILE = 'shell.html';
@@ -33,7 +32,7 @@ async function buildServerRenderer(root: string, outDir: string) {
     root,
     logLevel: 'warn',
     resolve: { alias: aliases },
-    plugins: [noCss, noServiceWorker, routerBranchesPlugin],
+    plugins: [noCss, noServiceWorker],
     // Every package inside the bundle: React's production build whatever NODE_ENV the server runs
     // with (the development build renders pages several times slower), and one React for all the
     // libraries that call its hooks (an external one loads a second copy: "Invalid hook call").

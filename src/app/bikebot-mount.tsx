@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { loadChunk } from '@/lib/load-chunk';
+import { QuietBoundary } from './quiet-boundary';
 
 const BikeBotWidget = lazy(() =>
   loadChunk(() =>
@@ -14,27 +15,13 @@ const BikeBotWidget = lazy(() =>
   ),
 );
 
-/** A failing chat widget must never take the page down with it. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('[bikebot] widget failed to load', error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Loads in its own chunk two seconds after load, once idle, so it never competes with start-up. */
 export function BikeBotMount() {
   const ready = useAfterLoad(4000, 2000);
   return (
     <div id="bikebot-root">
       {ready && (
-        <QuietBoundary>
+        <QuietBoundary label="bikebot">
           <Suspense fallback={null}>
             <BikeBotWidget />
           </Suspense>

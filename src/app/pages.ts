@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadSamples } from '@/data/sample-store';
 import { stripLanguage } from '@/i18n/localized-path';
 import type { PageLoader } from '@/lib/page-data';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
@@ -14,17 +15,33 @@ const lazyPage = (module: string, importer: () => Promise<PageModule>) => ({
   module,
 });
 
+/** A page that lists ads: on a static host the samples arrive with its code (see sample-store). */
+const withSamples = (importer: () => Promise<PageModule>) => (): Promise<PageModule> =>
+  Promise.all([importer(), loadSamples()]).then(([module]) => module);
+
 export const pages = {
   home: lazyPage('src/app/routes/home.tsx', () => import('./routes/home')),
-  browse: lazyPage('src/app/routes/browse.tsx', () => import('./routes/browse')),
-  vehicle: lazyPage('src/app/routes/vehicle-detail.tsx', () => import('./routes/vehicle-detail')),
+  browse: lazyPage(
+    'src/app/routes/browse.tsx',
+    withSamples(() => import('./routes/browse')),
+  ),
+  vehicle: lazyPage(
+    'src/app/routes/vehicle-detail.tsx',
+    withSamples(() => import('./routes/vehicle-detail')),
+  ),
   postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
-  saved: lazyPage('src/app/routes/saved.tsx', () => import('./routes/saved')),
+  saved: lazyPage(
+    'src/app/routes/saved.tsx',
+    withSamples(() => import('./routes/saved')),
+  ),
   savedSearches: lazyPage(
     'src/app/routes/saved-searches.tsx',
     () => import('./routes/saved-searches'),
   ),
-  manage: lazyPage('src/app/routes/manage.tsx', () => import('./routes/manage')),
+  manage: lazyPage(
+    'src/app/routes/manage.tsx',
+    withSamples(() => import('./routes/manage')),
+  ),
   editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
   compare: lazyPage('src/app/routes/compare.tsx', () => import('./routes/compare')),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { useTranslation } from '@/i18n/use-translation';
-import './pwa-status.css';
 
 type Notice = 'update' | 'offline' | 'offlineReady' | null;
 

@@ -8,7 +8,7 @@ import { BikeBotMount } from './bikebot-mount';
 import { HydrationDone } from './hydration-done';
 import { OutboxMount } from './outbox-mount';
 import { PageBoundary } from './page-boundary';
-import { PwaStatus } from './pwa-status';
+import { PwaStatusMount } from './pwa-status-mount';
 import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {
@@ -32,7 +32,7 @@ export function RootLayout() {
         </Suspense>
       </PageBoundary>
       <BikeBotMount />
-      <PwaStatus />
+      <PwaStatusMount />
     </>
   );
 }

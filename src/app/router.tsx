@@ -1,40 +1,69 @@
-import { createRoutesFromElements, Route, useRoutes } from 'react-router';
+import { useMemo, type ContextType, type ReactElement } from 'react';
+import { UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { Navigate } from '@/components/ui/link';
-import { pages } from './pages';
+import { languageOfPath } from '@/i18n/localized-path';
+import { matchPage } from './pages';
 import { RootLayout } from './root-layout';
-import { LanguageGate, UrlLanguage } from './url-language';
+import { UrlLanguage } from './url-language';
 
-/** Declarative routes keep ~16 KB gzip off the first load; `:lang?` keeps elements mounted. */
-const HomeRoute = pages.home.Component;
-const BrowseRoute = pages.browse.Component;
-const VehicleDetailRoute = pages.vehicle.Component;
-const PostAdRoute = pages.postAd.Component;
-const SavedRoute = pages.saved.Component;
-const SavedSearchesRoute = pages.savedSearches.Component;
-const ManageRoute = pages.manage.Component;
-const EditAdRoute = pages.editAd.Component;
-const AdminRoute = pages.admin.Component;
-const CompareRoute = pages.compare.Component;
+type RouteContextValue = ContextType<typeof RouteContext>;
+type RouteMatch = RouteContextValue['matches'][number];
 
-/** One table for the app's life, so React Router ranks it once (router-branches plugin). */
-const routes = createRoutesFromElements(
-  <Route element={<RootLayout />}>
-    <Route path=":lang?" element={<LanguageGate />}>
-      <Route index element={<HomeRoute />} />
-      <Route path="browse/:type" element={<BrowseRoute />} />
-      <Route path="vehicle/:id" element={<VehicleDetailRoute />} />
-      <Route path="post-ad" element={<PostAdRoute />} />
-      <Route path="saved" element={<SavedRoute />} />
-      <Route path="saved-searches" element={<SavedSearchesRoute />} />
-      <Route path="manage/:id" element={<ManageRoute />} />
-      <Route path="manage/:id/edit" element={<EditAdRoute />} />
-      <Route path="admin" element={<AdminRoute />} />
-      <Route path="compare" element={<CompareRoute />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Route>
-  </Route>,
-);
+/** As the router matches: each segment decoded, an encoded slash kept (%2F). */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+function routeContext(outlet: ReactElement | null, match: RouteMatch): RouteContextValue {
+  return { outlet, matches: [match], isDataRoute: false };
+}
+
+/**
+ * One page per URL, matched by pages.ts behind the language prefix; a path that is no page (or
+ * whose first segment is not a language, `/en/…`) goes home. The router's own `<Routes>` ranks
+ * route trees this app does not have (~3 KB gzip). The layout and a page keep their place in the
+ * tree, so switching language or page re-renders them rather than mounting them afresh.
+ */
+function PageRoutes() {
+  const { pathname } = useLocation();
+  const decoded = decodePath(pathname);
+  const route = useMemo(() => {
+    const matched = matchPage(decoded);
+    const lang = languageOfPath(decoded);
+    const params = { ...(lang === 'en' ? {} : { lang }), ...matched?.params };
+    const match = { params, pathname: decoded, pathnameBase: decoded, route: { path: '*' } };
+    return {
+      Page: matched?.page.Component ?? null,
+      layout: { ...match, pathnameBase: '/', route: { path: '/' } },
+      page: routeContext(null, match),
+    };
+  }, [decoded]);
+  const { Page } = route;
+  const page = Page ? (
+    <RouteContext.Provider value={route.page}>
+      <Page />
+    </RouteContext.Provider>
+  ) : (
+    <Navigate to="/" replace />
+  );
+  return (
+    <RouteContext.Provider value={routeContext(page, route.layout)}>
+      <RootLayout />
+    </RouteContext.Provider>
+  );
+}
 
 export function AppRoutes() {
-  return <UrlLanguage>{useRoutes(routes)}</UrlLanguage>;
+  return (
+    <UrlLanguage>
+      <PageRoutes />
+    </UrlLanguage>
+  );
 }

@@ -1,5 +1,6 @@
 /** Request-time rendering (dist/.ssr/server-render.js); pages without a loader stay prerendered. */
 import { paths } from '@/config/paths';
+import { renderWithoutSamples } from '@/data/sample-store';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import {
   PAGE_DATA_ID,
@@ -25,6 +26,9 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string };
 
 const START = 'src/app/start.tsx';
+
+// The browser of a server-rendered page never loads the samples: neither does its render.
+renderWithoutSamples();
 
 export async function renderRequest(
   url: URL,

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useTranslation } from '@/i18n/use-translation';
-import { LanguageGate, UrlLanguage } from './url-language';
+import { UrlLanguage } from './url-language';
 
 function Probe() {
   const { pathname, search, hash } = useLocation();
@@ -26,11 +26,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <UrlLanguage>
         <Routes>
-          <Route path=":lang?" element={<LanguageGate />}>
-            <Route index element={<Probe />} />
-            <Route path="browse/:type" element={<Probe />} />
-            <Route path="*" element={<Probe />} />
-          </Route>
+          <Route path="*" element={<Probe />} />
         </Routes>
       </UrlLanguage>
     </MemoryRouter>,
@@ -63,9 +59,4 @@ test('switching language opens the same page under the other prefix, query and h
   expect(address()).toBe('/browse/scooters?make=Honda#list');
   expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
   expect(document.documentElement.lang).toBe('en');
-});
-
-test('a first segment that is not a language goes to the home page', () => {
-  renderAt('/en/post-ad');
-  expect(address()).toBe('/');
 });

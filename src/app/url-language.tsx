@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { Navigate } from '@/components/ui/link';
+import { useLocation, useNavigate } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { rememberLanguage } from '@/i18n/language-choice';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
@@ -38,13 +37,4 @@ export function UrlLanguage({ children }: { children: ReactNode }) {
       {children}
     </I18nProvider>
   );
-}
-
-/** The `:lang?` route: a first segment that is not a language prefix is not a page (→ home). */
-export function LanguageGate() {
-  const { lang } = useParams();
-  if (lang !== undefined && languageOfPath(`/${lang}`) === 'en') {
-    return <Navigate to="/" replace />;
-  }
-  return <Outlet />;
 }

@@ -37,10 +37,6 @@ export function getSampleVehicles(): Vehicle[] {
   return (sampleVehicles ??= parseSamples([...builtInRows, ...rows]));
 }
 
-export function isSampleVehicle(vehicle: Pick<Vehicle, 'id'>): boolean {
-  return getSampleVehicles().some((sample) => sample.id === vehicle.id);
-}
-
 export const FEATURED_VEHICLE_IDS = [
   'honda-dio-2022-colombo',
   'yamaha-fz-v3-2022-colombo',
@@ -48,14 +44,4 @@ export const FEATURED_VEHICLE_IDS = [
   'yadea-g5-2024-colombo',
 ] as const;
 
-/** A user ad whose id is taken is left out, so it can never replace a sample listing. */
-export function mergeVehicles(samples: readonly Vehicle[], userAds: readonly Vehicle[]): Vehicle[] {
-  const seen = new Set(samples.map((vehicle) => vehicle.id));
-  const merged = [...samples];
-  for (const ad of userAds) {
-    if (seen.has(ad.id)) continue;
-    seen.add(ad.id);
-    merged.push(ad);
-  }
-  return merged;
-}
+export { mergeVehicles } from './merge-vehicles';

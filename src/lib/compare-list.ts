@@ -1,17 +1,19 @@
-import { z } from 'zod';
 import { COMPARE_MAX, isAdId } from '@/domain/vehicles/compare-ids';
-import { configureZod } from '@/domain/vehicles/configure-zod';
 import { STORAGE_KEYS, readRaw, readRawForUpdate, writeJson } from './storage';
 
 const KEY = STORAGE_KEYS.compare;
 
-// Built on first use: zod probes eval when a schema is built, unless configured first.
-const buildSchema = () => {
-  configureZod();
-  return z.array(z.string()).max(50);
-};
-let schema: ReturnType<typeof buildSchema> | undefined;
-const compareSchema = () => (schema ??= buildSchema());
+/** More than any list this app writes; a longer one is not ours. */
+const STORED_MAX = 50;
+
+// A plain check, not zod: every list and ad page reads this list, and zod is ~23 KB gzip.
+function isStoredList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= STORED_MAX &&
+    value.every((item) => typeof item === 'string')
+  );
+}
 
 /** Whatever is stored, the ids it can use: bad data is logged and read as none, never thrown. */
 export function parseCompareList(raw: string | null): string[] {
@@ -23,13 +25,12 @@ export function parseCompareList(raw: string | null): string[] {
     console.warn('[compare] stored list is not JSON; treating it as empty', error);
     return [];
   }
-  const parsed = compareSchema().safeParse(value);
-  if (!parsed.success) {
+  if (!isStoredList(value)) {
     console.warn('[compare] stored list is not a list of ids; treating it as empty');
     return [];
   }
-  const ids = [...new Set(parsed.data.filter(isAdId))];
-  if (ids.length < parsed.data.length) console.warn('[compare] skipped entries that are not ids');
+  const ids = [...new Set(value.filter(isAdId))];
+  if (ids.length < value.length) console.warn('[compare] skipped entries that are not ids');
   return ids.slice(0, COMPARE_MAX);
 }
 

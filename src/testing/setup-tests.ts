@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetCardLayoutForTests } from '@/lib/card-layout';
@@ -8,6 +9,8 @@ import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 await loadAllTexts();
+// The app loads them with the pages that list ads; components rendered alone need them too.
+await loadSamples();
 
 // `@vitest-environment node` files have no DOM to set up or clean.
 if (typeof window !== 'undefined') {

@@ -2,7 +2,7 @@ import { memo, type ReactNode, type Ref } from 'react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { placeName } from '@/data/places';
+import { loadedPlaceName as placeName } from '@/data/place-names';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatNumber, formatVehiclePrice } from '@/i18n/format';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';

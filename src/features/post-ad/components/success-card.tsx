@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
+import { loadSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
@@ -28,6 +29,8 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
 
   useEffect(() => {
     headingRef.current?.focus();
+    // The card's price verdict is judged among the samples (on a static host).
+    loadSamples().catch((error: unknown) => console.error('[post-ad] samples did not load', error));
   }, []);
 
   async function downloadMerged() {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mergeVehicles, getSampleVehicles } from '@/data/sample-vehicles';
+import { mergeVehicles } from '@/data/merge-vehicles';
+import { useLoadedSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
@@ -11,7 +12,8 @@ import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
 
 export function useVehicles(): Vehicle[] {
   const { vehicles } = useOwnAds();
-  return useMemo(() => mergeVehicles(getSampleVehicles(), vehicles), [vehicles]);
+  const samples = useLoadedSamples();
+  return useMemo(() => mergeVehicles(samples, vehicles), [samples, vehicles]);
 }
 
 export function useVehicle(id: string): Vehicle | null {

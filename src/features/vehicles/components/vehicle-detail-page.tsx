@@ -3,7 +3,7 @@ import { Link, useLocalizedNavigate, useLocalizedPath } from '@/components/ui/li
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { paths } from '@/config/paths';
-import { placeName } from '@/data/places';
+import { loadedPlaceName as placeName } from '@/data/place-names';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { categoryOfType, isVehicleType } from '@/domain/vehicles/vehicle-types';

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -12,6 +12,7 @@ import {
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { CardLayout } from '@/lib/card-layout';
+import { useLazyWindowVirtualizer } from '../lib/use-lazy-window-virtualizer';
 
 const MIN_CARD_WIDTH = 250;
 const GAP = 16;
@@ -68,12 +69,15 @@ export const VehicleResults = memo(function VehicleResults({
   const pendingFocus = useRef<number | null>(null);
   // The row holding keyboard focus stays rendered even when scrolled away, so focus is never lost.
   const focusedRow = useRef<number | null>(null);
-  const rangeExtractor = useCallback((range: Range) => {
-    const rows = defaultRangeExtractor(range);
-    const focused = focusedRow.current;
-    if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
-    return [...rows, focused].sort((a, b) => a - b);
-  }, []);
+  const rangeExtractor = useCallback(
+    (range: Range, defaultRangeExtractor: (r: Range) => number[]) => {
+      const rows = defaultRangeExtractor(range);
+      const focused = focusedRow.current;
+      if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
+      return [...rows, focused].sort((a, b) => a - b);
+    },
+    [],
+  );
 
   // Measured after the first paint: measuring in the first commit forces a whole-page layout.
   useEffect(() => {
@@ -95,23 +99,27 @@ export const VehicleResults = memo(function VehicleResults({
   }, [layout]);
 
   const rowCount = Math.ceil(vehicles.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    // Off until measured: in the first commit it would force a page layout and a second render.
-    enabled: measured,
-    count: rowCount,
-    estimateSize: () => (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
-    overscan: compact ? 4 : 2,
-    gap: compact ? COMPACT_GAP : GAP,
-    scrollMargin,
-    // Rows scrolled to from above land below the sticky header.
-    scrollPaddingStart: headerSpace,
-    rangeExtractor,
-  });
+  // Loaded once measured: in the first commit it would force a page layout and a second render.
+  const virtualizer = useLazyWindowVirtualizer(
+    {
+      count: rowCount,
+      estimateSize: () => (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
+      overscan: compact ? 4 : 2,
+      gap: compact ? COMPACT_GAP : GAP,
+      scrollMargin,
+      // Rows scrolled to from above land below the sticky header.
+      scrollPaddingStart: headerSpace,
+      rangeExtractor,
+    },
+    measured,
+  );
+  // The first, prerendered row stays until the virtualizer is here.
+  const live = virtualizer !== null;
 
   // Row heights measured in the other layout no longer hold.
   useLayoutEffect(() => {
-    if (measured) virtualizer.measure();
-  }, [compact, measured, virtualizer]);
+    virtualizer?.measure();
+  }, [compact, virtualizer]);
 
   useLayoutEffect(() => {
     const index = pendingFocus.current;
@@ -144,7 +152,7 @@ export const VehicleResults = memo(function VehicleResults({
       return;
     }
     pendingFocus.current = next;
-    virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
+    virtualizer?.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
   }
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
@@ -156,16 +164,16 @@ export const VehicleResults = memo(function VehicleResults({
       focusedRow.current = null;
   }
 
-  const rows = measured
+  const rows = live
     ? virtualizer.getVirtualItems()
     : // Keyed as the virtualizer keys row 0, so measuring keeps the first row's elements (and the
       // card under a finger) instead of replacing them.
       [{ key: 0, index: 0, start: scrollMargin }];
   const lastRow = rows[rows.length - 1]?.index ?? 0;
   useEffect(() => {
-    if (measured && onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
-  }, [measured, onNearEnd, lastRow, rowCount]);
-  const perRow = measured ? columns : FIRST_CARDS;
+    if (live && onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [live, onNearEnd, lastRow, rowCount]);
+  const perRow = live ? columns : FIRST_CARDS;
 
   return (
     <div
@@ -175,7 +183,7 @@ export const VehicleResults = memo(function VehicleResults({
       role="list"
       aria-label={label}
       style={{
-        height: measured ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP,
+        height: live ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP,
       }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -187,13 +195,13 @@ export const VehicleResults = memo(function VehicleResults({
         return (
           <div
             key={row.key}
-            ref={measured ? virtualizer.measureElement : undefined}
+            ref={live ? virtualizer.measureElement : undefined}
             data-index={row.index}
             role="presentation"
             className="vl-row"
             style={{
               transform: `translateY(${row.start - scrollMargin}px)`,
-              gridTemplateColumns: measured
+              gridTemplateColumns: live
                 ? `repeat(${columns}, minmax(0, 1fr))`
                 : `repeat(auto-fill, minmax(${MIN_CARD_WIDTH}px, 1fr))`,
             }}

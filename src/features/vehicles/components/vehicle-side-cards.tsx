@@ -1,7 +1,7 @@
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { isSampleVehicle } from '@/data/sample-vehicles';
+import { useLoadedSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -72,6 +72,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
   const hasPhone = /\d/.test(vehicle.phone);
   const newTab = t('common.a11y.newTab');
   const safety = useSafetyNote();
+  const isSample = useLoadedSamples().some((sample) => sample.id === vehicle.id);
   return (
     <section className="card card-body vd-card vd-contact-card" aria-labelledby="vd-contact-title">
       <h2 id="vd-contact-title" className="vd-card-title">
@@ -108,9 +109,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
       {!hasPhone && !vehicle.soldAt && (
         <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>
       )}
-      {hasPhone && isSampleVehicle(vehicle) && (
-        <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>
-      )}
+      {hasPhone && isSample && <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>}
     </section>
   );
 }
