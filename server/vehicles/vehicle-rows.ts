@@ -100,10 +100,12 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
   };
 }
 
+/** Arrays as JSON: parsed natively, where the text array format is parsed character by character. */
 export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
   price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
-  description, condition, location, posted_at AS "postedAt", phone, image, gallery, categories, tags,
+  description, condition, location, posted_at AS "postedAt", phone, image,
+  to_json(gallery) AS gallery, to_json(categories) AS categories, to_json(tags) AS tags,
   sold_at AS "soldAt"`;
 
 /** Held ads (waiting for a moderator) are never listed. */
