@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,13 +21,17 @@ import { sitemapPlugin } from './scripts/vite-plugins/sitemap.ts';
  * router's context behind, and later renders would see a router inside a router).
  */
 const TESTS = ['src/**/*.test.{ts,tsx}'];
+/** Found from the files' text, so a new test that mocks or server-renders is never left shared. */
+const NEEDS_OWN_MODULES = /\bvi\.mock\(|react-dom\/(server|static)|\brender(App|Page|Request)\b/;
 const OWN_PROCESS = [
-  'src/app/hydration.test.tsx',
-  'src/app/prerender.test.tsx',
-  'src/lib/early-edits.test.tsx',
-  'src/features/saved-searches/components/saved-searches-page.test.tsx',
-  'src/features/post-ad/components/post-ad-page.test.tsx',
-  'src/features/post-ad/components/post-ad-page-photos.test.tsx',
+  ...new Set([
+    // Stubs fetch for the whole file.
+    'src/features/saved-searches/components/saved-searches-page.test.tsx',
+    ...readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `src/${file}`)
+      .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8'))),
+  ]),
 ];
 
 export default defineConfig({
