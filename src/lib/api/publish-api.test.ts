@@ -1,20 +1,12 @@
 import { buildAd, buildAdForm } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from './api-base';
 import { publishErrorKey } from './publish-errors';
 import { saveEditedVehicle } from './publish-api';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 test('an edit names the version its form was filled from; a newer one on the server is told plainly', async () => {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   const fetchSpy = vi.fn(async () => Response.json(buildAd({ id: 'ad-1' })));
   vi.stubGlobal('fetch', fetchSpy);
   await saveEditedVehicle(

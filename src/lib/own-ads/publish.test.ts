@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { buildAd, buildAdForm } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from '../api/api-base';
 import { ApiError } from '../api/api-client';
 import { readManageToken } from './manage-tokens';
 import { readOutbox, resetOutboxForTests } from './outbox/outbox-db';
 import { postOwnAd, saveOwnAdEdit } from './publish';
 import { addOwnAd, readOwnAds, subscribeOwnAds } from './store';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
 const images = { hero: null, gallery: [] };
@@ -13,11 +13,7 @@ const ad = { values: buildAdForm({ make: 'Honda', model: 'Dio' }), images, honey
 const ids = () => readOwnAds().vehicles.map((vehicle) => vehicle.id);
 
 function served() {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
 }
 
 function answers(respond: () => Promise<Response>) {
@@ -27,11 +23,7 @@ function answers(respond: () => Promise<Response>) {
 }
 
 beforeEach(() => resetOutboxForTests());
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 test('on a static host the ad is kept in this browser only, and readers see it', async () => {
   const heard = vi.fn();

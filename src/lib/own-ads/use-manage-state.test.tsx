@@ -1,19 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { buildAd } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from '../api/api-base';
 import { rememberManageToken } from './manage-tokens';
 import { addOwnAd, readOwnAds } from './store';
 import { actOnOwnAd, useManageState } from './use-manage-state';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
 const titles = () => readOwnAds().vehicles.map((vehicle) => vehicle.title);
 
 function serverAnswers(status: string, title: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   const vehicle = buildAd({ id: 'ad-1', title });
   vi.stubGlobal(
     'fetch',
@@ -25,11 +21,7 @@ beforeEach(() => {
   addOwnAd(buildAd({ id: 'ad-1', title: 'Posted here' }));
   rememberManageToken('ad-1', TOKEN);
 });
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 test('opening the manage page brings the server’s copy into this browser', async () => {
   serverAnswers('active', 'Edited on another phone');

@@ -1,26 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { AdminPage } from './admin-page';
+import { serveApi, leaveServerMode, jsonReply } from '@/testing/server-mode';
 
-function serveApi() {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
-}
+afterEach(leaveServerMode);
 
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = jsonReply;
 
 /** A fake admin API: answers by path; records what was sent. */
 function fakeApi(routes: Record<string, (init?: RequestInit) => Response>) {

@@ -1,25 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { AdminPage } from './admin-page';
+import { serveApi, leaveServerMode, jsonReply } from '@/testing/server-mode';
 
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = jsonReply;
 
 function signedInApi(routes: Record<string, (init?: RequestInit) => Response>) {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const all: Record<string, (init?: RequestInit) => Response> = {
     'GET /api/admin/session': () => reply(200, { moderator: 'Nimal', csrfToken: 'csrf-9' }),

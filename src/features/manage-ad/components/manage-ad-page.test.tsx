@@ -6,15 +6,12 @@ import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { ManageAdPage } from './manage-ad-page';
+import { serveApi, jsonReply } from '@/testing/server-mode';
 
 const TOKEN = 'A'.repeat(24);
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
 });
 
 afterEach(() => {
@@ -24,8 +21,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = jsonReply;
 
 const state = (overrides: Record<string, unknown> = {}) => ({
   vehicle: buildVehicle({ id: 'ad-1', make: 'Honda', model: 'Dio' }),

@@ -6,6 +6,7 @@ import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { EditAdPage } from './edit-ad-page';
+import { serveApi, jsonReply } from '@/testing/server-mode';
 
 vi.mock('../lib/process-image', () => ({
   isImageFile: (file: File) => file.type.startsWith('image/'),
@@ -25,11 +26,7 @@ const ad = buildAd({
 });
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   resetOwnAdsCache();
   window.history.replaceState(null, '', `/manage/ad-1/edit#${TOKEN}`);
 });
@@ -41,8 +38,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = jsonReply;
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

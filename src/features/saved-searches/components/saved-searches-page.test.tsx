@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { SavedSearchesPage } from './saved-searches-page';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const KEY = 'bikebazaar.savedSearches_v1';
 const LAST_VISIT = Date.parse('2030-01-01T00:00:00Z');
 
 beforeEach(() => resetOwnAdsCache());
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 function store(...queries: string[]) {
   const searches = queries.map((query, index) => ({
@@ -57,11 +53,7 @@ test('user sees what is new in each saved search since the last visit, and remov
 });
 
 test('served by the marketplace server, the new ads are counted from the API', async () => {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   store('priceMax=200000');
   const fetch = vi.fn(async (_url: string) =>
     Response.json({

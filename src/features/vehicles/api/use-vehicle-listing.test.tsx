@@ -3,11 +3,11 @@ import { MemoryRouter } from 'react-router';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { addOwnAd } from '@/lib/own-ads/store';
 import { PageDataProvider, type PageData } from '@/lib/page-data';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleListing } from './use-vehicle-listing';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const { sort, ...filters } = emptyVehicleSearch;
 const ad = (id: string, day: number) =>
@@ -18,19 +18,7 @@ const ad = (id: string, day: number) =>
   });
 const local = [ad('sample', 1)];
 
-function serveApi() {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
-}
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport') {
   own.forEach((vehicle) => addOwnAd(vehicle));

@@ -1,17 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { keepPublishedAd, readOwnAds } from '@/lib/own-ads/store';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleAnywhere } from './use-vehicles';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const titles = () => readOwnAds().vehicles.map((vehicle) => vehicle.title);
 
 function serverAnswers(respond: () => Response) {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => respond()),
@@ -19,11 +15,7 @@ function serverAnswers(respond: () => Response) {
 }
 
 beforeEach(() => keepPublishedAd(buildVehicle({ id: 'ad-1', title: 'Posted here' }), null));
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 test('a published ad edited elsewhere shows the server’s copy, and this browser keeps it', async () => {
   serverAnswers(() => Response.json(buildVehicle({ id: 'ad-1', title: 'Edited elsewhere' })));

@@ -1,30 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { SavedVehiclesPage } from './saved-vehicles-page';
+import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const SAVED = 'bikebazaar.saved_v1';
 
 beforeEach(() => resetOwnAdsCache());
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveServerMode);
 
 function renderSaved(lang: 'en' | 'si' = 'en') {
   return renderWithProviders(<SavedVehiclesPage />, { lang });
-}
-
-function serveApi() {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
 }
 
 test('user sees the saved ads, newest first, and can remove one', async () => {

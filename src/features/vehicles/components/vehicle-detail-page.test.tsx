@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
+import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 
 beforeEach(() => resetOwnAdsCache());
 
@@ -128,21 +128,11 @@ test('an ad marked sold says Sold, in Sinhala too', () => {
 });
 
 test('served by the server, a deleted ad says the seller removed it, in Sinhala', async () => {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
+  serveApi();
   const gone = { reason: 'deleted', type: 'scooters', make: 'Honda' };
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code: 'gone', message: 'Gone', gone }), {
-          status: 410,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
+    vi.fn(async () => jsonReply(410, { code: 'gone', message: 'Gone', gone })),
   );
   try {
     renderDetail('deleted-ad', 'si');
@@ -153,8 +143,6 @@ test('served by the server, a deleted ad says the seller removed it, in Sinhala'
       }),
     ).toBeInTheDocument();
   } finally {
-    meta.remove();
-    resetApiBaseForTests();
-    vi.unstubAllGlobals();
+    leaveServerMode();
   }
 });

@@ -4,14 +4,7 @@ import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { hasReported } from '@/lib/reported-ads';
 import { renderWithProviders } from '@/testing/render-app';
 import { VehicleReport } from './vehicle-report';
-
-function serveApi() {
-  const meta = document.createElement('meta');
-  meta.name = 'app-api';
-  meta.content = '/api';
-  document.head.append(meta);
-  resetApiBaseForTests();
-}
+import { serveApi, jsonReply } from '@/testing/server-mode';
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
@@ -20,8 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = jsonReply;
 
 test('on a static host there is no Report button (no one to tell)', () => {
   renderWithProviders(<VehicleReport vehicleId="ad-1" />);
