@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { preloadLinkHeader } from '@/app/html/preload-links';
+import { sendHtml } from './html-encoding';
 
 /** Tells the browser a server is present without a probe; a static host never has it. */
 export const APP_API_META = '<meta name="app-api" content="/api">';
@@ -73,5 +74,5 @@ export function sendPage(
   if (links) reply.header('Link', links);
   const given = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim());
   if (given.includes(page.etag) || given.includes('*')) return reply.code(304).send();
-  return reply.send(page.html);
+  return sendHtml(reply, page);
 }

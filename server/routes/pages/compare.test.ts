@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
@@ -107,5 +108,14 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
     const response = await page('/compare?ids=sample-vehicle-1');
     expect(response.statusCode).toBe(200);
     expect(files).not.toHaveBeenCalled();
+  });
+
+  test('a rendered page is compressed for a browser that accepts it', async () => {
+    const url = '/compare?ids=sample-vehicle-1';
+    const plain = await page(url);
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE, isLanguage } from '@/i18n/languages';
 import { homeRedirectFor } from '@/i18n/localized-path';
 import { preloadLinkHeader } from '@/app/html/preload-links';
 import { createHash } from 'node:crypto';
+import { sendHtml } from '../../pages/html-encoding';
 import { sendPage } from '../../pages/page-files';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -67,7 +68,7 @@ async function sendRendered(
   if (page.status === 200 && given.split(',').some((tag) => tag.trim() === page.etag)) {
     reply.code(304).send();
   } else {
-    reply.send(page.html);
+    sendHtml(reply, page);
   }
   return true;
 }

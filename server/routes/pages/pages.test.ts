@@ -104,6 +104,21 @@ test('lists of ads are compressed for clients that accept it, and plain for the 
   expectSecurityHeaders(gz.headers);
 });
 
+test('pages are compressed for browsers that accept it, and plain for the rest', async () => {
+  for (const url of ['/', '/browse/scooters', '/no/such/page']) {
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding'], url).toBeUndefined();
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding'], url).toBe('br');
+    expect(br.headers.vary, url).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding'], url).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
+    expect(gz.headers.etag, url).toBe(plain.headers.etag);
+  }
+});
+
 test('health, unknown API routes and the OpenAPI document', async () => {
   expect((await app.inject({ url: '/api/health' })).json()).toEqual({
     status: 'ok',
