@@ -105,8 +105,12 @@ export function createPriceChecks(db: Queryable, ttlMs: number) {
   return {
     check,
     withCheck,
-    withChecks(vehicles: readonly Vehicle[]): Promise<Vehicle[]> {
-      return Promise.all(vehicles.map(withCheck));
+    /** On ads just read for a page (no copy of each: a page is 24 of them). */
+    async addChecks(vehicles: Vehicle[]): Promise<void> {
+      const checks = await Promise.all(vehicles.map(check));
+      checks.forEach((priceCheck, i) => {
+        if (priceCheck) vehicles[i]!.priceCheck = priceCheck;
+      });
     },
     clear: () => groups.clear(),
   };

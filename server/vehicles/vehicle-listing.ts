@@ -64,8 +64,14 @@ function sortKeyOf(vehicle: Vehicle, sort: SortOrder): string | number | null {
 
 type Counted = { mode: KeywordMode; total: number; totalCapped: boolean };
 
-/** Pages kept `listCacheSeconds`, counts and facets DERIVED_SECONDS; `changed()` drops them. */
-export function createVehicleListing(db: Queryable, options: { listCacheSeconds: number }) {
+/**
+ * Pages kept `listCacheSeconds` (with their price verdicts, `addChecks`), counts and facets
+ * DERIVED_SECONDS; `changed()` drops them.
+ */
+export function createVehicleListing(
+  db: Queryable,
+  options: { listCacheSeconds: number; addChecks?: (items: Vehicle[]) => Promise<void> },
+) {
   const ttl = options.listCacheSeconds * 1000;
   const pages = createShortCache<VehiclePage>(ttl);
   const counts = createShortCache<Counted>(DERIVED_SECONDS * 1000);
@@ -110,6 +116,7 @@ export function createVehicleListing(db: Queryable, options: { listCacheSeconds:
       counting,
     ]);
     const items = rows.slice(0, limit).map(fromRow);
+    await options.addChecks?.(items);
     const last = items[items.length - 1];
     const nextCursor =
       rows.length > limit && last

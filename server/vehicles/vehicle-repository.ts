@@ -3,12 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { createAdLifecycle } from './ad-lifecycle';
 import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
-import {
-  createVehicleListing,
-  DERIVED_SECONDS,
-  type ListQuery,
-  type VehiclePage,
-} from './vehicle-listing';
+import { createVehicleListing, DERIVED_SECONDS } from './vehicle-listing';
 import {
   fromRow,
   INSERT_SQL,
@@ -95,9 +90,9 @@ export function createVehicleRepository(
   const ttl = options.listCacheSeconds * 1000;
   const lifetimeDays = Math.max(1, Math.round(options.adLifetimeDays ?? AD_LIFETIME_DAYS));
   const ads = createShortCache<AdLookup | null>(ttl, 10_000);
-  const listing = createVehicleListing(db, options);
   // Kept like counts and facets: every write here clears them (a comparable's percentiles move).
   const priceChecks = createPriceChecks(db, DERIVED_SECONDS * 1000);
+  const listing = createVehicleListing(db, { ...options, addChecks: priceChecks.addChecks });
 
   /** Everything about one ad, never cached (the owner's page and its checks). */
   async function state(id: string): Promise<AdState | null> {
@@ -231,10 +226,7 @@ export function createVehicleRepository(
     ...lifecycle,
 
     /** A page of ads, each with its fair-price verdict. */
-    async list(query: ListQuery): Promise<VehiclePage> {
-      const page = await listing.list(query);
-      return { ...page, items: await priceChecks.withChecks(page.items) };
-    },
+    list: listing.list,
 
     /** Clears caches and tells listeners, after a caller's transaction committed. */
     changed,

@@ -1,7 +1,6 @@
 import { foldText } from '@/domain/search/search-key';
 import { isAtvAdv } from '@/domain/vehicles/filter-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import type { StoredVehicleType } from '@/domain/vehicles/vehicle-types';
 
 export function searchTextOf(vehicle: Vehicle): string {
   return foldText(
@@ -100,13 +99,17 @@ export function toRecord(vehicle: Vehicle): VehicleRecord {
   };
 }
 
+/** As JavaScript writes it (toISOString), so no row's time is parsed into a Date and back. */
+const isoTime = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Arrays as JSON: parsed natively, where the text array format is parsed character by character. */
 export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_year AS "registerYear",
   price, mileage_km AS "mileageKm", engine_cc AS "engineCc",
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
-  description, condition, location, posted_at AS "postedAt", phone, image,
+  description, condition, location, ${isoTime('posted_at')} AS "postedAt", phone, image,
   to_json(gallery) AS gallery, to_json(categories) AS categories, to_json(tags) AS tags,
-  sold_at AS "soldAt"`;
+  ${isoTime('sold_at')} AS "soldAt"`;
 
 /** Held ads (waiting for a moderator) are never listed. */
 export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()
@@ -118,12 +121,13 @@ export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt'> & {
   soldAt: Date | string | null;
 };
 
+const isoOf = (time: Date | string) =>
+  typeof time === 'string' ? time : new Date(time).toISOString();
+
+/** The row is the ad: its times already read as ISO text (VEHICLE_COLUMNS). */
 export function fromRow(row: VehicleRow): Vehicle {
-  return {
-    ...row,
-    type: row.type as StoredVehicleType,
-    condition: row.condition,
-    postedAt: new Date(row.postedAt).toISOString(),
-    soldAt: row.soldAt === null ? null : new Date(row.soldAt).toISOString(),
-  };
+  const vehicle = row as Vehicle & VehicleRow;
+  vehicle.postedAt = isoOf(row.postedAt);
+  vehicle.soldAt = row.soldAt === null ? null : isoOf(row.soldAt);
+  return vehicle;
 }
