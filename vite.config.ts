@@ -162,6 +162,10 @@ export default defineConfig({
   test: {
     // Vitest leaves a core free by default: on two cores that is a single worker.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Time limits count wall time: Vitest's 5 s default failed component tests on a busy
+    // two-core machine (the tests were right, the machine slow).
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     projects: [
       // Most files share their worker's modules and page: loading React, the router and the
       // texts once per worker, not once per file, halves the suite's CPU time. setup-tests.ts
