@@ -10,15 +10,11 @@ import type { postAd } from './locales/en/post-ad';
 import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
-import type { vehiclesMore } from './locales/en/vehicles-more';
 
 /** English is the source of truth; other languages are typed against it, so tsc finds gaps. */
 export type Catalog = {
   common: typeof common;
-  vehicles: Omit<typeof vehicles, 'detail'> &
-    Omit<typeof vehiclesMore, 'detail'> & {
-      detail: (typeof vehicles)['detail'] & (typeof vehiclesMore)['detail'];
-    };
+  vehicles: typeof vehicles;
   postAd: typeof postAd;
   home: typeof home;
   spareParts: typeof spareParts;

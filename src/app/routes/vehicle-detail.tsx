@@ -1,10 +1,12 @@
-import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
+import { registerReportTexts } from '@/i18n/namespaces/report';
+import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
 
 export default function VehicleDetailRoute() {
-  registerVehiclesShellTexts();
+  registerVehiclesTexts();
+  registerReportTexts();
   const { id = '' } = useParams();
   return <VehicleDetailPage id={id} />;
 }

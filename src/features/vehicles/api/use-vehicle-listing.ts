@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { filterByType } from '@/domain/vehicles/list-order';
+import { filterByType, filterVehicles } from '@/domain/vehicles/filter-vehicles';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { hasServer } from '@/lib/api/api-base';
-import { localOnlyAds } from '@/lib/own-ads/own-ads';
+import { localOnlyAds } from '@/lib/own-ads/store';
 import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { useLocation } from 'react-router';
-import type { VehiclePage } from '@/lib/api/vehicles-api';
+import { fetchVehiclePage, type VehiclePage } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
 
 export type Listing = {
@@ -38,8 +38,6 @@ export function useVehicleListing(
   filters: VehicleFilters,
   sort: SortOrder,
   localResults: Vehicle[],
-  /** The page's filter for `filters` (use-vehicle-filter.ts). */
-  filter: (vehicles: readonly Vehicle[]) => Vehicle[],
 ): Listing {
   const ownAds = useOwnAds();
   const key = JSON.stringify([type, filters, sort]);
@@ -62,11 +60,7 @@ export function useVehicleListing(
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      // The API's code loads with the first request: a static host and the rendered page need none.
-      import('@/lib/api/vehicles-api')
-        .then(({ fetchVehiclePage }) =>
-          fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal),
-        )
+      fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal)
         .then((page) => {
           const seen = new Set(previous?.items.map((vehicle) => vehicle.id));
           setServer({
@@ -102,8 +96,9 @@ export function useVehicleListing(
 
   const localOnly = useMemo(() => {
     if (!current) return [];
-    return filter(filterByType(localOnlyAds(ownAds), type));
-  }, [current, ownAds, type, filter]);
+    return filterVehicles(filterByType(localOnlyAds(ownAds), type), filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, ownAds, type, key]);
 
   const vehicles = useMemo(
     () =>

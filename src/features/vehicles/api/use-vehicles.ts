@@ -1,30 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
+import { mergeVehicles } from '@/data/merge-vehicles';
+import { useLoadedSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
+import { lookupVehicle } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
-import { loadOwnAdsStore, useOwnAds } from '@/lib/own-ads/use-own-ads';
-import type { SeenAd } from '@/lib/seen-ads';
-import { useVehicles } from './use-vehicle-list';
+import { followServerCopy } from '@/lib/own-ads/store';
+import { useOwnAds } from '@/lib/own-ads/use-own-ads';
+import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
 
-export { useVehicles };
+export function useVehicles(): Vehicle[] {
+  const { vehicles } = useOwnAds();
+  const samples = useLoadedSamples();
+  return useMemo(() => mergeVehicles(samples, vehicles), [samples, vehicles]);
+}
 
 export function useVehicle(id: string): Vehicle | null {
   const vehicles = useVehicles();
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
-type Remote = {
-  id: string;
-  vehicle: Vehicle | null;
-  gone: GoneAd | null;
-  failed: boolean;
-  /** When the server did not answer: the copy kept from an earlier visit, if any. */
-  copy?: SeenAd | null;
-};
-
-// Kept copies are for a server that does not answer: their code loads when it is needed.
-const loadSeenAds = () => import('@/lib/seen-ads');
+type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
 
 /** A published ad shows this browser's copy at once; when the server's differs, the server wins. */
 export function useVehicleAnywhere(id: string): {
@@ -48,19 +45,12 @@ export function useVehicleAnywhere(id: string): {
   useEffect(() => {
     if (!ask) return;
     const abort = new AbortController();
-    import('@/lib/api/vehicles-api')
-      .then(({ lookupVehicle }) => lookupVehicle(id, abort.signal))
+    lookupVehicle(id, abort.signal)
       .then(({ vehicle, gone }) => setRemote({ id, vehicle, gone, failed: false }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('[vehicle] the server did not answer', error);
-        void loadSeenAds()
-          .then(({ readSeenAd }) => readSeenAd(id))
-          .catch(() => null)
-          .then((copy) => {
-            if (!abort.signal.aborted)
-              setRemote({ id, vehicle: null, gone: null, failed: true, copy });
-          });
+        setRemote({ id, vehicle: null, gone: null, failed: true });
       });
     return () => abort.abort();
   }, [id, ask]);
@@ -68,24 +58,16 @@ export function useVehicleAnywhere(id: string): {
   useEffect(() => {
     if (!published || !answered) return;
     const deleted = answered.gone?.reason === 'deleted';
-    // Published means stored here, so the store is loaded already.
-    loadOwnAdsStore()
-      .then(({ followServerCopy }) =>
-        followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null)),
-      )
-      .catch((error: unknown) => console.warn('[vehicle] the own-ads store did not load', error));
+    followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null));
   }, [id, published, answered]);
   const served = answered?.vehicle ?? null;
   const isLocal = local !== null;
   useEffect(() => {
     // The server's ad, kept for a visit when the server cannot be reached.
-    if (!served || isLocal) return;
-    loadSeenAds()
-      .then(({ saveSeenAd }) => saveSeenAd(served))
-      .catch((error: unknown) => console.warn('[vehicle] could not keep a copy of the ad', error));
+    if (served && !isLocal) saveSeenAd(served);
   }, [served, isLocal]);
   const failed = answered?.failed ?? false;
-  const copy = failed && !isLocal ? (answered?.copy ?? null) : null;
+  const copy = useMemo(() => (failed && !isLocal ? readSeenAd(id) : null), [failed, isLocal, id]);
   if (local) {
     if (published && answered?.gone) {
       return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };
