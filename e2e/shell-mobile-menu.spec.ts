@@ -43,8 +43,13 @@ test(
   async ({ page }) => {
     await page.goto('/browse/scooters');
     const card = page.getByRole('link', { name: /^Find out more: / }).first();
-    await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
+    // The list may swap its first prerendered row for the measured one while this runs.
+    let box = { x: 0, y: 0, width: 0, height: 0 };
+    await expect(async () => {
+      await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      box = (await card.boundingBox({ timeout: 2_000 }))!;
+      expect(box).not.toBeNull();
+    }).toPass();
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     await expect(page.locator('.mobile-menu-backdrop')).toBeVisible();

@@ -178,9 +178,10 @@ test('the Tamil font is bundled and fetched only for Tamil pages', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect.poll(() => fonts.some((url) => /noto-sans-tamil-tamil-400/.test(url))).toBe(true);
   for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(
-    true,
-  );
+  // Fetched is not yet loaded: the check turns true once the face is ready.
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்')))
+    .toBe(true);
 });
 
 for (const lang of ['si', 'ta'] as const) {
