@@ -144,6 +144,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+            // What both list and ad pages read before their islands: one file, not seven.
+            {
+              name: 'ads-shell',
+              includeDependenciesRecursively: false,
+              test: /src\/(lib\/island\.tsx|lib\/own-ads\/(use-own-ads|own-ads)\.ts|features\/vehicles\/api\/use-vehicle-list\.ts|data\/merge-vehicles\.ts|domain\/vehicles\/vehicle-title\.ts)$/,
+            },
+            // …and what a list page reads before its islands.
+            {
+              name: 'list-shell',
+              includeDependenciesRecursively: false,
+              test: /src\/(domain\/vehicles\/(list-order|vehicle-search|merge-listing)\.ts|hooks\/use-url-filters\.ts)$/,
+            },
           ],
         },
       },

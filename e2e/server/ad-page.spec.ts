@@ -86,6 +86,31 @@ test('a published ad reads whole with JavaScript off, in its language', async ({
   }
 });
 
+const SAMPLE_NOTE = 'A sample listing: its phone number is only an example.';
+
+test("a seeded sample ad's page says its phone is an example, as HTML and once live", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const plain = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const html = await plain.newPage();
+    await html.goto('/vehicle/honda-dio-2022-colombo');
+    await expect(html.getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(html.getByText(SAMPLE_NOTE)).toBeVisible();
+  } finally {
+    await plain.close();
+  }
+  await page.goto(`${server.url}/vehicle/honda-dio-2022-colombo`);
+  await expect(page.getByText(SAMPLE_NOTE)).toBeVisible();
+  // A visitor's ad is no sample.
+  const ad = await publish(request);
+  await page.goto(`${server.url}/vehicle/${ad.id}`);
+  await expect(page.getByRole('link', { name: 'Call' })).toBeVisible();
+  await expect(page.getByText(SAMPLE_NOTE)).toHaveCount(0);
+});
+
 test('the app hydrates the rendered ad without asking the server again', async ({
   page,
   consoleErrors,

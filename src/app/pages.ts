@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadSamples } from '@/data/sample-store';
 import { stripLanguage } from '@/i18n/localized-path';
+import { loadOwnAdsIfAny, loadOwnAdsStore } from '@/lib/own-ads/own-ads-loader';
 import type { PageLoader } from '@/lib/page-data';
 import { preloadableLazy, type ComponentModule } from '@/lib/preloadable-lazy';
 
@@ -15,9 +16,20 @@ const lazyPage = (module: string, importer: () => Promise<PageModule>) => ({
   module,
 });
 
-/** A page that lists ads: on a static host the samples arrive with its code (see sample-store). */
+/**
+ * A page that lists ads: on a static host the samples arrive with its code (see sample-store), and
+ * the visitor's own ads with it when this browser has some.
+ */
 const withSamples = (importer: () => Promise<PageModule>) => (): Promise<PageModule> =>
-  Promise.all([importer(), loadSamples()]).then(([module]) => module);
+  Promise.all([importer(), loadSamples(), loadOwnAdsIfAny()]).then(([module]) => module);
+
+/** A page that reads own ads: their store arrives with its code when this browser has some. */
+const withOwnAdsIfAny = (importer: () => Promise<PageModule>) => (): Promise<PageModule> =>
+  Promise.all([importer(), loadOwnAdsIfAny()]).then(([module]) => module);
+
+/** A page that writes own ads has the store in its code: its first render reads them too. */
+const withOwnAds = (importer: () => Promise<PageModule>) => (): Promise<PageModule> =>
+  Promise.all([importer(), loadOwnAdsStore()]).then(([module]) => module);
 
 export const pages = {
   home: lazyPage('src/app/routes/home.tsx', () => import('./routes/home')),
@@ -29,22 +41,31 @@ export const pages = {
     'src/app/routes/vehicle-detail.tsx',
     withSamples(() => import('./routes/vehicle-detail')),
   ),
-  postAd: lazyPage('src/app/routes/post-ad.tsx', () => import('./routes/post-ad')),
+  postAd: lazyPage(
+    'src/app/routes/post-ad.tsx',
+    withOwnAds(() => import('./routes/post-ad')),
+  ),
   saved: lazyPage(
     'src/app/routes/saved.tsx',
     withSamples(() => import('./routes/saved')),
   ),
   savedSearches: lazyPage(
     'src/app/routes/saved-searches.tsx',
-    () => import('./routes/saved-searches'),
+    withOwnAdsIfAny(() => import('./routes/saved-searches')),
   ),
   manage: lazyPage(
     'src/app/routes/manage.tsx',
     withSamples(() => import('./routes/manage')),
   ),
-  editAd: lazyPage('src/app/routes/edit-ad.tsx', () => import('./routes/edit-ad')),
+  editAd: lazyPage(
+    'src/app/routes/edit-ad.tsx',
+    withOwnAds(() => import('./routes/edit-ad')),
+  ),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
-  compare: lazyPage('src/app/routes/compare.tsx', () => import('./routes/compare')),
+  compare: lazyPage(
+    'src/app/routes/compare.tsx',
+    withOwnAdsIfAny(() => import('./routes/compare')),
+  ),
 };
 
 const routes = [

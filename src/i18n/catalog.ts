@@ -10,11 +10,15 @@ import type { postAd } from './locales/en/post-ad';
 import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
 import type { vehicles } from './locales/en/vehicles';
+import type { vehiclesMore } from './locales/en/vehicles-more';
 
 /** English is the source of truth; other languages are typed against it, so tsc finds gaps. */
 export type Catalog = {
   common: typeof common;
-  vehicles: typeof vehicles;
+  vehicles: Omit<typeof vehicles, 'detail'> &
+    Omit<typeof vehiclesMore, 'detail'> & {
+      detail: (typeof vehicles)['detail'] & (typeof vehiclesMore)['detail'];
+    };
   postAd: typeof postAd;
   home: typeof home;
   spareParts: typeof spareParts;

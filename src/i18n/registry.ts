@@ -7,17 +7,27 @@ import { defaultLanguage, isLanguage, type Language } from './languages';
  * feature's chunk); another language loads whole, and only where it is shown.
  */
 const loaded: Partial<Record<Language, Partial<Catalog>>> = {};
-const registered = new Set<Namespace>();
+const registered = new Set<string>();
 
-/** Idempotent, so every user may call it on first need. */
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** Idempotent, so every user may call it on first need. `part` names one file of a namespace. */
 export function registerNamespace<N extends Namespace>(
   namespace: N,
   modules: Record<string, unknown>,
+  part: string = namespace,
 ): void {
-  if (registered.has(namespace)) return;
-  registered.add(namespace);
+  if (registered.has(part)) return;
+  registered.add(part);
   for (const texts of Object.values(modules)) {
-    loaded[defaultLanguage] = { ...loaded[defaultLanguage], [namespace]: texts as Catalog[N] };
+    // A namespace may come in parts (vehicles): their groups merge one level deep.
+    const merged: Texts = { ...loaded[defaultLanguage]?.[namespace] };
+    for (const [key, value] of Object.entries(texts as Texts)) {
+      const current = merged[key];
+      merged[key] = isTexts(current) && isTexts(value) ? { ...current, ...value } : value;
+    }
+    loaded[defaultLanguage] = { ...loaded[defaultLanguage], [namespace]: merged as Catalog[N] };
   }
 }
 

@@ -2,10 +2,12 @@ import { lazy, type ComponentType } from 'react';
 import { loadChunk } from './load-chunk';
 
 export type ComponentModule = { default: ComponentType };
+/** A module whose default export is a component taking props (a page's takes none). */
+type PropsModule<P> = { default: ComponentType<P> };
 
 // `lazy` accepts any thenable, and one that calls back at once resolves in the same render: once
 // `load()` has the chunk, the first render replaces the prerendered HTML without a placeholder.
-export function preloadableLazy<M extends ComponentModule>(importer: () => Promise<M>) {
+export function preloadableLazy<M extends PropsModule<P>, P = object>(importer: () => Promise<M>) {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
   const load = (): Promise<M> =>

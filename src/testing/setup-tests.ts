@@ -1,16 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetCardLayoutForTests } from '@/lib/card-layout';
+import { loadIslands } from '@/lib/island';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 await loadAllTexts();
 // The app loads them with the pages that list ads; components rendered alone need them too.
 await loadSamples();
+// The app waits for the own-ads store before a page renders when the browser has ads; tests write
+// them at any time, so components rendered alone read them from the start.
+await loadOwnAdsStore();
+
+// Pages render their islands (src/lib/island.tsx) in the first pass, as after the app's first visit.
+beforeEach(() => loadIslands());
 
 // `@vitest-environment node` files have no DOM to set up or clean.
 if (typeof window !== 'undefined') {

@@ -1,12 +1,12 @@
-import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
-import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
+import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
 import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
+import { preloadVehicleFilter } from '@/features/vehicles/api/use-vehicle-filter';
+import { parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 
 export default function BrowseRoute() {
-  registerVehiclesTexts();
-  registerAlertsTexts();
+  registerVehiclesShellTexts();
   const { type = '' } = useParams();
   return <VehicleListPage key={type} type={type} />;
 }
@@ -20,3 +20,12 @@ export const loader: PageLoader = async ({ params, url, source }) => ({
     },
   },
 });
+
+/** Before a filtered URL renders (the app's start): the filter's code. */
+export function preload(search: string): Promise<unknown> {
+  try {
+    return preloadVehicleFilter(parseVehicleSearch(new URLSearchParams(search)));
+  } catch {
+    return Promise.resolve(); // an unreadable query lists everything
+  }
+}

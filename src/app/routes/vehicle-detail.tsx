@@ -1,12 +1,10 @@
-import { registerReportTexts } from '@/i18n/namespaces/report';
-import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
+import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
 import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleDetailPage } from '@/features/vehicles/components/vehicle-detail-page';
 
 export default function VehicleDetailRoute() {
-  registerVehiclesTexts();
-  registerReportTexts();
+  registerVehiclesShellTexts();
   const { id = '' } = useParams();
   return <VehicleDetailPage id={id} />;
 }

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ART_HEIGHT, ART_WIDTH } from '@/data/vehicle-images';
 import { photoSrcSet } from '@/domain/vehicles/photo-srcset';
-import { isSafeImageUrl } from '@/domain/vehicles/vehicle-fast-parse';
+import { isSafeImageUrl } from '@/domain/vehicles/image-url';
 import './vehicle-image.css';
 
 type Props = {

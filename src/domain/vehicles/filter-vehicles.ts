@@ -8,39 +8,17 @@ import {
   type CompiledQuery,
   type SearchText,
 } from '../search/search-match';
-import type { SortOrder, VehicleFilters } from './vehicle-search';
-import { atvAdvTypes, isVehicleType } from './vehicle-types';
+import type { VehicleFilters } from './vehicle-search';
 import { foldText } from '../search/search-key';
 
-const ATV_ADV_TYPES: ReadonlySet<string> = new Set(['atv-adv', ...atvAdvTypes]);
-// Whole words and plurals; ATV/ADV may run into a model number ("ADV160"), "Advanced" may not.
-const ATV_ADV_WORDS =
-  /(^|[^a-z0-9])((atv|adv)s?(?![a-z])|(quad|four[\s-]?wheeler|adventure|dual[\s-]?sport)s?(?![a-z0-9]))/i;
-
-/** Atv-adv also takes ATV/quad/adventure/dual-sport vehicles filed under other types. */
-export function isAtvAdv(vehicle: Vehicle): boolean {
-  if (ATV_ADV_TYPES.has(vehicle.type)) return true;
-  const texts = [
-    vehicle.title,
-    vehicle.make,
-    vehicle.model,
-    ...vehicle.categories,
-    ...vehicle.tags,
-  ];
-  return texts.some((text) => ATV_ADV_WORDS.test(text));
-}
-
-export function filterByType(vehicles: readonly Vehicle[], type: string): Vehicle[] {
-  if (!isVehicleType(type)) return [...vehicles];
-  if (type === 'atv-adv') return vehicles.filter(isAtvAdv);
-  return vehicles.filter((vehicle) => vehicle.type === type);
-}
+// The light part (type, sort, options) is list-order.ts, so a list without filters needs no search.
+export { filterByType, isAtvAdv, sortVehicles } from './list-order';
+export { distinctOptions, includesFolded } from './list-options';
 
 type SearchKeys = { make: string; location: string };
 // Ads are immutable: folded text and timestamps are cached once, apart, so 10,000 ads fit a frame.
 const keyCache = new WeakMap<Vehicle, SearchKeys>();
 const textCache = new WeakMap<Vehicle, SearchText>();
-const postedCache = new WeakMap<Vehicle, number>();
 
 function keysOf(vehicle: Vehicle): SearchKeys {
   let keys = keyCache.get(vehicle);
@@ -65,15 +43,6 @@ function textOf(vehicle: Vehicle): SearchText {
     textCache.set(vehicle, text);
   }
   return text;
-}
-
-function postedOf(vehicle: Vehicle): number {
-  let posted = postedCache.get(vehicle);
-  if (posted === undefined) {
-    posted = Date.parse(vehicle.postedAt);
-    postedCache.set(vehicle, posted);
-  }
-  return posted;
 }
 
 /** Run when the browser is idle, so the first Apply finds the keys ready. */
@@ -120,65 +89,4 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: VehicleFil
     }
     return !keyword || matchesQuery(keyword, textOf(vehicle));
   });
-}
-
-type Keyed = { key: number; index: number; vehicle: Vehicle };
-
-function byKey(direction: 1 | -1) {
-  return (a: Keyed, b: Keyed) => {
-    const aMissing = Number.isNaN(a.key);
-    const bMissing = Number.isNaN(b.key);
-    if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
-    return (a.key - b.key) * direction || a.index - b.index;
-  };
-}
-
-function keyOf(vehicle: Vehicle, sort: SortOrder): number {
-  switch (sort) {
-    case 'newest':
-      return postedOf(vehicle);
-    case 'price-asc':
-    case 'price-desc':
-      return vehicle.price ?? Number.NaN;
-    case 'mileage-asc':
-      return vehicle.mileageKm ?? Number.NaN;
-  }
-}
-
-/** Missing prices and mileage go last; ties keep the input order. */
-export function sortVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Vehicle[] {
-  const direction = sort === 'newest' || sort === 'price-desc' ? -1 : 1;
-  return vehicles
-    .map((vehicle, index) => ({ key: keyOf(vehicle, sort), index, vehicle }))
-    .sort(byKey(direction))
-    .map((entry) => entry.vehicle);
-}
-
-function orderKey(folded: string): string {
-  return folded.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
-/** Not Intl.Collator: creating one costs a phone tens of ms before the list's first paint. */
-export function distinctOptions(values: Iterable<string>, extra: readonly string[] = []): string[] {
-  const seen = new Map<string, string>();
-  // Thousands of ads share a handful of spellings: each distinct spelling is folded once.
-  const spellings = new Set<string>();
-  const add = (value: string) => {
-    if (spellings.has(value)) return;
-    spellings.add(value);
-    const key = foldText(value);
-    if (key && !seen.has(key)) seen.set(key, value.trim());
-  };
-  for (const value of values) add(value);
-  for (const value of extra) add(value);
-  const keyed = [...seen].map(([key, value]) => ({ order: orderKey(key), key, value }));
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  keyed.sort((a, b) => compare(a.order, b.order) || compare(a.key, b.key));
-  return keyed.map((entry) => entry.value);
-}
-
-/** A URL may say `honda` for `Honda`. */
-export function includesFolded(selected: readonly string[], value: string): boolean {
-  const key = foldText(value);
-  return selected.some((item) => foldText(item) === key);
 }

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { SortOrder } from '@/domain/vehicles/vehicle-search';
-import { sortVehicles } from '@/domain/vehicles/filter-vehicles';
+import { sortVehicles } from '@/domain/vehicles/list-order';
 
 /** A local ad sorting after the last loaded server ad waits for its page: no jumps. */
 export function mergeListing(

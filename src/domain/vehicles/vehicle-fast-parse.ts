@@ -1,29 +1,12 @@
 import type { PriceVerdict } from '../pricing/fair-price';
 import type { Vehicle } from './vehicle-schema';
+import { isSafeImageUrl } from './image-url';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 import { storedVehicleTypes } from './vehicle-types';
 
-// No zod here: it stays out of the home page's first load.
+export { isSafeImageUrl };
 
-export function isSafeImageUrl(value: string): boolean {
-  const url = value.trim();
-  if (url.startsWith('/')) {
-    // A path on this site, unless the browser reads it as `//host`: it treats `\` as `/` and
-    // drops tabs and newlines, so `/\host` and `/<tab>/host` lead to another host.
-    const second = url.replace(/[\t\n\r]/g, '')[1];
-    return second !== '/' && second !== '\\' && url.length <= VEHICLE_LIMITS.urlMax;
-  }
-  if (/^data:image\/(png|jpe?g|webp|gif|avif);base64,[a-z0-9+/=]+$/i.test(url)) {
-    return url.length <= VEHICLE_LIMITS.dataUrlMax;
-  }
-  if (!/^https?:\/\//i.test(url) || url.length > VEHICLE_LIMITS.urlMax) return false;
-  try {
-    new URL(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// No zod here: it stays out of the home page's first load.
 
 // Same rules as vehicleSchema by hand (a test holds them equal), so the browser needs no zod.
 // zod's ISO datetime with an offset: leap days, any fraction of a second.

@@ -36,6 +36,12 @@ export function parseStoredAdsEarly(): void {
   }
 }
 
+/** Whether this browser keeps something under userVehicles_v1 (more than an empty list). */
+export function hasStoredAds(): boolean {
+  const raw = early ? early.raw : readRaw(KEY);
+  return (raw?.length ?? 0) > 2;
+}
+
 export function takeEarlyRead(): EarlyRead | null {
   const taken = early;
   dropEarlyRead();

@@ -9,10 +9,10 @@ import {
   removeStoredAd,
   subscribeToRepairs,
   updateStoredAd,
-  type StoredAdsRead,
 } from './stored-ads';
+import type { OwnAds } from './own-ads';
 
-export type OwnAds = StoredAdsRead & { published: ReadonlySet<string> };
+export { localOnlyAds, PRERENDERED_OWN_ADS, type OwnAds } from './own-ads';
 
 const WATCHED: ReadonlySet<string | null> = new Set([
   null,
@@ -49,19 +49,6 @@ export function subscribeOwnAds(listener: () => void): () => void {
   watch();
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The prerendered pages have none of the visitor's own ads (see src/app/start.tsx). */
-export const PRERENDERED_OWN_ADS: OwnAds = {
-  vehicles: [],
-  skipped: 0,
-  corrupt: false,
-  published: new Set(),
-};
-
-/** Own ads the server does not list, so a list from the server counts each ad once. */
-export function localOnlyAds(ads: OwnAds): Vehicle[] {
-  return ads.vehicles.filter((vehicle) => !ads.published.has(vehicle.id));
 }
 
 // Every write goes through here, so every reader hears of it (a failed one may have backed up).

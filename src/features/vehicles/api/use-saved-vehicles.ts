@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasServer } from '@/lib/api/api-base';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
-import { useVehicles } from './use-vehicles';
+import { useVehicles } from './use-vehicle-list';
 
 /** Ads asked for at once, so 500 saved ids never make 500 requests together. */
 const CONCURRENT = 4;

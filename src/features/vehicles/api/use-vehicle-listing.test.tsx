@@ -17,6 +17,7 @@ const ad = (id: string, day: number) =>
     postedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00Z`,
   });
 const local = [ad('sample', 1)];
+const unfiltered = (vehicles: readonly Vehicle[]) => [...vehicles];
 
 afterEach(leaveServerMode);
 
@@ -27,7 +28,9 @@ function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport'
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </PageDataProvider>
   );
-  return renderHook(() => useVehicleListing('sport', filters, sort, local), { wrapper });
+  return renderHook(() => useVehicleListing('sport', filters, sort, local, unfiltered), {
+    wrapper,
+  });
 }
 
 test('rendered by the server for this URL: its first page from the first render, not fetched again', async () => {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { filterByType, filterVehicles } from '@/domain/vehicles/filter-vehicles';
+import { filterByType } from '@/domain/vehicles/list-order';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { SortOrder, VehicleFilters } from '@/domain/vehicles/vehicle-search';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { hasServer } from '@/lib/api/api-base';
-import { localOnlyAds } from '@/lib/own-ads/store';
+import { localOnlyAds } from '@/lib/own-ads/own-ads';
 import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { useLocation } from 'react-router';
-import { fetchVehiclePage, type VehiclePage } from '@/lib/api/vehicles-api';
+import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
 
 export type Listing = {
@@ -38,6 +38,8 @@ export function useVehicleListing(
   filters: VehicleFilters,
   sort: SortOrder,
   localResults: Vehicle[],
+  /** The page's filter for `filters` (use-vehicle-filter.ts). */
+  filter: (vehicles: readonly Vehicle[]) => Vehicle[],
 ): Listing {
   const ownAds = useOwnAds();
   const key = JSON.stringify([type, filters, sort]);
@@ -60,7 +62,11 @@ export function useVehicleListing(
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal)
+      // The API's code loads with the first request: a static host and the rendered page need none.
+      import('@/lib/api/vehicles-api')
+        .then(({ fetchVehiclePage }) =>
+          fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal),
+        )
         .then((page) => {
           const seen = new Set(previous?.items.map((vehicle) => vehicle.id));
           setServer({
@@ -96,9 +102,8 @@ export function useVehicleListing(
 
   const localOnly = useMemo(() => {
     if (!current) return [];
-    return filterVehicles(filterByType(localOnlyAds(ownAds), type), filters);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, ownAds, type, key]);
+    return filter(filterByType(localOnlyAds(ownAds), type));
+  }, [current, ownAds, type, filter]);
 
   const vehicles = useMemo(
     () =>

@@ -1,27 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mergeVehicles } from '@/data/merge-vehicles';
-import { useLoadedSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
-import { lookupVehicle } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
-import { followServerCopy } from '@/lib/own-ads/store';
-import { useOwnAds } from '@/lib/own-ads/use-own-ads';
-import { readSeenAd, saveSeenAd } from '@/lib/seen-ads';
+import { loadOwnAdsStore, useOwnAds } from '@/lib/own-ads/use-own-ads';
+import type { SeenAd } from '@/lib/seen-ads';
+import { useVehicles } from './use-vehicle-list';
 
-export function useVehicles(): Vehicle[] {
-  const { vehicles } = useOwnAds();
-  const samples = useLoadedSamples();
-  return useMemo(() => mergeVehicles(samples, vehicles), [samples, vehicles]);
-}
+export { useVehicles };
 
 export function useVehicle(id: string): Vehicle | null {
   const vehicles = useVehicles();
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
-type Remote = { id: string; vehicle: Vehicle | null; gone: GoneAd | null; failed: boolean };
+type Remote = {
+  id: string;
+  vehicle: Vehicle | null;
+  gone: GoneAd | null;
+  failed: boolean;
+  /** When the server did not answer: the copy kept from an earlier visit, if any. */
+  copy?: SeenAd | null;
+};
+
+// Kept copies are for a server that does not answer: their code loads when it is needed.
+const loadSeenAds = () => import('@/lib/seen-ads');
 
 /** A published ad shows this browser's copy at once; when the server's differs, the server wins. */
 export function useVehicleAnywhere(id: string): {
@@ -45,12 +48,19 @@ export function useVehicleAnywhere(id: string): {
   useEffect(() => {
     if (!ask) return;
     const abort = new AbortController();
-    lookupVehicle(id, abort.signal)
+    import('@/lib/api/vehicles-api')
+      .then(({ lookupVehicle }) => lookupVehicle(id, abort.signal))
       .then(({ vehicle, gone }) => setRemote({ id, vehicle, gone, failed: false }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('[vehicle] the server did not answer', error);
-        setRemote({ id, vehicle: null, gone: null, failed: true });
+        void loadSeenAds()
+          .then(({ readSeenAd }) => readSeenAd(id))
+          .catch(() => null)
+          .then((copy) => {
+            if (!abort.signal.aborted)
+              setRemote({ id, vehicle: null, gone: null, failed: true, copy });
+          });
       });
     return () => abort.abort();
   }, [id, ask]);
@@ -58,16 +68,24 @@ export function useVehicleAnywhere(id: string): {
   useEffect(() => {
     if (!published || !answered) return;
     const deleted = answered.gone?.reason === 'deleted';
-    followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null));
+    // Published means stored here, so the store is loaded already.
+    loadOwnAdsStore()
+      .then(({ followServerCopy }) =>
+        followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null)),
+      )
+      .catch((error: unknown) => console.warn('[vehicle] the own-ads store did not load', error));
   }, [id, published, answered]);
   const served = answered?.vehicle ?? null;
   const isLocal = local !== null;
   useEffect(() => {
     // The server's ad, kept for a visit when the server cannot be reached.
-    if (served && !isLocal) saveSeenAd(served);
+    if (!served || isLocal) return;
+    loadSeenAds()
+      .then(({ saveSeenAd }) => saveSeenAd(served))
+      .catch((error: unknown) => console.warn('[vehicle] could not keep a copy of the ad', error));
   }, [served, isLocal]);
   const failed = answered?.failed ?? false;
-  const copy = useMemo(() => (failed && !isLocal ? readSeenAd(id) : null), [failed, isLocal, id]);
+  const copy = failed && !isLocal ? (answered?.copy ?? null) : null;
   if (local) {
     if (published && answered?.gone) {
       return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };

@@ -4,7 +4,7 @@ import { usePriceCheck } from '@/hooks/use-price-check';
 import { formatVehiclePrice } from '@/i18n/format';
 import { registerBuyerTexts } from '@/i18n/namespaces/buyer';
 import { useTranslation } from '@/i18n/use-translation';
-import { useVehicles } from '../api/use-vehicles';
+import { useVehicles } from '../api/use-vehicle-list';
 
 /** The ad page's fair-price badge with what it rests on; nothing without a verdict. */
 export function PriceCheckNote({ vehicle }: { vehicle: Vehicle }) {

@@ -15,17 +15,21 @@ import { usePageData } from '@/lib/page-data';
 import type { GoneAd } from '@/lib/api/api-client';
 import { useVehicleAnywhere } from '../api/use-vehicles';
 import { orDash } from '../lib/format-vehicle';
-import { galleryPhotos } from '../lib/gallery';
+import { island } from '@/lib/island';
 import { PREVIEW_SIZE, vehicleHead } from '../lib/vehicle-head';
-import { VehicleCoreInfo } from './vehicle-core-info';
-import { LeasingCard } from './leasing-card';
-import { VehicleGallery } from './vehicle-gallery';
-import { VehicleReport } from './vehicle-report';
-import { VehicleShare } from './vehicle-share';
 import { SavedCopyNotice, VehicleUnreachable } from './vehicle-unreachable';
-import { VehicleContactCard, VehiclePriceCard } from './vehicle-side-cards';
+// The body's styles, here so the page's HTML inlines them (the body's code is an island).
+import '@/components/compare/compare.css';
+import '@/components/vehicle/price-badge.css';
+import '@/components/vehicle/vehicle-image.css';
+import './leasing-card.css';
 import './vehicle-detail-page.css';
 import './vehicle-detail-report.css';
+
+/** Photos, details, leasing, price, contact, share and report: they hydrate after the header. */
+const { Island: VehicleDetailBody } = island(
+  async () => (await import('./vehicle-detail-body')).default,
+);
 
 /** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
@@ -120,7 +124,6 @@ function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string
   const { t, lang } = useTranslation();
   const dash = t('vehicles.dash');
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
-  const photos = galleryPhotos(vehicle.image, vehicle.gallery);
   const posted = formatPostedDate(vehicle.postedAt) ?? dash;
   // Share links name this site's address; the rendered page names the public one.
   const pageData = usePageData();
@@ -183,36 +186,7 @@ function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string
         </ul>
       </header>
 
-      <div className="vd-layout">
-        <div className="vd-main">
-          <VehicleGallery key={vehicle.id} photos={photos} title={title} />
-
-          <VehicleCoreInfo vehicle={vehicle} />
-
-          {vehicle.description ? (
-            <section
-              className="card card-body vd-card vd-description-card"
-              aria-labelledby="vd-description-title"
-            >
-              <h2 id="vd-description-title" className="vd-card-title">
-                {t('vehicles.detail.description')}
-              </h2>
-              {/* Text, never markup: React escapes it; CSS keeps the line breaks. */}
-              <p className="vd-description" dir="auto">
-                {vehicle.description}
-              </p>
-            </section>
-          ) : null}
-          <LeasingCard vehicle={vehicle} />
-        </div>
-
-        <div className="vd-side">
-          <VehiclePriceCard vehicle={vehicle} />
-          <VehicleContactCard vehicle={vehicle} />
-          <VehicleShare url={pageUrl} title={title} />
-          <VehicleReport vehicleId={vehicle.id} />
-        </div>
-      </div>
+      <VehicleDetailBody vehicle={vehicle} title={title} pageUrl={pageUrl} />
     </main>
   );
 }

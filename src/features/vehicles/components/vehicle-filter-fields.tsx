@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { placeName, sortByPlaceName } from '@/data/places';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { includesFolded } from '@/domain/vehicles/filter-vehicles';
+import { includesFolded } from '@/domain/vehicles/list-options';
 import { compileQuery, matchesQuery, placeSearchText } from '@/domain/search/search-match';
 
 export type FilterDraft = {

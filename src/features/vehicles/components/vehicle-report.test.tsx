@@ -27,7 +27,8 @@ test('a reason is required; the report is sent once and remembered in this brows
   const user = userEvent.setup();
   const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-1" />);
   await user.click(screen.getByRole('button', { name: /Report this ad/ }));
-  await user.click(screen.getByRole('button', { name: 'Send report' }));
+  // The form's code loads on this first tap.
+  await user.click(await screen.findByRole('button', { name: 'Send report' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason.');
   expect(fetchSpy).not.toHaveBeenCalled();
 
@@ -59,7 +60,7 @@ test('too many reports from one connection says so', async () => {
   const user = userEvent.setup();
   renderWithProviders(<VehicleReport vehicleId="ad-2" />);
   await user.click(screen.getByRole('button', { name: /Report this ad/ }));
-  await user.click(screen.getByRole('radio', { name: 'Already sold' }));
+  await user.click(await screen.findByRole('radio', { name: 'Already sold' }));
   await user.click(screen.getByRole('button', { name: 'Send report' }));
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent(/Many reports came from your connection/),
@@ -76,7 +77,7 @@ test('in Sinhala: the reason, the note, the thanks and the already-reported line
   const user = userEvent.setup();
   const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-si" />, { lang: 'si' });
   await user.click(screen.getByRole('button', { name: /මෙම දැන්වීම වාර්තා කරන්න/ }));
-  await user.click(screen.getByRole('radio', { name: 'වංචාවක්' }));
+  await user.click(await screen.findByRole('radio', { name: 'වංචාවක්' }));
   await user.type(screen.getByRole('textbox', { name: /පරීක්ෂකයින්ට සටහනක්/ }), 'අත්තිකාරම්');
   await user.click(screen.getByRole('button', { name: 'වාර්තාව යවන්න' }));
   const thanks = 'ස්තූතියි. අපගේ පරීක්ෂකයින් මෙම දැන්වීම පරීක්ෂා කරනු ඇත.';

@@ -1,29 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Check } from '@/components/ui/check';
-import { Field, Fieldset } from '@/components/ui/field';
+import { useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useBrowserValue } from '@/hooks/use-hydrated';
-import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { usePageData } from '@/lib/page-data';
-import { ApiError } from '@/lib/api/api-client';
-import {
-  REPORT_NOTE_MAX,
-  reportReasons,
-  reportVehicle,
-  type ReportReason,
-} from '@/lib/api/report-api';
 import { hasReported, rememberReported } from '@/lib/reported-ads';
+import type * as ReportFormModule from './vehicle-report-form';
+import type { ReportFormProps, Sent } from './vehicle-report-form';
 
-type Sent = 'thanks' | 'already';
-
-const failureOf = (error: unknown): TranslationKey =>
-  error instanceof ApiError && error.code === 'rate_limited'
-    ? 'report.tooMany'
-    : error instanceof ApiError && error.code === 'not_found'
-      ? 'report.notListed'
-      : 'report.failed';
+// The form and the API call load on the first tap of Report: most visitors never report.
+const form = preloadableLazy<typeof ReportFormModule, ReportFormProps>(
+  () => import('./vehicle-report-form'),
+);
 
 /**
  * "Report this ad": a dialog with a reason and an optional note, sent to the
@@ -38,10 +27,25 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
   const status = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const [isOpen, setOpen] = useState(false);
+  // The form is there from the first opening on (a draft outlives closing the dialog).
+  const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
   if (!served) return null;
 
   const done = sent ?? (reportedBefore ? 'already' : null);
-  const open = () => setOpen(true);
+  const open = () => {
+    setFailed(false);
+    form.load().then(
+      () => {
+        setOpened(true);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        console.error('[report] the form did not load', error);
+        setFailed(true);
+      },
+    );
+  };
   const close = () => {
     setOpen(false);
     // The Report button gave way to the thank-you: focus goes there, not to the page's top.
@@ -59,6 +63,11 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
           <span aria-hidden="true">⚑</span> {t('report.open')}
         </button>
       )}
+      {failed ? (
+        <p className="error-text" role="alert">
+          {t('report.failed')}
+        </p>
+      ) : null}
       <ModalDialog
         open={isOpen}
         onClose={close}
@@ -77,8 +86,8 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
               {t('report.close')}
             </button>
           </div>
-        ) : (
-          <ReportForm
+        ) : opened ? (
+          <form.Component
             vehicleId={vehicleId}
             onCancel={close}
             onSent={(result) => {
@@ -86,91 +95,8 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
               setSent(result);
             }}
           />
-        )}
+        ) : null}
       </ModalDialog>
     </section>
-  );
-}
-
-function ReportForm({
-  vehicleId,
-  onCancel,
-  onSent,
-}: {
-  vehicleId: string;
-  onCancel: () => void;
-  onSent: (result: Sent) => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<TranslationKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      setError('report.chooseReason');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { duplicate } = await reportVehicle(vehicleId, reason, note.trim());
-      onSent(duplicate ? 'already' : 'thanks');
-    } catch (failure) {
-      console.error('[report] could not send the report', failure);
-      setError(failureOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 id={`report-title-${vehicleId}`} className="section-title">
-        {t('report.title')}
-      </h2>
-      <p>{t('report.intro')}</p>
-      <Fieldset legend={t('report.reason')} className="vd-report-reasons">
-        {reportReasons.map((value) => (
-          <Check
-            key={value}
-            type="radio"
-            name="reason"
-            value={value}
-            checked={reason === value}
-            onChange={() => setReason(value)}
-            label={t(`report.reasons.${value}`)}
-          />
-        ))}
-      </Fieldset>
-      <Field label={t('report.note')} hint={t('report.noteHint', { max: REPORT_NOTE_MAX })}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={3}
-            maxLength={REPORT_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            dir="auto"
-          />
-        )}
-      </Field>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-      <div className="cluster">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('report.sending') : t('report.send')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('report.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }
