@@ -27,9 +27,9 @@ const OWN_PROCESS = [
   ...new Set([
     // Stubs fetch for the whole file.
     'src/features/saved-searches/components/saved-searches-page.test.tsx',
-    // Its not-a-page redirect once never happened in a shared worker (CI, not reproduced alone):
-    // whatever another file left behind, the router's fallback is checked on a fresh page.
+    // Each mounts the whole app (see router-fallback.test.tsx).
     'src/app/router.test.tsx',
+    'src/app/router-fallback.test.tsx',
     ...readdirSync('src', { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `src/${file}`)

@@ -26,11 +26,6 @@ test('a first segment that is not a language goes to the home page', async () =>
   await vi.waitFor(() => expect(address()).toHaveTextContent(/^\/$/), WAIT);
 });
 
-test('a path that is no page goes to the home page in its language', async () => {
-  renderAt('/si/no-such-page');
-  await vi.waitFor(() => expect(address()).toHaveTextContent(/^\/si\/$/), WAIT);
-});
-
 test('a page opens at its address, in the language of its prefix', async () => {
   renderAt('/ta/post-ad');
   expect(await screen.findByRole('heading', { level: 1 }, WAIT)).toBeInTheDocument();
