@@ -85,6 +85,8 @@ async function measureOnce(context, baseUrl, throttled, adCount) {
   const prerendered = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
+  // The list's filters and cards are islands that hydrate after the heading: filter once live.
+  await page.waitForSelector('html[data-app]', { state: 'attached', timeout: 60_000 });
   const countBefore = await page.locator('[role="status"]').first().textContent();
 
   const apply = await page.evaluate(
