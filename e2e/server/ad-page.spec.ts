@@ -104,6 +104,11 @@ test("a seeded sample ad's page says its phone is an example, as HTML and once l
   }
   await page.goto(`${server.url}/vehicle/honda-dio-2022-colombo`);
   await expect(page.getByText(SAMPLE_NOTE)).toBeVisible();
+  // Opened from a list inside the app, with no page data: the ad itself says it is a sample.
+  await page.goto(`${server.url}/browse/scooters?q=dio`);
+  await page.locator('a[href="/vehicle/honda-dio-2022-colombo"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Dio/ })).toBeVisible();
+  await expect(page.getByText(SAMPLE_NOTE)).toBeVisible();
   // A visitor's ad is no sample.
   const ad = await publish(request);
   await page.goto(`${server.url}/vehicle/${ad.id}`);

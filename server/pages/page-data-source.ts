@@ -1,4 +1,3 @@
-import { getSampleVehicles } from '@/data/sample-vehicles';
 import { canonicalPlaceName } from '@/domain/places';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
@@ -8,11 +7,6 @@ import { previewPath } from '../previews/preview-service';
 import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
-
-let sampleIds: ReadonlySet<string> | undefined;
-/** The demo's sample ads keep their ids when the server stores them (server/vehicles/seed.ts). */
-const isSampleId = (id: string) =>
-  (sampleIds ??= new Set(getSampleVehicles().map((vehicle) => vehicle.id))).has(id);
 
 export function createPageDataSource(
   repository: VehicleRepository,
@@ -29,7 +23,7 @@ export function createPageDataSource(
       const previews = Object.fromEntries(
         languageCodes.map((lang) => [lang, previewPath(vehicle, lang)]),
       );
-      return { ...found, previews, ...(isSampleId(vehicle.id) ? { sample: true as const } : {}) };
+      return { ...found, previews };
     },
 
     async listVehicles(typeParam, params) {

@@ -169,6 +169,7 @@ test('one ad by id, and 404 for an unknown id', async () => {
   expect(response.json<Vehicle>()).toEqual({
     ...sample,
     postedAt: new Date(sample!.postedAt).toISOString(),
+    sample: true,
   });
   const missing = await app.inject({ url: '/api/vehicles/no-such-ad' });
   expect(missing.statusCode).toBe(404);

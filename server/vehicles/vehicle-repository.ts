@@ -13,6 +13,7 @@ import {
   type VehicleRow,
   UPDATE_SQL,
 } from './vehicle-rows';
+import { markSample } from './sample-ads';
 
 export type { Facets, ListQuery, VehiclePage } from './vehicle-listing';
 
@@ -119,7 +120,9 @@ export function createVehicleRepository(
       const found = await state(id);
       // A held ad, like a hidden one, may come back: its page says only "not found".
       if (!found || found.hidden || found.status === 'held') return null;
-      if (found.listed) return { vehicle: await priceChecks.withCheck(found.vehicle), gone: null };
+      if (found.listed) {
+        return { vehicle: markSample(await priceChecks.withCheck(found.vehicle)), gone: null };
+      }
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
       return {

@@ -10,8 +10,6 @@ export type AdLookup = {
   vehicle: Vehicle | null;
   gone: GoneAd | null;
   previews?: Partial<Record<Language, string>>;
-  /** One of the demo's sample ads (seeded by the server): its phone is only an example. */
-  sample?: true;
 };
 
 /** Sent in the HTML so the app hydrates from the same data: no second request on load. */

@@ -75,6 +75,7 @@ const vehicleResponse = z
         p75: z.number(),
       })
       .nullish(),
+    sample: z.literal(true).optional(),
   })
   .meta({ id: 'Vehicle' });
 

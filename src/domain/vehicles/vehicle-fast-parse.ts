@@ -110,6 +110,7 @@ export function parseVehicleFast(value: unknown): Vehicle | null {
         typeof v === 'string' && FAST_DATETIME.test(v) ? v : fail(),
       ),
       ...(ad.priceCheck === undefined ? {} : { priceCheck: orNull(ad.priceCheck, priceCheckOf) }),
+      ...(ad.sample === true ? { sample: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof NotFast) return null;

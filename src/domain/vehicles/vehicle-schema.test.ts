@@ -160,6 +160,9 @@ test('the fast parser alone agrees with the schema on clean, odd and hostile ads
     { ...base, priceCheck: { verdict: 'fair', count: 3, p25: 1, p75: 2, extra: 1 } },
     { ...base, priceCheck: { verdict: 'cheap', count: 3, p25: 1, p75: 2 } },
     { ...base, priceCheck: null },
+    { ...base, sample: true },
+    { ...base, sample: 'yes' },
+    { ...base, sample: false },
   ];
   for (const value of variants) {
     const expected = vehicleSchema.safeParse(value);

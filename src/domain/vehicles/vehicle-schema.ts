@@ -66,8 +66,11 @@ function buildVehicleSchema() {
           p75: z.number().finite(),
         })
         .nullish(),
+      // Set by the marketplace server on the demo's seeded sample ads (an example phone).
+      // Anything else there is dropped, not a reason to refuse the ad.
+      sample: z.literal(true).optional().catch(undefined),
     })
-    .transform((ad) => {
+    .transform(({ sample, ...ad }) => {
       const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;
       const gallery = (ad.gallery ?? []).filter(isSafeImageUrl);
       const image = ad.image && isSafeImageUrl(ad.image) ? ad.image : (gallery[0] ?? '');
@@ -84,6 +87,7 @@ function buildVehicleSchema() {
         categories: ad.categories ?? [],
         tags: ad.tags ?? [],
         soldAt: ad.soldAt ?? null,
+        ...(sample ? { sample } : {}),
       };
     });
 }

@@ -5,7 +5,6 @@ import { useLoadedSamples } from '@/data/sample-store';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { usePageData } from '@/lib/page-data';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 import { SafetyNote } from '@/components/ui/safety-note';
 import { useSafetyNote } from '@/hooks/use-safety-note';
@@ -73,11 +72,9 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
   const hasPhone = /\d/.test(vehicle.phone);
   const newTab = t('common.a11y.newTab');
   const safety = useSafetyNote();
-  // On a static host the samples are loaded; a server's page says which of its ads are samples.
-  const rendered = usePageData().vehicle;
-  const isSample =
-    useLoadedSamples().some((sample) => sample.id === vehicle.id) ||
-    (rendered?.id === vehicle.id && rendered.sample === true);
+  // On a static host the samples are loaded; the server marks the ones it seeded.
+  const samples = useLoadedSamples();
+  const isSample = vehicle.sample === true || samples.some((sample) => sample.id === vehicle.id);
   return (
     <section className="card card-body vd-card vd-contact-card" aria-labelledby="vd-contact-title">
       <h2 id="vd-contact-title" className="vd-card-title">
