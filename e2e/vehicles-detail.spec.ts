@@ -195,6 +195,27 @@ test(
   },
 );
 
+test(
+  'on a phone the photos come first, then price and contact, then the details and the calculator',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/vehicle/yamaha-fz-v3-2022-colombo');
+    const top = async (name: string | RegExp, role: 'heading' | 'img' = 'heading') =>
+      (await page.getByRole(role, { name }).first().boundingBox())!.y;
+    const photo = await top(/photo 1 of/, 'img');
+    const price = await top('Price');
+    const contact = await top('Contact the seller');
+    const details = await top('Core Information');
+    const leasing = await top('Leasing calculator');
+    const share = await top('Share this ad');
+    expect(photo).toBeLessThan(price);
+    expect(price).toBeLessThan(contact);
+    expect(contact).toBeLessThan(details);
+    expect(details).toBeLessThan(leasing);
+    expect(leasing).toBeLessThan(share);
+  },
+);
+
 test('the detail page reads naturally in Sinhala', async ({ page }) => {
   await gotoIn(page, '/vehicle/honda-dio-2022-colombo', 'si');
   await expect(page.getByText('බැලීම් 113')).toBeVisible();
