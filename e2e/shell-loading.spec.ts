@@ -88,26 +88,6 @@ test('the app hydrates the prerendered page in place and is usable', async ({ br
   await context.close();
 });
 
-test('a list page asks for its islands’ code as the app starts, not once the app has run', async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const islands = page.waitForRequest(/\/assets\/vehicle-list-islands-[\w-]{8}\.js$/);
-  await page.goto('/browse/scooters', { waitUntil: 'domcontentloaded' });
-  // Asked for while the app's own start chunk is still on its way.
-  await islands;
-  release();
-  await appReady(page);
-  await context.close();
-});
-
 test('when the app itself fails to load, the page says why and offers Retry', async ({ page }) => {
   const startChunk = /\/assets\/start-[\w-]{8}\.js$/;
   await page.route(startChunk, (route) => route.abort('internetdisconnected'));

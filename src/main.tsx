@@ -40,23 +40,16 @@ function whenParsed(run: () => void) {
   } else run();
 }
 
-/** All at once; the lists precede this script in the head, so they are there even mid-parse. */
+/** All at once; the list precedes this script in the head, so it is there even mid-parse. */
 function preloadPageScripts() {
-  const listed = (name: string) =>
-    (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '')
-      .split(' ')
-      .filter(Boolean);
-  const preload = (href: string, priority?: 'low') => {
+  const listed = document.querySelector('meta[name="app-preload"]')?.getAttribute('content') ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    if (priority) link.fetchPriority = priority;
     document.head.append(link);
-  };
-  for (const href of listed('app-preload')) preload(href);
-  // The page's islands: needed once its heading is live; low, so they never delay the app itself.
-  for (const href of listed('app-preload-islands')) preload(href, 'low');
+  }
 }
 
 /** The HTML is the app prerendered for one URL: hydrate there, render over it anywhere else. */

@@ -85,14 +85,7 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
       file: 'assets/browse-D.js',
       css: ['assets/browse-D.css'],
       imports: ['_shared'],
-      dynamicImports: ['src/features/vehicles/components/vehicle-list-islands.tsx', '_later'],
     },
-    'src/features/vehicles/components/vehicle-list-islands.tsx': {
-      file: 'assets/islands-E.js',
-      imports: ['_shared', '_filters'],
-    },
-    _filters: { file: 'assets/filters-F.js' },
-    _later: { file: 'assets/later-G.js' },
   };
   const css: Record<string, string> = {
     'assets/index-A.css': '.global{}',
@@ -114,11 +107,6 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
   expect(page).toContain(
     '<meta name="app-preload" content="/assets/start-B.js /assets/shared-C.js /assets/browse-D.js">',
   );
-  // Its islands' code, fetched as the app starts; other lazy code waits until it is needed.
-  expect(page).toContain(
-    '<meta name="app-preload-islands" content="/assets/islands-E.js /assets/filters-F.js">',
-  );
-  expect(page).not.toContain('later-G');
 });
 
 test('each path is rendered by its route module', () => {

@@ -38,12 +38,7 @@ export function fillTemplate(template: string, rendered: string, path: string): 
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-export type ManifestChunk = {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()) {
@@ -75,19 +70,8 @@ function pageAssets(manifest: Manifest, keys: string[]) {
     js.push(...files.js.filter((file) => !entryFiles.has(file)));
     css.push(...files.css.filter((file) => !entryFiles.has(file) && !css.includes(file)));
   }
-  // A page's islands (src/lib/island.tsx, in modules named *-islands.tsx) are requested as it
-  // hydrates: listed, the app fetches them as it starts, beside its own chunks, not a round trip
-  // later. Not first-load code: the page paints and hydrates its heading without them.
-  const islands: string[] = [];
-  for (const key of keys) {
-    for (const dynamic of manifest[key]!.dynamicImports ?? []) {
-      if (ISLAND_MODULE.test(dynamic)) islands.push(...chunkFiles(manifest, dynamic, seen).js);
-    }
-  }
-  return { js, css, islands };
+  return { js, css };
 }
-
-const ISLAND_MODULE = /-islands\.tsx$/;
 
 export function shellHead(html: string, manifest: Manifest, startKey: string): string {
   const tags = pageAssets(manifest, [startKey]).js.map(
@@ -111,7 +95,7 @@ function pageParts(
   const id = [entryCss, ...keys].join('\n');
   const known = byKeys.get(id);
   if (known) return known;
-  const { js, css, islands } = pageAssets(manifest, keys);
+  const { js, css } = pageAssets(manifest, keys);
   const inlined = [entryCss, ...css]
     .map((file) => readAsset(file).replace(/<\/style/gi, '<\\/style'))
     .join('\n');
@@ -123,12 +107,7 @@ function pageParts(
       ),
     ],
     // Before the entry script, which is async and may run before the rest of the head is parsed.
-    preload: [
-      `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
-      ...(islands.length
-        ? [`<meta name="app-preload-islands" content="${islands.map((f) => `/${f}`).join(' ')}">`]
-        : []),
-    ].join('\n    '),
+    preload: `<meta name="app-preload" content="${js.map((file) => `/${file}`).join(' ')}">`,
   };
   byKeys.set(id, parts);
   return parts;

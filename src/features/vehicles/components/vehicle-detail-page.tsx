@@ -28,7 +28,7 @@ import './vehicle-detail-report.css';
 
 /** Photos, details, leasing, price, contact, share and report: they hydrate after the header. */
 const { Island: VehicleDetailBody } = island(
-  async () => (await import('./vehicle-detail-islands')).default,
+  async () => (await import('./vehicle-detail-body')).default,
 );
 
 /** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
