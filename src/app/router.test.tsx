@@ -1,25 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from './router';
-
-function Address() {
-  const { pathname } = useLocation();
-  return <output aria-label="address">{pathname}</output>;
-}
-
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Address />
-    </MemoryRouter>,
-  );
-}
-
-// The pages load lazily, as in the app: a busy machine may take a while.
-const WAIT = { timeout: 10_000 };
-
-const address = () => screen.getByRole('status', { name: 'address' });
+import { screen } from '@testing-library/react';
+import { address, renderAt, ROUTE_WAIT as WAIT } from './testing/render-at';
 
 test('a first segment that is not a language goes to the home page', async () => {
   renderAt('/en/post-ad');
