@@ -54,24 +54,52 @@ test('on a slow phone a brand picked before the app is live is kept', async ({ b
   await page.context().close();
 });
 
-test('a button tapped before the app is live does its job once it is', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
+// Held: the entry (the tap is kept by the boot script) or the app (kept by the entry).
+for (const script of ['index', 'start']) {
+  test(`a button tapped before the app is live does its job once it is (${script} held)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/${script}-[\\w-]{8}\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/vehicle/honda-dio-2022-colombo', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    release();
+    await appReady(page);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    const saved = await page.evaluate(() => localStorage.getItem('bikebazaar.saved_v1') ?? '');
+    expect(saved).toContain('honda-dio-2022-colombo');
+    await context.close();
   });
-  await page.goto('/vehicle/honda-dio-2022-colombo', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect(await page.locator('html[data-app]').count()).toBe(0);
-  release();
-  await appReady(page);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  const saved = await page.evaluate(() => localStorage.getItem('bikebazaar.saved_v1') ?? '');
-  expect(saved).toContain('honda-dio-2022-colombo');
-  await context.close();
+}
+
+test('a prerendered page fetches the app only after its largest paint', async ({ page }) => {
+  for (const path of ['/', '/browse/scooters', '/vehicle/honda-dio-2022-colombo']) {
+    await page.goto(path);
+    await appReady(page);
+    const { paint, entry } = await page.evaluate(
+      () =>
+        new Promise<{ paint: number; entry: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const fetched = performance
+              .getEntriesByType('resource')
+              .find(({ name }) => /\/assets\/index-[\w-]{8}\.js$/.test(name));
+            resolve({
+              paint: list.getEntries().at(-1)!.startTime,
+              entry: fetched?.startTime ?? -1,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(paint, path).toBeGreaterThan(0);
+    expect(entry, path).toBeGreaterThan(paint);
+  }
 });
 
 const prerendered = [

@@ -4,6 +4,7 @@ import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
 import '@/styles/ui-forms.css';
+import { ENTRY_META } from '@/lib/boot-names';
 import { showStartFailure } from '@/app/start-failure';
 import { preferredLanguage } from '@/i18n/language-choice';
 import { homeRedirectFor } from '@/i18n/localized-path';
@@ -100,8 +101,11 @@ function afterLcpImage(run: () => void) {
   setTimeout(once, LCP_WAIT_MS);
 }
 
+/** The boot script of a prerendered page ran this module once the page was shown. */
+const booted = document.querySelector(`meta[name="${ENTRY_META}"]`) !== null;
+
 /** Paint the prerendered page before the app's code competes for a slow phone. */
 if (redirectTo) {
   // leaving for the visitor's language: nothing to start here
-} else if (hasOwnAds || document.visibilityState === 'hidden') startApp();
+} else if (booted || hasOwnAds || document.visibilityState === 'hidden') startApp();
 else whenParsed(() => afterLcpImage(() => requestAnimationFrame(() => setTimeout(startApp, 0))));

@@ -1,3 +1,4 @@
+export declare const BOOT_SCRIPT_HASH: string;
 export declare const CSP_DIRECTIVES: Record<string, string[]>;
 export declare const CSP_META: string;
 export declare const CSP_HEADER: string;

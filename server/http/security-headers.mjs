@@ -1,12 +1,15 @@
 // The one Content-Security-Policy of BikeBazaar, shared by the build (a <meta> in dist/index.html,
 // see vite.config.ts), scripts/serve.mjs (HTTP headers) and the deploy docs in README.md.
-// No inline script anywhere: the Vite build only emits <script type="module" src>.
+// One inline script only: the prerendered pages' boot script (src/app/html/boot-script.ts), allowed
+// by its hash; a test recomputes it, so editing the script means updating BOOT_SCRIPT_HASH.
 // style-src needs 'unsafe-inline' for React style attributes; images may also come from users'
 // https:// addresses, data: URLs (stored uploads) and blob: URLs (photo previews).
 
+export const BOOT_SCRIPT_HASH = "'sha256-KQ1irLy7uwKIdSDtOgUB4EkwOIOTTt3onqdoC2B0DNU='";
+
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", BOOT_SCRIPT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],

@@ -1,3 +1,4 @@
+import { BOOT_SCRIPT } from './html/boot-script';
 import { fillTemplate, pageHead, splitHoisted } from './html/page-html';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
@@ -106,6 +107,11 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
   );
   expect(page).toContain(
     '<meta name="app-preload" content="/assets/start-B.js /assets/shared-C.js /assets/browse-D.js">',
+  );
+  // The entry is not in the parser's way: the boot script fetches it once the page has painted.
+  expect(page).not.toContain('<script type="module"');
+  expect(page).toContain(
+    `<meta name="app-entry" content="/assets/index-A.js">\n    <script>${BOOT_SCRIPT}</script>`,
   );
 });
 

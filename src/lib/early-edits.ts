@@ -1,3 +1,4 @@
+import { BOOT_TAPS } from '@/lib/boot-names';
 // Prerendered fields are usable before hydration, but React does not know what was typed and would
 // put the old value back: edits are recorded and replayed once the app has hydrated.
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -100,7 +101,11 @@ const TAPS_KEPT = 10;
 let taps: HTMLButtonElement[] | null = null;
 
 function recordTap(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  keepTap(event.target);
+}
+
+function keepTap(target: EventTarget | null) {
+  const button = target instanceof Element ? target.closest('button') : null;
   // A form's submit button works as HTML (or is disabled until the app is live).
   if (!button || (button.form && button.type === 'submit')) return;
   if (taps && taps.length < TAPS_KEPT) taps.push(button);
@@ -109,6 +114,11 @@ function recordTap(event: MouseEvent) {
 export function recordEarlyTaps(): void {
   if (taps) return;
   taps = [];
+  // Taps before this module ran were kept by the boot script.
+  const boot = window as unknown as Record<typeof BOOT_TAPS, EventTarget[] | undefined>;
+  const early = boot[BOOT_TAPS] ?? [];
+  boot[BOOT_TAPS] = undefined;
+  for (const target of early) keepTap(target);
   document.addEventListener('click', recordTap, true);
 }
 

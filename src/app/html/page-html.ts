@@ -1,5 +1,7 @@
 import { languages } from '../../i18n/languages.ts';
 import { languageOfPath } from '../../i18n/localized-path.ts';
+import { ENTRY_META } from '../../lib/boot-names.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 import { escapeAttr } from './escape.ts';
 import { lcpPreloadTag } from './preload-links.ts';
 
@@ -131,9 +133,11 @@ export function pageHead(
   const lcpPreload = hoisted ?? lcpPreloadTag(html);
   if (hoisted) html = html.replace(hoisted, '');
   const tags = [...(lcpPreload ? [lcpPreload] : []), ...styles];
-  const entryScript = /<script [^>]*type="module"[^>]*><\/script>/.exec(html);
+  const entryScript = /<script [^>]*type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entryScript) throw new Error('index.html has no entry script');
+  // The entry is fetched by the boot script once the page has painted, not found by the parser.
+  const boot = [preload, `<meta name="${ENTRY_META}" content="${escapeAttr(entryScript[1]!)}">`];
   return html
     .replace(entryCss[0], () => tags.join('\n    '))
-    .replace(entryScript[0], () => `${preload}\n    ${entryScript[0]}`);
+    .replace(entryScript[0], () => [...boot, `<script>${BOOT_SCRIPT}</script>`].join('\n    '));
 }

@@ -1,0 +1,5 @@
+/** The prerendered page names its entry here; the boot script imports it when the page is shown. */
+export const ENTRY_META = 'app-entry';
+
+/** Where the boot script keeps what was tapped before the entry ran (read by early-edits.ts). */
+export const BOOT_TAPS = '__bootTaps';
