@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { visitOnceThenGoOffline } from './service-worker';
 
 const SAVED_KEY = 'bikebazaar.saved_v1';
@@ -80,6 +80,8 @@ test('after one visit, home, a category, a vehicle, posting an ad and the saved 
 
 test('the web app manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');
+  // Linked once the app is live, so that a slow phone does not fetch it beside the first image.
+  await appReady(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = (await (await request.get(href!)).json()) as {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { whenIslandsLive } from '@/lib/island-live';
 import { replayEarlyEdits, replayEarlyTaps } from '@/lib/early-edits';
+import { linkManifest } from '@/lib/web-manifest';
 
 /**
  * In the page's Suspense boundary, hydrated after the shell: runs once the page itself is live,
@@ -12,6 +13,7 @@ export function HydrationDone() {
       whenIslandsLive(() => {
         replayEarlyEdits();
         replayEarlyTaps();
+        linkManifest();
         document.documentElement.dataset.app = 'ready';
       }),
     [],

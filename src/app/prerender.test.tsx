@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-A.css">
+    <link rel="manifest" href="/manifest.webmanifest">
     <title data-default-meta>Default</title>
     <meta data-default-meta name="description" content="Default" />
   </head>
@@ -44,6 +45,10 @@ test('a category page prerenders its heading, count, first cards and head tags',
   // The first card's photo is fetched first: it is the page's largest paint on a phone.
   expect(body).toMatch(/data-card="0"[\s\S]*?<img[^>]*fetchPriority="high"/);
   expect(body).toContain('data-card="5"');
+  // Only that one: the others wait for layout, not to share a slow link before the first paint.
+  expect(head.filter((tag) => tag.startsWith('<link rel="preload" as="image"'))).toHaveLength(1);
+  expect(body.match(/<img [^>]*loading="eager"/g)).toHaveLength(1);
+  expect(body.match(/<img [^>]*loading="lazy"/g)!.length).toBeGreaterThanOrEqual(5);
   // A page that failed on the server would have been left to the browser (React's fallback).
   expect(body).not.toContain('<template');
 });
@@ -108,6 +113,9 @@ test('a prerendered page inlines its styles and lists its scripts for after the 
   expect(page).toContain(
     '<meta name="app-preload" content="/assets/start-B.js /assets/shared-C.js /assets/browse-D.js">',
   );
+  // Nor is the manifest: the app links it once it is live.
+  expect(page).not.toContain('rel="manifest"');
+  expect(page).toContain('<meta name="app-manifest" content="/manifest.webmanifest">');
   // The entry is not in the parser's way: the boot script fetches it once the page has painted.
   expect(page).not.toContain('<script type="module"');
   expect(page).toContain(

@@ -1,6 +1,7 @@
 import { languages } from '../../i18n/languages.ts';
 import { languageOfPath } from '../../i18n/localized-path.ts';
 import { ENTRY_META } from '../../lib/boot-names.ts';
+import { MANIFEST_META } from '../../lib/web-manifest.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
 import { escapeAttr } from './escape.ts';
 import { lcpPreloadTag } from './preload-links.ts';
@@ -138,6 +139,10 @@ export function pageHead(
   // The entry is fetched by the boot script once the page has painted, not found by the parser.
   const boot = [preload, `<meta name="${ENTRY_META}" content="${escapeAttr(entryScript[1]!)}">`];
   return html
+    .replace(
+      /<link rel="manifest" href="([^"]+)">/,
+      (_, href: string) => `<meta name="${MANIFEST_META}" content="${href}">`,
+    )
     .replace(entryCss[0], () => tags.join('\n    '))
     .replace(entryScript[0], () => [...boot, `<script>${BOOT_SCRIPT}</script>`].join('\n    '));
 }

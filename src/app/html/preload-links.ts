@@ -26,25 +26,20 @@ export function lcpPreloadTag(html: string): string | null {
   return `<link rel="preload" as="image" href="${image.href}"${set} fetchpriority="high">`;
 }
 
-/** LCP image and entry script as a header, so a slow phone starts both before the HTML. */
+/**
+ * The LCP image as a header, so a slow phone starts it before the HTML. Not the entry script: the
+ * boot script fetches it after the first paint, on purpose.
+ */
 export function preloadLinkHeader(html: string): string | null {
-  const links: string[] = [];
   const image = findLcpImage(html);
+  if (!image) return null;
   // This site's images only, written in plain ASCII (a header carries nothing else).
-  const named = image && `${image.href} ${image.srcSet ?? ''} ${image.sizes ?? ''}`;
-  if (
-    image &&
-    image.href.startsWith('/') &&
-    named &&
-    /^[\x20-\x7e]+$/.test(named) &&
-    !/[<>"]|data:/.test(named)
-  ) {
-    const set = image.srcSet
-      ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes ?? ''}"`
-      : '';
-    links.push(`<${image.href}>; rel=preload; as=image; fetchpriority=high${set}`);
+  const named = `${image.href} ${image.srcSet ?? ''} ${image.sizes ?? ''}`;
+  if (!image.href.startsWith('/') || !/^[\x20-\x7e]+$/.test(named) || /[<>"]|data:/.test(named)) {
+    return null;
   }
-  const entry = /<script [^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (entry) links.push(`<${entry}>; rel=modulepreload`);
-  return links.length ? links.join(', ') : null;
+  const set = image.srcSet
+    ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes ?? ''}"`
+    : '';
+  return `<${image.href}>; rel=preload; as=image; fetchpriority=high${set}`;
 }

@@ -218,7 +218,9 @@ export const VehicleResults = memo(function VehicleResults({
                 <VehicleCard
                   vehicle={vehicle}
                   headingLevel={2}
-                  imageLoading={row.index < 2 ? 'eager' : 'lazy'}
+                  // The first photo is the page's largest paint: the rest are fetched once
+                  // laid out, not beside it over a slow link.
+                  imageLoading="lazy"
                   imagePriority={start + offset === 0}
                   // Compare: pick up to three ads to see side by side (features/compare).
                   compare
