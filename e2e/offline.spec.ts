@@ -80,7 +80,7 @@ test('after one visit, home, a category, a vehicle, posting an ad and the saved 
 
 test('the web app manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/');
-  // Linked once the app is live, so that a slow phone does not fetch it beside the first image.
+  // Linked as the app is fetched, so that a slow phone does not fetch it beside the first image.
   await appReady(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();

@@ -4,7 +4,6 @@ import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/ui.css';
 import '@/styles/ui-forms.css';
-import { ENTRY_META } from '@/lib/boot-names';
 import { showStartFailure } from '@/app/start-failure';
 import { preferredLanguage } from '@/i18n/language-choice';
 import { homeRedirectFor } from '@/i18n/localized-path';
@@ -81,31 +80,7 @@ function startApp() {
 }
 
 /**
- * On a slow link the scripts wait for the LCP image (at most LCP_WAIT_MS), not share bandwidth;
- * a visitor who taps or types meanwhile wants the app now.
+ * A prerendered page's boot script (src/app/html/boot-script.ts) ran this module once the page
+ * had painted; the shell page has nothing to paint first.
  */
-const LCP_WAIT_MS = 2500;
-function afterLcpImage(run: () => void) {
-  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!image || image.complete) return run();
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    run();
-  };
-  image.addEventListener('load', once, { once: true });
-  image.addEventListener('error', once, { once: true });
-  for (const input of ['pointerdown', 'keydown'])
-    document.addEventListener(input, once, { once: true, capture: true, passive: true });
-  setTimeout(once, LCP_WAIT_MS);
-}
-
-/** The boot script of a prerendered page ran this module once the page was shown. */
-const booted = document.querySelector(`meta[name="${ENTRY_META}"]`) !== null;
-
-/** Paint the prerendered page before the app's code competes for a slow phone. */
-if (redirectTo) {
-  // leaving for the visitor's language: nothing to start here
-} else if (booted || hasOwnAds || document.visibilityState === 'hidden') startApp();
-else whenParsed(() => afterLcpImage(() => requestAnimationFrame(() => setTimeout(startApp, 0))));
+if (!redirectTo) startApp();

@@ -57,3 +57,16 @@ export const categories = {
     <path d="M60 40 H 92" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>`,
   ),
 };
+
+/** All of them stacked in this order; each home card shows its slice (category-cards.tsx). */
+export function categorySprite() {
+  const names = Object.keys(categories);
+  const height = names.length * 100;
+  const pictures = names.map((name, index) =>
+    categories[name].trim().replace(/^<svg xmlns="[^"]*"/, `<svg y="${index * 100}"`),
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="${height}" viewBox="0 0 160 ${height}">` +
+    `${pictures.join('')}</svg>`
+  );
+}

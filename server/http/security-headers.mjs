@@ -5,7 +5,7 @@
 // style-src needs 'unsafe-inline' for React style attributes; images may also come from users'
 // https:// addresses, data: URLs (stored uploads) and blob: URLs (photo previews).
 
-export const BOOT_SCRIPT_HASH = "'sha256-KQ1irLy7uwKIdSDtOgUB4EkwOIOTTt3onqdoC2B0DNU='";
+export const BOOT_SCRIPT_HASH = "'sha256-mNM5+kU9Nqz/Gt3/2KqsfaMWDcM74lf+kpQW5mVINRI='";
 
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { whenIslandsLive } from '@/lib/island-live';
 import { replayEarlyEdits, replayEarlyTaps } from '@/lib/early-edits';
-import { linkManifest } from '@/lib/web-manifest';
 
 /**
  * In the page's Suspense boundary, hydrated after the shell: runs once the page itself is live,
@@ -13,7 +12,6 @@ export function HydrationDone() {
       whenIslandsLive(() => {
         replayEarlyEdits();
         replayEarlyTaps();
-        linkManifest();
         document.documentElement.dataset.app = 'ready';
       }),
     [],

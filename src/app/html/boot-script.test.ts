@@ -13,7 +13,8 @@ function boot(): ReturnType<typeof vi.fn> {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.head.innerHTML = '<meta name="app-entry" content="/assets/index-A.js">';
+  document.head.innerHTML =
+    '<meta name="app-entry" content="/assets/index-A.js"><meta name="app-manifest" content="/app.webmanifest">';
   document.body.innerHTML = '<div id="root"><button type="button">Save</button></div>';
   localStorage.clear();
   window.history.replaceState(null, '', '/browse/all');
@@ -29,8 +30,13 @@ test('a page waits for its first paint before the app is fetched', async () => {
   const load = boot();
   expect(load).not.toHaveBeenCalled();
   document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(document.querySelector('link[rel="manifest"]')).toBeNull();
   await vi.advanceTimersByTimeAsync(50);
   expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-A.js');
+  // The manifest is linked with the app, once.
+  const links = document.querySelectorAll('link[rel="manifest"]');
+  expect(links).toHaveLength(1);
+  expect(links[0]!.getAttribute('href')).toBe('/app.webmanifest');
 });
 
 test('a page whose paint never comes fetches the app after the wait', async () => {

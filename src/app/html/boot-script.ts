@@ -1,6 +1,6 @@
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { BOOT_TAPS, ENTRY_META } from '../../lib/boot-names.ts';
+import { BOOT_TAPS, ENTRY_META, MANIFEST_META } from '../../lib/boot-names.ts';
 
 /** How long the page waits for its largest paint before the app's code is fetched anyway. */
 export const BOOT_WAIT_MS = 2500;
@@ -14,7 +14,8 @@ const otherLanguages = Object.keys(languages)
  * checked by a test), so its text must not depend on the page or the build. A script fetched
  * before the largest paint is counted against it on a slow phone: the app's entry is fetched once
  * that paint is done, at once when the app must act first (a language redirect on `/`, the
- * visitor's own ads, a hidden tab), or when the visitor taps or types.
+ * visitor's own ads, a hidden tab), or when the visitor taps or types. The web app manifest is
+ * linked then too: nothing needs it sooner.
  */
 export const BOOT_SCRIPT = `(function () {
   var d = document, w = window, started = false;
@@ -26,6 +27,13 @@ export const BOOT_SCRIPT = `(function () {
   function start() {
     if (started || !entry) return;
     started = true;
+    var manifest = d.querySelector('meta[name="${MANIFEST_META}"]');
+    if (manifest) {
+      var link = d.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest.content;
+      d.head.appendChild(link);
+    }
     import(entry.content).catch(function (error) { console.error('[boot] the app did not load', error); });
   }
   var ads = '', lang = null;

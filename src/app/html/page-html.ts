@@ -1,7 +1,6 @@
 import { languages } from '../../i18n/languages.ts';
 import { languageOfPath } from '../../i18n/localized-path.ts';
-import { ENTRY_META } from '../../lib/boot-names.ts';
-import { MANIFEST_META } from '../../lib/web-manifest.ts';
+import { ENTRY_META, MANIFEST_META } from '../../lib/boot-names.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
 import { escapeAttr } from './escape.ts';
 import { lcpPreloadTag } from './preload-links.ts';

@@ -1,0 +1,2 @@
+export declare const categories: Record<string, string>;
+export declare function categorySprite(): string;
