@@ -17,6 +17,17 @@ async function slowPhone(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Holds back one of the app's scripts (`index` or `start`) until `release` is called. */
+async function holdScript(page: Page, script: 'index' | 'start'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${script}-[\\w-]{8}\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('on a slow phone a category card works as soon as it shows', async ({ browser }) => {
   const page = await slowPhone(browser);
   await page.goto('/', { waitUntil: 'commit' });
@@ -34,12 +45,7 @@ test('on a slow phone a category card works as soon as it shows', async ({ brows
 test('on a slow phone a brand picked before the app is live is kept', async ({ browser }) => {
   const page = await slowPhone(browser);
   // Held back, so the choice is surely made on the prerendered page.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, 'start');
   await page.goto('/', { waitUntil: 'commit' });
   const search = page.getByRole('search', { name: 'Search bikes' });
   await search.getByLabel('Brand').selectOption({ label: 'Yamaha' }, { timeout: 30_000 });
@@ -55,18 +61,13 @@ test('on a slow phone a brand picked before the app is live is kept', async ({ b
 });
 
 // Held: the entry (the tap is kept by the boot script) or the app (kept by the entry).
-for (const script of ['index', 'start']) {
+for (const script of ['index', 'start'] as const) {
   test(`a button tapped before the app is live does its job once it is (${script} held)`, async ({
     browser,
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/assets/${script}-[\\w-]{8}\\.js$`), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, script);
     await page.goto('/vehicle/honda-dio-2022-colombo', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await page.locator('html[data-app]').count()).toBe(0);
@@ -145,12 +146,7 @@ test('what was typed and the photo picked before the app is live are posted', as
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, 'start');
   await page.goto('/post-ad', { waitUntil: 'domcontentloaded' });
   // As plain HTML the form cannot be sent (it would put the fields in a URL).
   await expect(page.getByRole('button', { name: 'Post Ad' })).toBeDisabled();
