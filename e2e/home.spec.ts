@@ -34,6 +34,12 @@ test(
         'href',
         `/browse/${type}`,
       );
+      // One stacked picture file: each card shows one 8:5 slice of it, not the whole stack.
+      const picture = await categories
+        .getByRole('link', { name, exact: true })
+        .locator('img')
+        .boundingBox();
+      expect(picture!.height / picture!.width, name).toBeCloseTo(5 / 8, 1);
     }
     const featured = page.getByRole('region', { name: 'Featured listings' });
     await expect(featured.getByRole('article')).toHaveCount(4);
