@@ -49,25 +49,6 @@ test(
   },
 );
 
-test('a featured card opens its vehicle page', async ({ page }) => {
-  await gotoIn(page, '/');
-  const featured = page.getByRole('region', { name: 'Featured listings' });
-  const first = featured.getByRole('article').first().getByRole('link');
-  const title = (await first.textContent())!.trim();
-  await first.click();
-  await expect(page).toHaveURL(/\/vehicle\//);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-});
-
-test('a category card opens its category list', async ({ page }) => {
-  await gotoIn(page, '/');
-  await page
-    .getByRole('region', { name: 'Browse by category' })
-    .getByRole('link', { name: 'High Capacity' })
-    .click();
-  await expect(page).toHaveURL(/\/browse\/high-capacity$/);
-});
-
 // Where the home search leads, in each language, is checked without a browser
 // (home-search.test.tsx, build-search-href.test.ts); hydration.spec.ts uses it on a slow phone.
 
@@ -77,16 +58,6 @@ test("the Sinhala home page names the featured cards' town in Sinhala", async ({
   await expect(featured.getByRole('article')).toHaveCount(4);
   await expect(featured.getByText('කොළඹ', { exact: true })).toHaveCount(4);
   await expect(featured.getByText('Colombo')).toHaveCount(0);
-});
-
-test('the hero video plays muted, looped and inline, after the poster', async ({ page }) => {
-  await gotoIn(page, '/');
-  const video = page.locator('.home-hero video');
-  await expect(video).toHaveCount(1, { timeout: 15_000 });
-  await expect(video).toHaveAttribute('loop', '');
-  await expect(video).toHaveAttribute('playsinline', '');
-  await expect(video).toHaveAttribute('autoplay', '');
-  expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
 });
 
 test('the hero video is not loaded under reduced motion', async ({ page }) => {
@@ -106,17 +77,34 @@ test('the hero video is not loaded under reduced motion', async ({ page }) => {
   expect(videoRequests).toEqual([]);
 });
 
-test('the footer anchors point at the search, categories and featured sections', async ({
+// One visit to the home page for what needs no other setup: the footer's anchors, the hero video
+// once the poster is shown, and a featured card that opens its vehicle page.
+test('the footer anchors, the hero video and a featured card, on one visit to the home page', async ({
   page,
 }) => {
   await gotoIn(page, '/');
   await expect(page.locator('#search')).toHaveAccessibleName('Search bikes');
   await expect(page.locator('#categories')).toHaveAccessibleName('Browse by category');
   await expect(page.locator('#featured')).toHaveAccessibleName('Featured listings');
+
+  const video = page.locator('.home-hero video');
+  await expect(video).toHaveCount(1, { timeout: 15_000 });
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('autoplay', '');
+  expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+
+  const featured = page.getByRole('region', { name: 'Featured listings' });
+  const first = featured.getByRole('article').first().getByRole('link');
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/vehicle\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 // From a list and from an ad page too: shell.spec.ts.
-const startPages = ['/', '/?view=spare-parts', '/post-ad'];
+// From the home page every view is also left from another view (Spare Parts → Biker Gear → Home).
+const startPages = ['/', '/post-ad'];
 const views = [
   { link: 'Spare Parts', heading: 'Spare parts', url: /\/\?view=spare-parts$/ },
   { link: 'Biker Gear', heading: 'Biker gear', url: /\/\?view=biker-gear$/ },
@@ -128,7 +116,7 @@ test(
   'the header switches views from the home page, a view and the post form',
   { tag: '@phone' },
   async ({ page }) => {
-    for (const start of isPhone(page) ? ['/', '/post-ad'] : startPages) {
+    for (const start of startPages) {
       await gotoIn(page, start);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const view of views) {

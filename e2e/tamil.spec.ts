@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
+import { expect, inLang, LANGUAGE_KEY, test } from './fixtures';
 
 /** Latin words a Tamil page may show; any other is an untranslated UI word. */
 const ALLOWED = new Set(
@@ -94,9 +94,11 @@ async function chooseTamilOnPhone(page: Page) {
 }
 
 test(
-  'a phone visitor chooses Tamil: home, a category, a vehicle, the post form and the chat are in Tamil',
+  'a phone visitor chooses Tamil: home, a category, a vehicle, the post form and the chat are in Tamil, with no axe violations',
   { tag: '@phone-only' },
   async ({ page }) => {
+    // Two axe scans on top of the walk: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
     await page.goto('/');
     expect(await englishUiWords(page)).toEqual(expect.arrayContaining(['Search', 'Home']));
     await chooseTamilOnPhone(page);
@@ -107,6 +109,7 @@ test(
     await expect(page.getByRole('button', { name: 'தேடு' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'வகைவாரியாகப் பாருங்கள்' })).toBeVisible();
     expect(await englishUiWords(page), 'home').toEqual([]);
+    expect(await axeViolations(page), 'home').toEqual([]);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
@@ -122,6 +125,7 @@ test(
     await expect(page.getByText(/இலங்கையில் \d+ ஸ்கூட்டர்கள் விற்பனைக்கு உள்ளன/)).toBeVisible();
     await expect(page.getByRole('button', { name: /தெரிவுகள்/ }).first()).toBeVisible();
     expect(await englishUiWords(page), 'category list').toEqual([]);
+    expect(await axeViolations(page), 'category list').toEqual([]);
 
     await page
       .getByRole('link', { name: /^மேலும் அறிய/ })
@@ -148,19 +152,6 @@ test(
       chat.getByText(/பாதுகாப்பு உபகரணங்களின் வழமையான விலை: ரூ\. 2,000-80,000/),
     ).toBeVisible();
     expect(await englishUiWords(page), 'chat').toEqual([]);
-  },
-);
-
-test(
-  'axe finds no violations on the home page and a category list in Tamil',
-  { tag: '@phone-only' },
-  async ({ page }) => {
-    await gotoIn(page, '/', 'ta');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/ta/browse/scooters');
-    await expect(page.getByText(/விற்பனைக்கு உள்ளன/)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
   },
 );
 
@@ -216,13 +207,4 @@ for (const lang of ['si', 'ta'] as const) {
   );
 }
 
-test('a Tamil request typed in the home search opens Kandy scooters up to Rs 300,000', async ({
-  page,
-}) => {
-  await gotoIn(page, '/', 'ta');
-  const search = page.getByRole('search', { name: 'பைக்குகளைத் தேடுங்கள்' });
-  await search.getByLabel('மாடல்').fill('கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்');
-  await search.getByRole('button', { name: 'தேடு' }).click();
-  await expect(page).toHaveURL(/\/ta\/browse\/scooters\?priceMax=300000&location=Kandy$/);
-  await expect(page.getByRole('heading', { level: 1, name: /ஸ்கூட்டர்கள்/ })).toBeVisible();
-});
+// A Tamil request typed in the home search: home-search.test.tsx checks where it leads.
