@@ -26,11 +26,6 @@ async function openBikerGear(page: Page) {
 const partNames = (list: typeof spareParts) => list.map((p) => p.name.en);
 const gearNames = (list: typeof bikerGear) => list.map((g) => g.name.en);
 
-test('spare parts: the list starts with every part', async ({ page }) => {
-  await openSpareParts(page);
-  await expectItems(page, partNames(spareParts));
-});
-
 const PARTS_HEADING = { en: 'Spare parts', si: 'අමතර කොටස්' } as const;
 
 for (const lang of ['en', 'si'] as const) {

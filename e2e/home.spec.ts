@@ -6,48 +6,46 @@ async function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-test(
-  'home shows the hero, search, Post Your Ad, category cards and featured listings',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await gotoIn(page, '/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
-    ).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Search bikes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Post Your Ad', exact: true })).toHaveAttribute(
+test('home shows the hero, search, Post Your Ad, category cards and featured listings', async ({
+  page,
+}) => {
+  await gotoIn(page, '/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your next ride in Sri Lanka' }),
+  ).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Search bikes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post Your Ad', exact: true })).toHaveAttribute(
+    'href',
+    '/post-ad',
+  );
+  const categories = page.getByRole('region', { name: 'Browse by category' });
+  const expected = {
+    Scooters: 'scooters',
+    Trail: 'trail',
+    Sport: 'sport',
+    'Classic / Cruiser': 'cruiser',
+    Electric: 'electric',
+    'High Capacity': 'high-capacity',
+    'ATV / ADV': 'atv-adv',
+  };
+  for (const [name, type] of Object.entries(expected)) {
+    await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
-      '/post-ad',
+      `/browse/${type}`,
     );
-    const categories = page.getByRole('region', { name: 'Browse by category' });
-    const expected = {
-      Scooters: 'scooters',
-      Trail: 'trail',
-      Sport: 'sport',
-      'Classic / Cruiser': 'cruiser',
-      Electric: 'electric',
-      'High Capacity': 'high-capacity',
-      'ATV / ADV': 'atv-adv',
-    };
-    for (const [name, type] of Object.entries(expected)) {
-      await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
-        'href',
-        `/browse/${type}`,
-      );
-      // One stacked picture file: each card shows one 8:5 slice of it, not the whole stack.
-      const picture = await categories
-        .getByRole('link', { name, exact: true })
-        .locator('img')
-        .boundingBox();
-      expect(picture!.height / picture!.width, name).toBeCloseTo(5 / 8, 1);
-    }
-    const featured = page.getByRole('region', { name: 'Featured listings' });
-    await expect(featured.getByRole('article')).toHaveCount(4);
-    for (const link of await featured.getByRole('article').getByRole('link').all()) {
-      await expect(link).toHaveAttribute('href', /^\/vehicle\/[^/]+$/);
-    }
-  },
-);
+    // One stacked picture file: each card shows one 8:5 slice of it, not the whole stack.
+    const picture = await categories
+      .getByRole('link', { name, exact: true })
+      .locator('img')
+      .boundingBox();
+    expect(picture!.height / picture!.width, name).toBeCloseTo(5 / 8, 1);
+  }
+  const featured = page.getByRole('region', { name: 'Featured listings' });
+  await expect(featured.getByRole('article')).toHaveCount(4);
+  for (const link of await featured.getByRole('article').getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', /^\/vehicle\/[^/]+$/);
+  }
+});
 
 // Where the home search leads, in each language, is checked without a browser
 // (home-search.test.tsx, build-search-href.test.ts); hydration.spec.ts uses it on a slow phone.
@@ -112,21 +110,17 @@ const views = [
 ];
 
 // Through the phone menu too, from the home page and from another page.
-test(
-  'the header switches views from the home page, a view and the post form',
-  { tag: '@phone' },
-  async ({ page }) => {
-    for (const start of startPages) {
-      await gotoIn(page, start);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const view of views) {
-        await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
-        await expect(page, start).toHaveURL(view.url);
-        await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
-      }
+test('the header switches views from the home page, a view and the post form', async ({ page }) => {
+  for (const start of startPages) {
+    await gotoIn(page, start);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const view of views) {
+      await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
+      await expect(page, start).toHaveURL(view.url);
+      await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
     }
-  },
-);
+  }
+});
 
 test('a view survives a reload and Back returns to the previous view', async ({ page }) => {
   await gotoIn(page, '/');

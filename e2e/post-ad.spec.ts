@@ -22,13 +22,6 @@ test('required fields block submission and focus the first invalid field', async
   expect(await storedAds(page)).toEqual([]);
 });
 
-test('required fields block submission in Sinhala too', async ({ page }) => {
-  await gotoIn(page, '/post-ad', 'si');
-  await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
-  await expect(page.getByLabel(/^සන්නාමය/)).toBeFocused();
-  await expect(page.getByText('සන්නාමය ඇතුළත් කරන්න, උදා: Honda.')).toBeVisible();
-});
-
 test('user posts a Negotiable ad: posting state, success card, list, detail page, Add Another', async ({
   page,
 }) => {

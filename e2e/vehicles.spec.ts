@@ -4,37 +4,33 @@ import { openFilters, cardHeadings } from './vehicles/helpers';
 // The vehicle list: filters, searches and sort orders, kept in the URL. How bad query values
 // fall back, where missing prices sort and what atv-adv lists are checked without a browser
 // (src/domain/vehicles/vehicle-search.test.ts, filter-vehicles.test.ts).
-test(
-  'filters applied through the UI change the count, the cards and the URL',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/browse/scooters');
-    await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
-    await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+test('filters applied through the UI change the count, the cards and the URL', async ({ page }) => {
+  await page.goto('/browse/scooters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
 
-    await openFilters(page);
-    await page.getByRole('checkbox', { name: 'Honda' }).check();
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
-    await expect(page).toHaveURL(/make=Honda/);
-    for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
+  await openFilters(page);
+  await page.getByRole('checkbox', { name: 'Honda' }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(page).toHaveURL(/make=Honda/);
+  for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
 
-    await openFilters(page);
-    await page.getByLabel('Maximum price').fill('450000');
-    await page.getByLabel('Keyword').fill('DIO');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.getByText('2 Scooters for sale in Sri Lanka')).toBeVisible();
-    await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
+  await openFilters(page);
+  await page.getByLabel('Maximum price').fill('450000');
+  await page.getByLabel('Keyword').fill('DIO');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('2 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
 
-    await page.goBack();
-    await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('3 Scooters for sale in Sri Lanka')).toBeVisible();
 
-    await openFilters(page);
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
-    await expect(page).toHaveURL(/\/browse\/scooters$/);
-  },
-);
+  await openFilters(page);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('9 Scooters for sale in Sri Lanka')).toBeVisible();
+  await expect(page).toHaveURL(/\/browse\/scooters$/);
+});
 
 test('a price typed as 5e5 filters as 500,000 and shows so', async ({ page }) => {
   await page.goto('/browse/scooters');
