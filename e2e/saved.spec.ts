@@ -92,27 +92,7 @@ for (const lang of ['en', 'si'] as const) {
       await expect(savedLink(page, t.savedCount(0))).toHaveCount(0);
     },
   );
-
-  test(
-    `a saved ad that has gone says so and can be removed (${lang})`,
-    { tag },
-    async ({ page }) => {
-      await seedStorage(page, {
-        [SAVED_KEY]: JSON.stringify(['sold-long-ago', 'jawa-42-2022-galle']),
-      });
-      await gotoIn(page, '/saved', lang);
-      await expect(page.getByText(t.gone)).toBeVisible();
-      await expect(page.getByRole('list', { name: t.heading }).getByRole('heading')).toHaveText([
-        'Jawa 42 retro classic',
-      ]);
-      await page.getByRole('button', { name: t.removeGone }).click();
-      await expect(page.getByText(t.gone)).toHaveCount(0);
-      await expect(page.getByText(t.count(1), { exact: true })).toBeVisible();
-      expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBe(
-        '["jawa-42-2022-galle"]',
-      );
-    },
-  );
+  // A saved ad that has gone: saved-vehicles-page.test.tsx (both languages), offline.spec.ts.
 }
 
 test('the count follows saves made in another tab', async ({ page, context }) => {

@@ -91,16 +91,6 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
   }
 });
 
-test('served by the server, every page says so and a static page still works without it', async ({
-  page,
-}) => {
-  const response = await page.request.get(`${server.url}/`);
-  expect(await response.text()).toContain('<meta name="app-api" content="/api">');
-  expect(response.headers()['content-security-policy']).toContain("connect-src 'self'");
-  await page.goto(`${server.url}/browse/scooters`);
-  await expect(page.getByRole('status').first()).toHaveText(/\d+ Scooters for sale in Sri Lanka/);
-});
-
 test('a long list loads its next pages as the visitor scrolls, up to the last ad', async ({
   page,
 }) => {
