@@ -110,8 +110,8 @@ test('/si and /si/ are the Sinhala home; a /ta/ path without a page gets the app
 });
 
 test(
+  // Through the footer's buttons, the same at any width; the phone menu's: shell-language.spec.ts.
   'switching language switches the URL and keeps the page, its query and its filters',
-  { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/browse/scooters?make=Honda&sort=price-asc');
     const count = page.getByRole('status').filter({ hasText: /\d/ }).first();
