@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, isPhone, test } from './fixtures';
+import { expect, gotoIn, test } from './fixtures';
 
-async function mainNav(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('navigation', { name: 'Main navigation' });
-}
+// Desktop width: the phone menu's links are followed in shell-mobile-menu.spec.ts.
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('home shows the hero, search, Post Your Ad, category cards and featured listings', async ({
   page,
@@ -115,7 +113,7 @@ test('the header switches views from the home page, a view and the post form', a
     await gotoIn(page, start);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const view of views) {
-      await (await mainNav(page)).getByRole('link', { name: view.link, exact: true }).click();
+      await mainNav(page).getByRole('link', { name: view.link, exact: true }).click();
       await expect(page, start).toHaveURL(view.url);
       await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
     }
@@ -124,7 +122,7 @@ test('the header switches views from the home page, a view and the post form', a
 
 test('a view survives a reload and Back returns to the previous view', async ({ page }) => {
   await gotoIn(page, '/');
-  await (await mainNav(page)).getByRole('link', { name: 'Biker Gear' }).click();
+  await mainNav(page).getByRole('link', { name: 'Biker Gear' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Biker gear' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Biker gear' })).toBeVisible();
