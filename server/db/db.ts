@@ -1,8 +1,15 @@
+/**
+ * `generic`: the statement's best plan is the same for any parameter values (a walk of one index
+ * in order), so PostgreSQL may reuse one plan instead of planning each request. PGlite ignores it.
+ */
+export type QueryOptions = { plan?: 'generic' };
+
 /** Plain SQL with $1 parameters, so the same statements run on PGlite and on PostgreSQL. */
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<Row[]>;
   exec(sql: string): Promise<void>;
 }

@@ -155,14 +155,24 @@ const OUTER_ORDER_BY: Record<SortOrder, string> = {
   'mileage-asc': '"mileageKm" ASC NULLS LAST, id ASC',
 };
 
-export type Sql = { text: string; params: unknown[] };
+export type Sql = { text: string; params: unknown[]; plan?: 'generic' };
+
+/**
+ * A row limit goes into the text, not a parameter: with `LIMIT $n` PostgreSQL guesses a tenth of
+ * the table, so a prepared statement's generic plan never wins and every request is planned again
+ * (0.2 ms, more than the page's own scan). The few page sizes make few statements.
+ */
+function limitSql(rows: number): string {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Bad row limit: ${rows}`);
+  return String(rows);
+}
 
 /** `cap`: a keyword count then costs no more than a page. */
 export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number): Sql {
   const where = new Where();
   addFilters(where, filters, mode);
   const text = cap
-    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${where.param(cap)}) hit`
+    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${limitSql(cap)}) hit`
     : `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`;
   return { text, params: where.params };
 }
@@ -197,7 +207,13 @@ export function pageSql(
     filters.make.length > 0 ||
     filters.location.length > 0 ||
     [filters.priceMin, filters.priceMax, filters.yearMin, filters.yearMax].some((v) => v !== null);
-  const idsFirst = narrowed && !keywordTexts(filters.q).length;
+  const keyword = keywordTexts(filters.q).length > 0;
+  const idsFirst = narrowed && !keyword;
+  // A category in one order, from its start or a cursor: one index walk whatever the values.
+  const done = (text: string): Sql =>
+    narrowed || keyword
+      ? { text, params: where.params }
+      : { text, params: where.params, plan: 'generic' };
   const select = (extra: string[], n: string) => {
     const rows = `FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT ${n}`;
     return idsFirst
@@ -207,25 +223,22 @@ export function pageSql(
   const column = SORT_COLUMN[sort];
   /** The keyed rows in index order, then the keyless ones (last in every order). */
   const twoBranches = (keyed: string[]) => {
-    const n = where.param(limit);
-    const text = `SELECT * FROM ((${select(keyed, n)}) UNION ALL (${select([`${column} IS NULL`], n)})) page
-    ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`;
-    return { text, params: where.params };
+    const n = limitSql(limit);
+    return done(`SELECT * FROM ((${select(keyed, n)}) UNION ALL (${select([`${column} IS NULL`], n)})) page
+    ORDER BY ${OUTER_ORDER_BY[sort]} LIMIT ${n}`);
   };
   if (!cursor) {
     const range = bounds();
     if (range.length) return twoBranches(range);
-    const text = select([], where.param(limit));
-    return { text, params: where.params };
+    return done(select([], limitSql(limit)));
   }
   const id = where.param(cursor.id);
   if (cursor.key === null) {
-    const text = select([`${column} IS NULL`, `id > ${id}`], where.param(limit));
-    return { text, params: where.params };
+    return done(select([`${column} IS NULL`, `id > ${id}`], limitSql(limit)));
   }
   const key = `${where.param(cursor.key)}${sort === 'newest' ? '::timestamptz' : '::double precision'}`;
   const [to, beyond] = sort === 'newest' || sort === 'price-desc' ? ['<=', '<'] : ['>=', '>'];
   const keyed = [`${column} ${to} ${key}`, `(${column} ${beyond} ${key} OR id > ${id})`];
-  if (sort === 'newest') return { text: select(keyed, where.param(limit)), params: where.params };
+  if (sort === 'newest') return done(select(keyed, limitSql(limit)));
   return twoBranches([...keyed, ...bounds()]);
 }

@@ -112,7 +112,7 @@ export function createVehicleListing(
     const mode = keywordTexts(filters.q).length ? (await counting).mode : 'words';
     const sql = pageSql(filters, mode, sort, cursor, limit + 1, VEHICLE_COLUMNS);
     const [rows, { total, totalCapped }] = await Promise.all([
-      db.query<VehicleRow>(sql.text, sql.params),
+      db.query<VehicleRow>(sql.text, sql.params, { plan: sql.plan }),
       counting,
     ]);
     const items = rows.slice(0, limit).map(fromRow);
