@@ -1,8 +1,9 @@
 /**
- * `generic`: the statement's best plan is the same for any parameter values (a walk of one index
- * in order), so PostgreSQL may reuse one plan instead of planning each request. PGlite ignores it.
+ * `kept`: a statement run often with other values, worth preparing once (PostgreSQL's connections
+ * prepare every statement with parameters; PGlite only these). `generic`: kept, and its best plan
+ * is the same for any values (a walk of one index in order), so one plan serves every request.
  */
-export type QueryOptions = { plan?: 'generic' };
+export type QueryOptions = { plan?: 'kept' | 'generic' };
 
 /** Plain SQL with $1 parameters, so the same statements run on PGlite and on PostgreSQL. */
 export interface Queryable {

@@ -1,20 +1,8 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, QueryOptions } from './db';
+import { statementName } from './statement-name';
 
 type Client = Pick<pg.PoolClient, 'query'> | pg.Pool;
-
-// Named prepared statements: each connection plans one once. The list queries come in a bounded
-// number of shapes, so the set stays small.
-const names = new Map<string, string>();
-function statementName(sql: string): string {
-  let name = names.get(sql);
-  if (!name) {
-    name = `bb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    if (names.size < 10_000) names.set(sql, name);
-  }
-  return name;
-}
 
 /** `generic`: where a statement marked `plan: 'generic'` goes (a transaction keeps its client). */
 function wrap(client: Client, generic: Client = client): Queryable {
@@ -25,6 +13,7 @@ function wrap(client: Client, generic: Client = client): Queryable {
       options: QueryOptions = {},
     ) {
       const to = options.plan === 'generic' ? generic : client;
+      // Named: each connection parses a statement once, and PostgreSQL may keep its plan.
       const result = params.length
         ? await to.query({ name: statementName(sql), text: sql, values: [...params] })
         : await to.query(sql);

@@ -79,7 +79,7 @@ export function createVehicleListing(
 
   async function count(filters: ListFilters, mode: KeywordMode, cap?: number): Promise<number> {
     const sql = countSql(filters, mode, cap);
-    const [row] = await db.query<{ total: number }>(sql.text, sql.params);
+    const [row] = await db.query<{ total: number }>(sql.text, sql.params, { plan: 'kept' });
     return row?.total ?? 0;
   }
 
@@ -112,7 +112,7 @@ export function createVehicleListing(
     const mode = keywordTexts(filters.q).length ? (await counting).mode : 'words';
     const sql = pageSql(filters, mode, sort, cursor, limit + 1, VEHICLE_COLUMNS);
     const [rows, { total, totalCapped }] = await Promise.all([
-      db.query<VehicleRow>(sql.text, sql.params, { plan: sql.plan }),
+      db.query<VehicleRow>(sql.text, sql.params, { plan: sql.plan ?? 'kept' }),
       counting,
     ]);
     const items = rows.slice(0, limit).map(fromRow);
