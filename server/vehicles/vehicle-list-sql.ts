@@ -174,7 +174,9 @@ export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number):
   const text = cap
     ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${limitSql(cap)}) hit`
     : `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`;
-  return { text, params: where.params };
+  return keywordTexts(filters.q).length
+    ? { text, params: where.params }
+    : { text, params: where.params, plan: 'generic' };
 }
 
 /** The price range as index bounds; the ads without a price are read in a branch of their own. */
@@ -209,11 +211,11 @@ export function pageSql(
     [filters.priceMin, filters.priceMax, filters.yearMin, filters.yearMax].some((v) => v !== null);
   const keyword = keywordTexts(filters.q).length > 0;
   const idsFirst = narrowed && !keyword;
-  // A category in one order, from its start or a cursor: one index walk whatever the values.
+  // Without a keyword the values do not change the best plan (a one-value make or town leads the
+  // order, so its own index is read; the plans test holds each kept plan to the value's own).
+  // How rare a keyword is does: its GIN entries, or a walk of the order.
   const done = (text: string): Sql =>
-    narrowed || keyword
-      ? { text, params: where.params }
-      : { text, params: where.params, plan: 'generic' };
+    keyword ? { text, params: where.params } : { text, params: where.params, plan: 'generic' };
   const select = (extra: string[], n: string) => {
     const rows = `FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT ${n}`;
     return idsFirst

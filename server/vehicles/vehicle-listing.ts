@@ -79,7 +79,9 @@ export function createVehicleListing(
 
   async function count(filters: ListFilters, mode: KeywordMode, cap?: number): Promise<number> {
     const sql = countSql(filters, mode, cap);
-    const [row] = await db.query<{ total: number }>(sql.text, sql.params, { plan: 'kept' });
+    const [row] = await db.query<{ total: number }>(sql.text, sql.params, {
+      plan: sql.plan ?? 'kept',
+    });
     return row?.total ?? 0;
   }
 
