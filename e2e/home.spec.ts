@@ -74,7 +74,7 @@ test('the hero video is not loaded under reduced motion', async ({ page }) => {
 });
 
 // One visit to the home page for what needs no other setup: the footer's anchors, the hero video
-// once the poster is shown, and a featured card that opens its vehicle page.
+// once the poster is shown, and the featured cards' photos and one card opening its vehicle page.
 test('the footer anchors, the hero video and a featured card, on one visit to the home page', async ({
   page,
 }) => {
@@ -91,6 +91,15 @@ test('the footer anchors, the hero video and a featured card, on one visit to th
   expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
 
   const featured = page.getByRole('region', { name: 'Featured listings' });
+  // Their photos are asked for once the app runs (after the first paint), and then shown.
+  const photos = page.locator('#featured img.card-media');
+  await expect(photos).toHaveCount(4);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   const first = featured.getByRole('article').first().getByRole('link');
   const title = (await first.textContent())!.trim();
   await first.click();

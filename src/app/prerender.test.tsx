@@ -176,3 +176,14 @@ test('a Tamil home page is prerendered in Tamil', async () => {
   expect(html).toContain('href="/ta/browse/scooters"');
   expect(html).not.toContain('<template');
 });
+
+test("the home page's featured photos wait for the app, so the hero shares the link with nothing", async () => {
+  const { body } = splitHoisted(await renderPage('/'));
+  const featured = body.slice(body.indexOf('id="featured"'));
+  const photos = featured.match(/<img[^>]*class="card-media"[^>]*>/g) ?? [];
+  expect(photos).toHaveLength(4);
+  // Each is only in a <noscript>, for a browser without scripts; the page shows a box its shape.
+  const hidden = featured.match(/<noscript><img[^>]*class="card-media"[^>]*><\/noscript>/g) ?? [];
+  expect(hidden).toHaveLength(4);
+  expect(featured.match(/class="card-media home-featured-photo-wait"/g)).toHaveLength(4);
+});
