@@ -185,5 +185,19 @@ test("the home page's featured photos wait for the app, so the hero shares the l
   // Each is only in a <noscript>, for a browser without scripts; the page shows a box its shape.
   const hidden = featured.match(/<noscript><img[^>]*class="card-media"[^>]*><\/noscript>/g) ?? [];
   expect(hidden).toHaveLength(4);
-  expect(featured.match(/class="card-media home-featured-photo-wait"/g)).toHaveLength(4);
+  expect(featured.match(/class="card-media photo-after-paint"/g)).toHaveLength(4);
+});
+
+test("a list's first photo comes with the page; the others wait for the app", async () => {
+  const { body } = splitHoisted(await renderPage('/browse/scooters'));
+  const shown = body.replace(/<noscript>.*?<\/noscript>/gs, '');
+  const photos = shown.match(/<img[^>]*vehicle-card-media[^>]*>/g) ?? [];
+  expect(photos).toHaveLength(1);
+  expect(photos[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  const waiting = shown.match(/<span[^>]*vehicle-card-media photo-after-paint[^>]*>/g) ?? [];
+  expect(waiting.length).toBeGreaterThan(3);
+  expect(waiting[0]).toMatch(/role="img" aria-label="[^"]+"/);
+  expect(body.match(/<noscript><img[^>]*vehicle-card-media[^>]*><\/noscript>/g)).toHaveLength(
+    waiting.length,
+  );
 });

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { PhotoAfterPaint } from '@/components/ui/photo-after-paint';
 import { ART_HEIGHT, ART_WIDTH } from '@/data/vehicle-images';
 import { photoSrcSet } from '@/domain/vehicles/photo-srcset';
 import { isSafeImageUrl } from '@/domain/vehicles/image-url';
@@ -58,7 +59,7 @@ export function VehicleImage({
   const https = src.replace(/^http:\/\//i, 'https://');
   // Without `sizes` the browser assumes 100vw, so candidates go only where the caller sized them.
   const srcSet = sizes ? photoSrcSet(https) : null;
-  return (
+  const photo = (
     <img
       className={classes}
       src={https}
@@ -72,5 +73,9 @@ export function VehicleImage({
       fetchPriority={fetchPriority}
       onError={() => setFailedSrc(src)}
     />
+  );
+  if (loading === 'eager') return photo;
+  return (
+    <PhotoAfterPaint photo={photo} className={classes} width={width} height={height} label={alt} />
   );
 }

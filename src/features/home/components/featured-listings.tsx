@@ -3,7 +3,8 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { toFeaturedListing, type FeaturedListing } from '@/data/featured-listing';
 import { loadedPlaceName as placeName } from '@/data/place-names';
-import { useBrowserValue, useHydrated } from '@/hooks/use-hydrated';
+import { PhotoAfterPaint } from '@/components/ui/photo-after-paint';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
@@ -13,38 +14,26 @@ import { getFeaturedListings } from '../api/get-featured-listings';
 
 const CARD_COUNT = 4;
 
-/**
- * Asked for once the app runs, after the page's first paint: lazy photos near the screen are
- * fetched at the first layout, and on a slow link four more requests then delay the hero. The
- * HTML holds a box of the photo's shape, and the photo itself for a browser without scripts.
- */
-function FeaturedPhoto({ src }: { src: string }) {
-  const live = useHydrated();
-  const photo = (
-    <img
-      className="card-media"
-      src={src}
-      alt=""
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-  if (live) return photo;
-  return (
-    <>
-      <span className="card-media home-featured-photo-wait" />
-      <noscript>{photo}</noscript>
-    </>
-  );
-}
-
 function FeaturedCard({ listing }: { listing: FeaturedListing }) {
   const { t, lang } = useTranslation();
   return (
     <article className="card home-featured-card">
-      <FeaturedPhoto src={listing.image || '/favicon.svg'} />
+      <PhotoAfterPaint
+        className="card-media"
+        width={800}
+        height={600}
+        photo={
+          <img
+            className="card-media"
+            src={listing.image || '/favicon.svg'}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+        }
+      />
       <div className="card-body home-featured-body">
         <h3 className="card-title">
           <Link to={paths.vehicle.getHref(listing.id)} className="home-featured-link">
