@@ -82,19 +82,18 @@ stage "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error
 
 mkdir -p test-results
-stage "Production build"; npx vite build --logLevel warn
-# The checks and the test suites share the two cores: each alone leaves one idle (lint, type
-# check and each server suite are one process), so they start together and end about as soon
-# as their summed CPU time allows. The server suites need the build; the two engines' suites
-# each run their files one at a time.
-stage "Checks, unit and server tests"
-start_test_redis
-start_test_postgres
+stage "Formatting, lint and type check"
 run_bg "Formatting" npm run --silent format:check
 run_bg "Lint" npm run --silent lint
 run_bg "Type check" npm run --silent typecheck
-run_bg "Unit and component tests" npx vitest run --reporter=default --reporter=json \
-  --outputFile.json=test-results/vitest.json
+wait_bg
+stage "Unit and component tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+stage "Production build"; npx vite build --logLevel warn
+# Each server suite runs its files one at a time (one core): the two engines run side by side.
+stage "Server tests (embedded PGlite and PostgreSQL)"
+start_test_redis
+start_test_postgres
 run_bg "Server tests (embedded PGlite)" env DB_ENGINE=pglite npx vitest run \
   -c vitest.server.config.ts --reporter=default \
   --reporter=json --outputFile.json=test-results/vitest-server-pglite.json
