@@ -90,13 +90,16 @@ wait_bg
 stage "Unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 stage "Production build"; npx vite build --logLevel warn
-# Each server suite runs its files one at a time (one core): the two engines run side by side.
+# Each server suite runs its files one at a time (one core): the engines run side by side, and
+# the PGlite suite, the longer, in two halves (100 s alone beside PostgreSQL's 55 s; 80 s split).
 stage "Server tests (embedded PGlite and PostgreSQL)"
 start_test_redis
 start_test_postgres
-run_bg "Server tests (embedded PGlite)" env DB_ENGINE=pglite npx vitest run \
-  -c vitest.server.config.ts --reporter=default \
-  --reporter=json --outputFile.json=test-results/vitest-server-pglite.json
+for half in 1 2; do
+  run_bg "Server tests (embedded PGlite, half $half)" env DB_ENGINE=pglite npx vitest run \
+    -c vitest.server.config.ts --shard="$half/2" --reporter=default \
+    --reporter=json --outputFile.json="test-results/vitest-server-pglite-$half.json"
+done
 run_bg "Server tests (PostgreSQL)" npx vitest run -c vitest.server.config.ts \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-server-postgres.json
 wait_bg
@@ -105,5 +108,6 @@ stage "End-to-end and accessibility tests (Chromium)"
 PW_JSON=test-results/playwright.json npx playwright test
 finish_stage
 
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/vitest-server-pglite.json \
-  test-results/vitest-server-postgres.json test-results/playwright.json
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/vitest-server-pglite-1.json \
+  test-results/vitest-server-pglite-2.json test-results/vitest-server-postgres.json \
+  test-results/playwright.json
