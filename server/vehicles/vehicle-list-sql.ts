@@ -167,6 +167,15 @@ function limitSql(rows: number): string {
   return String(rows);
 }
 
+/**
+ * Without a keyword the values do not change the best plan (a one-value make or town leads the
+ * order, so its own index is read; the plans test holds each kept plan to the value's own), so
+ * one plan serves them all. How rare a keyword is does: its GIN entries, or a walk of the order.
+ */
+function withPlan(text: string, params: unknown[], keyword: boolean): Sql {
+  return keyword ? { text, params } : { text, params, plan: 'generic' };
+}
+
 /** `cap`: a keyword count then costs no more than a page. */
 export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number): Sql {
   const where = new Where();
@@ -174,9 +183,7 @@ export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number):
   const text = cap
     ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${limitSql(cap)}) hit`
     : `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`;
-  return keywordTexts(filters.q).length
-    ? { text, params: where.params }
-    : { text, params: where.params, plan: 'generic' };
+  return withPlan(text, where.params, keywordTexts(filters.q).length > 0);
 }
 
 /** The price range as index bounds; the ads without a price are read in a branch of their own. */
@@ -211,11 +218,7 @@ export function pageSql(
     [filters.priceMin, filters.priceMax, filters.yearMin, filters.yearMax].some((v) => v !== null);
   const keyword = keywordTexts(filters.q).length > 0;
   const idsFirst = narrowed && !keyword;
-  // Without a keyword the values do not change the best plan (a one-value make or town leads the
-  // order, so its own index is read; the plans test holds each kept plan to the value's own).
-  // How rare a keyword is does: its GIN entries, or a walk of the order.
-  const done = (text: string): Sql =>
-    keyword ? { text, params: where.params } : { text, params: where.params, plan: 'generic' };
+  const done = (text: string) => withPlan(text, where.params, keyword);
   const select = (extra: string[], n: string) => {
     const rows = `FROM vehicles ${where.toSql(extra)} ORDER BY ${order} LIMIT ${n}`;
     return idsFirst
