@@ -86,6 +86,28 @@ test('a published ad reads whole with JavaScript off, in its language', async ({
   }
 });
 
+test("without scripts a list shows each card's photo once, in its place of the waiting box", async ({
+  browser,
+}) => {
+  const plain = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const html = await plain.newPage();
+    await html.goto('/browse/scooters');
+    for (const title of ['Honda Dio DX, first owner', 'Yamaha Ray ZR 125']) {
+      const photo = html.getByRole('img', { name: title, exact: true });
+      await expect(photo).toHaveCount(1);
+      await expect(photo).toBeVisible();
+    }
+    await expect(html.locator('.photo-after-paint').first()).toBeHidden();
+  } finally {
+    await plain.close();
+  }
+});
+
 const SAMPLE_NOTE = 'A sample listing: its phone number is only an example.';
 
 test("a seeded sample ad's page says its phone is an example, as HTML and once live", async ({
