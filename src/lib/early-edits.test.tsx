@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -89,6 +89,39 @@ test('a choice made before any script ran is found by comparing with the HTML', 
   await hydrate(container);
 
   expect(screen.getByText('Brand honda, model any, any condition')).toBeInTheDocument();
+  container.remove();
+});
+
+function DraftForm() {
+  const category = useRef<HTMLSelectElement>(null);
+  // Like the post form, which fills in a saved draft once it is live.
+  useEffect(() => {
+    if (category.current) category.current.value = 'sport';
+  }, []);
+  return (
+    <select aria-label="Category" ref={category}>
+      <option value="scooters">Scooters</option>
+      <option value="sport">Sport</option>
+    </select>
+  );
+}
+
+test('an untouched choice with no option marked in the HTML is not replayed over the app', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<DraftForm />);
+  document.body.append(container);
+  recordEarlyEdits();
+  recordChangedFields(container);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <DraftForm />
+        <Replay />
+      </>,
+    );
+  });
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('sport');
   container.remove();
 });
 

@@ -35,7 +35,11 @@ export function recordEarlyEdits(): void {
 
 function changedFromHtml(field: FormField): boolean {
   if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    const options = [...field.options];
+    if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single choice with no option marked in the HTML starts on its first enabled option.
+    const marked = options.filter((option) => option.defaultSelected).at(-1);
+    return field.selectedOptions[0] !== (marked ?? options.find((option) => !option.disabled));
   }
   if (field instanceof HTMLInputElement) {
     if (field.type === 'file') return Boolean(field.files?.length);

@@ -1,72 +1,24 @@
-import { useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { useBrowserValue } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
-import { hasServer } from '@/lib/api/api-base';
-import { clearDraft } from '../lib/draft-storage';
-import { PostAdForm } from './post-ad-form';
-import { QueuedCard, SuccessCard } from './success-card';
+import { island } from '@/lib/island';
+// The island's styles, here so the page's HTML inlines them.
 import './post-ad.css';
 import './post-ad-success.css';
 
-/** /post-ad: the form, then the success card (the post form's states). */
+// The form (with its schema and form library) and the success cards are an island: the HTML shows
+// the form at once, and it becomes live when its chunk arrives, after the header and menu.
+const { Island: PostAdBody } = island(async () => (await import('./post-ad-body')).PostAdBody);
+
+/** /post-ad: the form, then the success card. */
 export function PostAdPage() {
   const { t } = useTranslation();
-  // Served by the marketplace the ad is public, not kept in this browser only.
-  const served = useBrowserValue(hasServer, false);
-  const [posted, setPosted] = useState<Vehicle | 'queued' | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Choosing Post Ad again (header, footer) while the success card shows opens a fresh form.
-  const { key } = useLocation();
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    if (posted) {
-      setPosted(null);
-      setFormKey((value) => value + 1);
-    }
-  }
-
-  function onPosted(vehicle: Vehicle) {
-    setPosted(vehicle);
-    window.scrollTo({ top: 0 });
-  }
-
-  function onQueued() {
-    setPosted('queued');
-    window.scrollTo({ top: 0 });
-  }
-
-  function addAnother() {
-    clearDraft();
-    setPosted(null);
-    setFormKey((key) => key + 1);
-    window.scrollTo({ top: 0 });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  }
-
   return (
     <main id="main" className="container page post-ad-page" tabIndex={-1}>
       <PageMeta
         title={t('common.meta.postAdTitle')}
         description={t('common.meta.postAdDescription')}
       />
-      <h1 className="page-title" tabIndex={-1} ref={headingRef}>
-        {t('postAd.heading')}
-      </h1>
-      {posted === 'queued' ? (
-        <QueuedCard onAddAnother={addAnother} />
-      ) : posted ? (
-        <SuccessCard vehicle={posted} onAddAnother={addAnother} />
-      ) : (
-        <>
-          <p className="muted post-ad-intro">{t(served ? 'postAd.introServer' : 'postAd.intro')}</p>
-          <PostAdForm key={formKey} onPosted={onPosted} onQueued={onQueued} />
-        </>
-      )}
+      <PostAdBody />
     </main>
   );
 }
