@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+
+export async function startServer(
+  port: number,
+  dataDir?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DIST_DIR: process.env.DIST_DIR || 'dist',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SAMPLE_ADS: 'true',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/is running at/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir: dir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * A migrated, seeded data folder, made once per run by starting and stopping a real server (so it
+ * is exactly what a first start makes). A fresh database is initdb in WASM, 10-15 s per server on
+ * a busy machine; a copy takes well under one. The global setup starts it while the first specs
+ * run, so the server specs find it made.
+ */
+export async function makeDataTemplate(root: string, port: number): Promise<void> {
+  try {
+    const server = await startServer(port, join(root, 'data'));
+    await server.stop();
+    writeFileSync(join(root, 'ready'), '');
+  } catch (error) {
+    writeFileSync(join(root, 'failed'), String(error));
+  }
+}
+
+/** The run's template folder, once made; null without the global setup's folder. */
+export async function dataTemplate(): Promise<string | null> {
+  const root = process.env.E2E_PGLITE_TEMPLATE;
+  if (!root) return null;
+  for (let waited = 0; !existsSync(join(root, 'ready')); waited += 250) {
+    if (existsSync(join(root, 'failed')) || waited > 150_000) {
+      const failure = join(root, 'failed');
+      throw new Error(
+        `the data template was never made: ${existsSync(failure) ? readFileSync(failure, 'utf8') : 'timed out'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return join(root, 'data');
+}
