@@ -17,6 +17,11 @@ export const TEXT = {
     hidden: 'Hidden: buyers no longer see this ad.',
     logged: 'Hid',
     notFound: 'Listing not found',
+    held: 'Held for review',
+    phrase: 'Matched phrase: “advance payment”',
+    approve: 'Approve',
+    approved: 'Approved: the ad is listed.',
+    approvedLog: 'Approved held ad',
   },
   si: {
     report: /මෙම දැන්වීම වාර්තා කරන්න/,
@@ -35,5 +40,10 @@ export const TEXT = {
     hidden: 'සඟවා ඇත: ගැනුම්කරුවන්ට මෙම දැන්වීම තවදුරටත් නොපෙනේ.',
     logged: 'සැඟවුවා',
     notFound: 'දැන්වීම හමු නොවීය',
+    held: 'සමාලෝචනය සඳහා රඳවා ඇති දැන්වීම්',
+    phrase: 'ගැළපුණු වාක්‍ය ඛණ්ඩය: “advance payment”',
+    approve: 'අනුමත කරන්න',
+    approved: 'අනුමත කළා: දැන්වීම දැන් ගැනුම්කරුවන්ට පෙනේ.',
+    approvedLog: 'රඳවා තිබූ දැන්වීම අනුමත කළා',
   },
 } as const;

@@ -124,6 +124,37 @@ for (const lang of ['en'] as const) {
   });
 }
 
+// An ad asking for an advance payment is held. In Sinhala and Tamil: held-queue.test.tsx.
+test('a held ad shows its phrase and is listed once a moderator approves it (en)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await phoneIn(browser, 'en');
+  const listed = async (id: string) =>
+    (await context.request.get(`${server.url}/api/vehicles/${id}`)).status();
+  try {
+    const page = await context.newPage();
+    const model = `Held${Date.now().toString(36)}`;
+    const description = 'Send the Advance Payment first and I will courier the papers.';
+    const id = await publish(page, { model, phone: '0771120010', description });
+    expect(await listed(id)).toBe(404);
+    await logIn(page, TEXT.en, 'Mod en');
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.en.held })).toBeVisible();
+    const item = page.getByRole('article').filter({
+      has: page.getByRole('heading', { level: 3, name: new RegExp(model) }),
+    });
+    await expect(item.getByText(TEXT.en.phrase)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await item.getByRole('button', { name: TEXT.en.approve }).click();
+    await expect(page.getByRole('status').filter({ hasText: TEXT.en.approved })).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(page.locator('.admin-log').getByText(TEXT.en.approvedLog).first()).toBeVisible();
+    expect(await listed(id)).toBe(200);
+  } finally {
+    await context.close();
+  }
+});
+
 test('script and HTML in an ad and in a report note show as text on the admin page', async ({
   browser,
 }) => {

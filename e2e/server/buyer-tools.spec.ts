@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { axeViolations } from '../axe';
+import { appReady, expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-// The fair-price badge and the leasing calculator are part of the ad page the server renders:
-// a visitor without JavaScript (or a search engine) reads them in the raw HTML.
+// A buyer's tools on the server. The fair-price badge and the leasing calculator are part of the
+// ad page the server renders: a visitor without JavaScript (or a search engine) reads them in the
+// raw HTML. Compare and saved ads work across browsers.
 const PASSWORD = 'leasing rules moderator pass';
 const server = serverForThisFile(380, { POST_RATE_LIMIT: '100', ADMIN_PASSWORD: PASSWORD });
 
@@ -115,4 +117,135 @@ test('a moderator changes the leasing rules on the admin page; ad pages follow a
   expect(after).toContain('at most 60% of a motorcycle');
   expect(after).toContain('so the down payment is at least Rs: 160,000.');
   expect(after).toContain('Rules as of 2026-12-01');
+});
+
+test('a buyer picks one ad from a card and one from its page, then compares them on a 360 px phone', async ({
+  browser,
+}) => {
+  const buyer = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const page = await buyer.newPage();
+    // Honda's scooters: the ads this file posts come first in the full list.
+    await page.goto('/browse/scooters?make=Honda');
+    await appReady(page);
+    const dio = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Honda Dio DX, first owner' }) });
+    await dio.getByRole('button', { name: 'Compare: Honda Dio DX, first owner' }).click();
+    await expect(dio.getByRole('button', { name: /^Added to compare/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+
+    await page.goto('/vehicle/yamaha-ray-zr-2021-gampaha');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Compare: Yamaha Ray ZR 125' }).click();
+    await page.getByRole('link', { name: 'Compare (2)' }).click();
+    await expect(page).toHaveURL(
+      /\/compare\?ids=honda-dio-2022-colombo,yamaha-ray-zr-2021-gampaha$/,
+    );
+
+    // Opened as a shared link too: the server's page, hydrated.
+    for (const open of ['navigated', 'loaded'] as const) {
+      if (open === 'loaded') {
+        await page.reload();
+        await appReady(page);
+      }
+      const table = page.getByRole('table', { name: 'The ads side by side' });
+      await expect(table.getByRole('columnheader'), open).toHaveCount(2);
+      await expect(table.getByRole('link', { name: 'Honda Dio DX, first owner' })).toBeVisible();
+      await expect(table.getByRole('link', { name: 'Yamaha Ray ZR 125' })).toHaveAttribute(
+        'href',
+        '/vehicle/yamaha-ray-zr-2021-gampaha',
+      );
+      const price = table.getByRole('row', { name: /^Price/ });
+      await expect(price.getByRole('rowheader')).toContainText('Differs');
+      await expect(price.getByRole('cell', { name: 'Rs: 685,000' })).toBeAttached();
+      await expect(
+        table.getByRole('row', { name: /^Condition/ }).getByRole('rowheader'),
+      ).toHaveText('Condition');
+      // No sideways page: the columns scroll inside their box, the labels stay.
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      expect(widths.page, open).toBeLessThanOrEqual(widths.view);
+    }
+
+    // One ad per swipe: scrolling the box brings the second ad beside the labels.
+    const label = page.getByRole('rowheader', { name: /^Price/ });
+    const second = page.getByRole('link', { name: 'Yamaha Ray ZR 125' });
+    await page.getByRole('region', { name: 'The ads side by side' }).scrollIntoViewIfNeeded();
+    await expect(second).not.toBeInViewport();
+    await page.getByRole('region', { name: 'The ads side by side' }).evaluate((box) => {
+      box.scrollBy({ left: 40, behavior: 'instant' });
+    });
+    await expect(second).toBeInViewport();
+    await expect(label).toBeInViewport();
+
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    // Remove keeps the other ad, in the address and in this browser's list.
+    await page
+      .getByRole('button', { name: 'Remove Honda Dio DX, first owner from the comparison' })
+      .click();
+    await expect(page).toHaveURL(/\/compare\?ids=yamaha-ray-zr-2021-gampaha$/);
+    await expect(page.getByRole('columnheader')).toHaveCount(1);
+  } finally {
+    await buyer.close();
+  }
+});
+
+test('saved ads another browser posted are fetched from the server; unknown ones say they are gone', async ({
+  browser,
+  request,
+}) => {
+  const model = `Sv${Date.now().toString(36)}`;
+  const ad = {
+    type: 'sport',
+    condition: 'Used',
+    title: '',
+    make: 'Yamaha',
+    model,
+    year: '2021',
+    registerYear: '',
+    price: '735000',
+    negotiable: false,
+    mileageKm: '',
+    engineCapacityCc: '',
+    transmission: '',
+    fuelType: '',
+    color: '',
+    location: 'Galle',
+    phone: '071 234 5678',
+    heroUrl: '',
+    galleryUrls: '',
+  };
+  const response = await request.post(`${server.url}/api/vehicles`, {
+    multipart: { ad: JSON.stringify(ad) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  const buyer = await browser.newContext({ baseURL: server.url });
+  try {
+    await buyer.addInitScript(
+      (ids) => localStorage.setItem('bikebazaar.saved_v1', JSON.stringify(ids)),
+      ['never-posted-here', id],
+    );
+    const page = await buyer.newPage();
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 2, name: `Yamaha ${model}` })).toBeVisible();
+    await expect(page.getByText('Rs: 735,000')).toBeVisible();
+    await expect(page.getByText('This ad is no longer available.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Saved ads: 2' }),
+    ).toBeVisible();
+  } finally {
+    await buyer.close();
+  }
 });

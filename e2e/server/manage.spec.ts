@@ -1,8 +1,10 @@
 import type { Browser } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-const server = serverForThisFile(240);
+// AD_LIFETIME_DAYS 5: a new ad is already in its last 7 days and can be renewed.
+const server = serverForThisFile(240, { AD_LIFETIME_DAYS: '5' });
 
 const TEXT = {
   en: {
@@ -11,7 +13,9 @@ const TEXT = {
     link: 'Your private manage link',
     sold: 'Mark as sold',
     soldBadge: 'Sold',
-    renew: 'Renew for 60 days',
+    renew: 'Renew for 5 days',
+    renewed: /^Renewed: for sale until \d{4}-\d{2}-\d{2}\.$/,
+    until: /^For sale until (\d{4}-\d{2}-\d{2})\.$/,
     delete: 'Delete ad',
     deleteForGood: 'Yes, delete it',
     deleted: 'The seller has removed this ad',
@@ -23,7 +27,9 @@ const TEXT = {
     link: 'ඔබේ පෞද්ගලික කළමනාකරණ සබැඳිය',
     sold: 'විකිණූ බව සලකුණු කරන්න',
     soldBadge: 'විකිණී ඇත',
-    renew: 'දින 60කට අලුත් කරන්න',
+    renew: 'දින 5කට අලුත් කරන්න',
+    renewed: /^අලුත් කළා: \d{4}-\d{2}-\d{2} දක්වා විකිණීමට ඇත\.$/,
+    until: /^(\d{4}-\d{2}-\d{2}) දක්වා විකිණීමට ඇත\.$/,
     delete: 'දැන්වීම මකන්න',
     deleteForGood: 'ඔව්, මකන්න',
     deleted: 'විකුණුම්කරු මෙම දැන්වීම ඉවත් කර ඇත',
@@ -36,7 +42,7 @@ const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, s
 // In Sinhala: manage-ad-page.test.tsx, vehicle-detail-page.test.tsx (Sold, removed).
 for (const lang of ['en'] as const) {
   const text = TEXT[lang];
-  test(`with the private link, another phone marks the ad sold and deletes it; buyers see both (${lang})`, async ({
+  test(`with the private link, another phone renews the ad, marks it sold and deletes it; buyers see both (${lang})`, async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -70,7 +76,14 @@ for (const lang of ['en'] as const) {
       const owner = await otherPhone.newPage();
       await owner.goto(link);
       await expect(owner.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
-      await expect(owner.getByRole('button', { name: text.renew })).toBeDisabled();
+      // In its last days: renewed for 5 days from today, so it ends no sooner than before.
+      const until = owner.getByText(text.until);
+      const before = text.until.exec((await until.textContent()) ?? '')![1]!;
+      await owner.getByRole('button', { name: text.renew }).click();
+      await expect(owner.getByRole('status').filter({ hasText: text.renewed })).toBeVisible();
+      const after = text.until.exec((await until.textContent()) ?? '')![1]!;
+      expect(after >= before).toBe(true);
+      expect(await axeViolations(owner)).toEqual([]);
       await owner.getByRole('button', { name: text.sold }).click();
       await expect(owner.getByRole('button', { name: text.sold })).toHaveCount(0);
 

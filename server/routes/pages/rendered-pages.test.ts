@@ -6,7 +6,7 @@ import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
-// The compare page is rendered by the build's renderer (`npm run build` makes it).
+// Compare and list pages are rendered by the build's renderer (`npm run build` makes it).
 const BUILD = resolve('dist');
 const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
 
@@ -72,6 +72,7 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
       ['/compare?ids=%3Cscript%3E', 'This link names something that is not an ad.'],
       ['/si/compare?ids=a,a', 'මෙම සබැඳියේ එකම දැන්වීම කිහිප වතාවක් ඇත.'],
       ['/ta/compare?ids=a,b,c,d', 'ஒரு ஒப்பீட்டில் 3 விளம்பரங்கள் மட்டுமே'],
+      ['/ta/compare?ids=a,b,c,d', 'இந்த ஒப்பீட்டு இணைப்பு வேலை செய்யவில்லை'],
     ] as const) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(400);
@@ -121,5 +122,20 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe.skipIf(!rendered)('a list page on the server', () => {
+  test('a keyword that finds nothing offers the close name, in each language', async () => {
+    for (const [path, offer] of [
+      ['/browse/all?q=yahama', 'Did you mean Yamaha?'],
+      ['/si/browse/all?q=yahama', 'ඔබ අදහස් කළේ Yamaha ද?'],
+      ['/ta/browse/all?q=yahama', 'Yamaha என்று தேடினீர்களா?'],
+    ] as const) {
+      const { body } = await page(path);
+      expect(body, path).toContain(offer);
+      expect(body, path).toMatch(/href="(\/(si|ta))?\/browse\/all\?q=Yamaha"/);
+    }
+    expect((await page('/browse/all?q=yamha')).body).not.toContain('Did you mean');
   });
 });

@@ -36,7 +36,7 @@ const state = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The manage API of one ad: answers by method and path; a wrong token gets 403. */
-function fakeManageApi() {
+function fakeManageApi(shown: Record<string, unknown> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -44,7 +44,7 @@ function fakeManageApi() {
         return reply(403, { code: 'forbidden', message: 'no' });
       }
       const route = `${init?.method ?? 'GET'} ${url}`;
-      if (route === 'GET /api/vehicles/ad-1/manage') return reply(200, state());
+      if (route === 'GET /api/vehicles/ad-1/manage') return reply(200, state(shown));
       if (route === 'POST /api/vehicles/ad-1/renew') {
         return reply(200, state({ expiresAt: '2026-12-05T00:00:00.000Z' }));
       }
@@ -83,6 +83,15 @@ test('in Sinhala: renew, mark sold and delete, each saying what it did', async (
   await user.click(screen.getByRole('button', { name: 'දැන්වීම මකන්න' }));
   await user.click(screen.getByRole('button', { name: 'ඔව්, මකන්න' }));
   await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'දැන්වීම මකන්න' })).toBeNull());
+});
+
+test('before its last days an ad cannot be renewed yet, and the page says when it can', async () => {
+  fakeManageApi({ canRenew: false, lifetimeDays: 60 });
+  window.history.replaceState(null, '', `/manage/ad-1#${TOKEN}`);
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'en' });
+  expect(await screen.findByRole('button', { name: 'Renew for 60 days' })).toBeDisabled();
+  expect(screen.getByText('You can renew it in its last 7 days.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeEnabled();
 });
 
 test('back from an edit, the page says the changes are saved and offers the edit again', async () => {
