@@ -66,6 +66,8 @@ test('the valid ads among the hostile ones still show in the list and on their p
   }
 });
 
+// Every rule (text stays text, clipping, unsafe photos dropped) is checked without a browser in
+// vehicle-detail-page.test.tsx; here two hostile ads, ids with a path and markup, in Chromium.
 test('hostile text is shown as plain text on the detail page, unsafe images are dropped', async ({
   page,
 }) => {
@@ -78,7 +80,7 @@ test('hostile text is shown as plain text on the detail page, unsafe images are 
       ad !== null &&
       String((ad as Ad).id).startsWith('hostile-rendered-'),
   );
-  const picks = [rendered[0]!, rendered[1]!, rendered[2]!, rendered[7]!, rendered[11]!];
+  const picks = [rendered[0]!, rendered[7]!];
   for (const ad of picks) {
     await page.goto(`/vehicle/${encodeURIComponent(String(ad.id))}`);
     const heading = page.getByRole('heading', { level: 1 });

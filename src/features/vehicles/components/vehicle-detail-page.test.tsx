@@ -146,3 +146,46 @@ test('served by the server, a deleted ad says the seller removed it, in Sinhala'
     leaveServerMode();
   }
 });
+
+test('hostile text in a stored ad shows as text; unsafe photos are dropped; a long description is clipped', () => {
+  const script = '"><script>window.__pwned=1</script>';
+  const img = '<img src=x onerror="window.__pwned=2">';
+  const description = `${img}\n${script}\n🏍️${'B'.repeat(10_000)}`;
+  const ad = buildAd({
+    id: 'hostile',
+    title: script,
+    make: img.slice(0, 40),
+    location: '\u202Eevil\u202C reversed',
+    phone: '+94 <b>71</b>',
+    description,
+    image: 'javascript:alert(1)',
+    gallery: [
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.png',
+      'https://tracker.example/p.png"><script>alert(1)</script>',
+      '/images/vehicles/sport-blue-side.svg',
+    ],
+  });
+  localStorage.setItem('userVehicles_v1', JSON.stringify([ad]));
+  const { container } = renderDetail('hostile');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(script);
+  expect(screen.getByText('\u202Eevil\u202C reversed', { exact: false })).toBeInTheDocument();
+  const made = container.querySelectorAll(
+    'script:not([type="application/ld+json"]), b, iframe, img[src="x"]',
+  );
+  expect(made).toHaveLength(0);
+  for (const data of container.querySelectorAll('script'))
+    expect(data.textContent).not.toMatch(/<\/script|<img/i);
+  for (const photo of container.querySelectorAll('img')) {
+    expect(photo.getAttribute('src')).toMatch(
+      /^(\/(?!\/)|https:\/\/|data:image\/(png|jpe?g|webp|gif|avif);base64,)/,
+    );
+  }
+  const shown = within(screen.getByRole('region', { name: 'Description' })).getByText(/onerror/);
+  expect(shown.childElementCount).toBe(0);
+  // Clipped by characters (code points), so the emoji is never cut in half.
+  const text = shown.textContent ?? '';
+  expect(Array.from(text).length).toBeLessThanOrEqual(3_000);
+  expect(text.endsWith('…')).toBe(true);
+  expect(description.startsWith(text.slice(0, -1))).toBe(true);
+});
