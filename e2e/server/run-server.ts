@@ -5,8 +5,6 @@ import type { Browser } from '@playwright/test';
 import { test } from '../fixtures';
 import { dataTemplate, startServer, type RunningServer } from './start-server';
 
-export { startServer };
-
 /** A new data folder: a copy of the run's template when there is one. */
 async function newDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));

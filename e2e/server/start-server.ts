@@ -74,13 +74,12 @@ export async function makeDataTemplate(root: string, port: number): Promise<void
 export async function dataTemplate(): Promise<string | null> {
   const root = process.env.E2E_PGLITE_TEMPLATE;
   if (!root) return null;
+  const failure = join(root, 'failed');
   for (let waited = 0; !existsSync(join(root, 'ready')); waited += 250) {
-    if (existsSync(join(root, 'failed')) || waited > 150_000) {
-      const failure = join(root, 'failed');
-      throw new Error(
-        `the data template was never made: ${existsSync(failure) ? readFileSync(failure, 'utf8') : 'timed out'}`,
-      );
+    if (existsSync(failure)) {
+      throw new Error(`the data template was never made: ${readFileSync(failure, 'utf8')}`);
     }
+    if (waited > 150_000) throw new Error('the data template was never made: timed out');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return join(root, 'data');
