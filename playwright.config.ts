@@ -29,6 +29,10 @@ export default defineConfig({
     // The service worker would answer requests before page.route() sees them (chunk-error
     // tests); e2e/offline.spec.ts turns it back on.
     serviceWorkers: 'block',
+    // Motion is decoration: the looping hero video alone keeps a home page's compositor busy at
+    // a third of a core for as long as a test looks at it. The tests of motion opt back in with
+    // test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath, args },
   },
   projects: [

@@ -1,29 +1,49 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { bundleServer } from './server/server-bundle';
 import { makeDataTemplate } from './server/start-server';
 
 /** Port of the server that makes the template (the specs' servers use PORT + 17…520 + worker). */
 const TEMPLATE_PORT_OFFSET = 990;
 
-/** Files named on the command line, none of them a server spec: the template is not needed. */
+/** Filters named on the command line (`e2e/home.spec.ts:12`, `e2e/server/`), none matching a server spec. */
 function onlyBrowserSpecs(): boolean {
-  const named = process.argv.filter((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
-  return named.length > 0 && named.every((arg) => !arg.includes('server/'));
+  const start = process.argv.indexOf('test');
+  if (start < 0) return false;
+  const filters = process.argv.slice(start + 1).filter((arg) => !arg.startsWith('-'));
+  const serverSpecs = readdirSync('e2e/server')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => resolve('e2e/server', name));
+  const matches = (filter: string) => {
+    const pattern = filter.replace(/:\d+$/, '');
+    const asRegExp = (file: string) => {
+      try {
+        return new RegExp(pattern).test(file);
+      } catch {
+        return true;
+      }
+    };
+    return serverSpecs.some((file) => file.includes(resolve(pattern)) || asRegExp(file));
+  };
+  return filters.length > 0 && !filters.some(matches);
 }
 
 /**
- * A folder for the embedded-database template the server specs copy (e2e/server/run-server.ts),
- * made in the background while the first specs run; the server specs wait for it if they must.
+ * The server the specs start, bundled (e2e/server/server-bundle.ts), and a folder for the
+ * embedded-database template they copy (e2e/server/run-server.ts), made in the background while
+ * the first specs run; the server specs wait for it if they must.
  */
-export default function globalSetup() {
+export default async function globalSetup() {
   const root = mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-template-'));
   process.env.E2E_PGLITE_TEMPLATE = root;
-  const making = onlyBrowserSpecs()
-    ? Promise.resolve()
-    : makeDataTemplate(root, Number(process.env.PORT || 4173) + TEMPLATE_PORT_OFFSET);
+  if (onlyBrowserSpecs()) return () => rmSync(root, { recursive: true, force: true });
+  const bundle = await bundleServer();
+  process.env.E2E_SERVER_BUNDLE = bundle.file;
+  const making = makeDataTemplate(root, Number(process.env.PORT || 4173) + TEMPLATE_PORT_OFFSET);
   return async () => {
     await making;
     rmSync(root, { recursive: true, force: true });
+    bundle.remove();
   };
 }

@@ -78,6 +78,7 @@ test('the hero video is not loaded under reduced motion', async ({ page }) => {
 test('the footer anchors, the hero video and a featured card, on one visit to the home page', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await gotoIn(page, '/');
   await expect(page.locator('#search')).toHaveAccessibleName('Search bikes');
   await expect(page.locator('#categories')).toHaveAccessibleName('Browse by category');

@@ -73,7 +73,8 @@ test('the header is solid on other pages', async ({ page }) => {
     .toBe('none');
 });
 
-test('navigating scrolls back to the top', async ({ page }) => {
+test('navigating scrolls back to the top, smoothly where motion is welcome', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/browse/scooters');
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';

@@ -6,6 +6,7 @@ test(
   'the phone filter drawer opens, locks scroll and closes on backdrop and Escape',
   { tag: '@phone-only' },
   async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/browse/all');
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.click();

@@ -69,12 +69,39 @@ wait_bg() {
 source scripts/test-services.sh
 trap 'stop_test_services; print_times' EXIT
 
-if [ ! -x "$CHROME_PATH" ]; then
-  stage "Installing Debian's Chromium"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+# What a fresh machine lacks from Debian (Chromium; PostgreSQL and Redis when none is running)
+# installs in the background beside npm and the first stages, which do not need it.
+APT_PACKAGES=()
+[ -x "$CHROME_PATH" ] || APT_PACKAGES+=(chromium fonts-noto-core)
+if [ "${SERVER_TEST_THROWAWAY:-0}" = 1 ] || ! port_open 5432; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || APT_PACKAGES+=(postgresql)
 fi
+if [ "${SERVER_TEST_THROWAWAY:-0}" = 1 ] || ! port_open 6379; then
+  command -v redis-server >/dev/null || APT_PACKAGES+=(redis-server)
+fi
+APT_PID=""
+if [ ${#APT_PACKAGES[@]} -gt 0 ]; then
+  echo "==> Installing Debian's ${APT_PACKAGES[*]} (in the background)"
+  APT_LOG=$(mktemp)
+  (
+    start=$(date +%s)
+    if apt_install "${APT_PACKAGES[@]}" >"$APT_LOG" 2>&1; then rc=0; else rc=$?; fi
+    echo "$(($(date +%s) - start))" >"$APT_LOG.time"
+    exit "$rc"
+  ) &
+  APT_PID=$!
+fi
+wait_apt() {
+  [ -n "$APT_PID" ] || return 0
+  local rc=0
+  wait "$APT_PID" || rc=$?
+  APT_PID=""
+  TIMES+=("$(printf '%5ss  %s' "$(cat "$APT_LOG.time" 2>/dev/null || echo '?')" \
+    "Installing Debian's ${APT_PACKAGES[*]} (beside the stages above)")")
+  if [ "$rc" -ne 0 ]; then
+    echo "Installing Debian's ${APT_PACKAGES[*]} failed:"; cat "$APT_LOG"; return "$rc"
+  fi
+}
 
 stage "Installing npm packages"
 # npm ci rejects this lockfile here (the registry lacks other platforms' optional packages);
@@ -92,6 +119,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 stage "Production build"; npx vite build --logLevel warn
 # Each server suite runs its files one at a time (one core): the engines run side by side, and
 # the PGlite suite, the longer, in two halves (100 s alone beside PostgreSQL's 55 s; 80 s split).
+finish_stage
+wait_apt
 stage "Server tests (embedded PGlite and PostgreSQL)"
 start_test_redis
 start_test_postgres

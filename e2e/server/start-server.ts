@@ -11,7 +11,10 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The global setup's bundle of server/main.ts when there is one (e2e/server/server-bundle.ts).
+  const bundle = process.env.E2E_SERVER_BUNDLE;
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

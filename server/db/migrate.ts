@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Db, Queryable } from './db';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 /** Any fixed number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 7_345_120_241;
 

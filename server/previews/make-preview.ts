@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { PREVIEW_FONTS_CONF } from '../paths';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { site } from '@/config/site';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -13,7 +13,7 @@ import {
 
 // Only the bundled fonts, so Sinhala and Tamil render the same on any machine. Fontconfig reads
 // this once, on the first text drawn in the process.
-process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url));
+process.env.FONTCONFIG_FILE = PREVIEW_FONTS_CONF;
 
 /** WhatsApp drops link previews over 300 KB. */
 export const PREVIEW_MAX_BYTES = 300 * 1024;

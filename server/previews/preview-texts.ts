@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { BRAND_TOKENS_CSS } from '../paths';
 import { site } from '@/config/site';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -51,7 +52,7 @@ export function previewVersion(vehicle: Vehicle, lang: Language): string {
 }
 
 function brandColours() {
-  const css = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8');
+  const css = readFileSync(BRAND_TOKENS_CSS, 'utf8');
   const colour = (name: string) => {
     const match = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(css);
     if (!match) throw new Error(`src/styles/tokens.css has no --color-${name}`);
