@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
-import { resolve } from 'node:path';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
-import { createTestEnv, postForm } from '../testing/test-app';
+import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../testing/test-app';
 
 // A TCP proxy in front of PostgreSQL: closing it is the database going away (refused
 // connections, and the open ones cut), opening it again is the database coming back.
 const onPostgres = !!process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite';
-// Pages read the database only through the build's renderer (`npx vite build` makes it).
-const BUILD = resolve('dist');
-const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
+// Pages read the database only through the build's renderer.
+const rendered = BUILD_RENDERS;
 
 function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
@@ -57,7 +54,7 @@ beforeAll(async () => {
     databaseUrl: url.toString(),
     pageCacheSeconds: 0,
     adminPassword: ADMIN_PASSWORD,
-    ...(rendered ? { distDir: BUILD } : {}),
+    ...(rendered ? { distDir: BUILD_DIR } : {}),
   });
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { adminQuery, databaseUrl as testDatabaseUrl } from './global-setup';
@@ -93,6 +93,35 @@ export async function createTestEnv({ fresh = false }: { fresh?: boolean } = {})
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The production build: its renderer draws ad, list and compare pages (`npx vite build`). */
+export const BUILD_DIR = resolve('dist');
+export const BUILD_RENDERS = existsSync(join(BUILD_DIR, '.ssr', 'server-render.js'));
+
+/** One app on the production build for a whole test file; none without a build. */
+export function appOnBuild(limits: Partial<Config['limits']> = {}) {
+  let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    if (!BUILD_RENDERS) return;
+    env = await createTestEnv();
+    app = await env.open({ distDir: BUILD_DIR, pageCacheSeconds: 0 }, limits);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await env?.dispose();
+  });
+  return {
+    get app(): App {
+      if (!app) throw new Error('no app: the build has no renderer');
+      return app;
+    },
+    get dir(): string {
+      if (!env) throw new Error('no app: the build has no renderer');
+      return env.dir;
     },
   };
 }

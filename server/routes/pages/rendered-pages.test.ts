@@ -1,30 +1,13 @@
 import { BOOT_SCRIPT } from '@/app/html/boot-script';
-import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { resolve } from 'node:path';
 import { buildAdForm } from '@/testing/test-vehicle';
-import type { App } from '../../app';
-import { createTestEnv, postForm } from '../../testing/test-app';
+import { appOnBuild, BUILD_RENDERS, postForm } from '../../testing/test-app';
 
-// Compare and list pages are rendered by the build's renderer (`npm run build` makes it).
-const BUILD = resolve('dist');
-const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
-
-let env: Awaited<ReturnType<typeof createTestEnv>>;
-let app: App;
-
-beforeAll(async () => {
-  if (!rendered) return;
-  env = await createTestEnv();
-  app = await env.open({ distDir: BUILD, pageCacheSeconds: 0 }, { managePerWindow: 10_000 });
-});
-afterAll(async () => {
-  await app?.close();
-  await env?.dispose();
-});
+// Compare and list pages are rendered by the build's renderer.
+const build = appOnBuild({ managePerWindow: 10_000 });
 
 async function postAd(model: string) {
-  const response = await app.inject({
+  const response = await build.app.inject({
     method: 'POST',
     url: '/api/vehicles',
     payload: postForm(buildAdForm({ model, title: `Compare ${model}` })),
@@ -33,9 +16,9 @@ async function postAd(model: string) {
   return response.json<{ id: string; manageToken: string }>();
 }
 
-const page = (url: string) => app.inject({ url });
+const page = (url: string) => build.app.inject({ url });
 
-describe.skipIf(!rendered)('the compare page on the server', () => {
+describe.skipIf(!BUILD_RENDERS)('the compare page on the server', () => {
   test('/compare?ids=a,b has both ads in its raw HTML, side by side, noindex with a canonical', async () => {
     const response = await page('/compare?ids=sample-vehicle-1,sample-vehicle-2');
     expect(response.statusCode).toBe(200);
@@ -89,13 +72,13 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
     const sold = await postAd('Soldone');
     const deleted = await postAd('Deletedone');
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-    const markSold = await app.inject({
+    const markSold = await build.app.inject({
       method: 'POST',
       url: `/api/vehicles/${sold.id}/sold`,
       headers: auth(sold.manageToken),
     });
     expect(markSold.statusCode, markSold.body).toBe(200);
-    const remove = await app.inject({
+    const remove = await build.app.inject({
       method: 'DELETE',
       url: `/api/vehicles/${deleted.id}`,
       headers: auth(deleted.manageToken),
@@ -109,7 +92,7 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
   });
 
   test('a rendered page is sent once: it never falls through to the prerendered files', async () => {
-    const files = vi.spyOn(app.pages!, 'pageFor');
+    const files = vi.spyOn(build.app.pages!, 'pageFor');
     const response = await page('/compare?ids=sample-vehicle-1');
     expect(response.statusCode).toBe(200);
     expect(files).not.toHaveBeenCalled();
@@ -118,14 +101,14 @@ describe.skipIf(!rendered)('the compare page on the server', () => {
   test('a rendered page is compressed for a browser that accepts it', async () => {
     const url = '/compare?ids=sample-vehicle-1';
     const plain = await page(url);
-    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await build.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 });
 
-describe.skipIf(!rendered)('a list page on the server', () => {
+describe.skipIf(!BUILD_RENDERS)('a list page on the server', () => {
   test('a keyword that finds nothing offers the close name, in each language', async () => {
     for (const [path, offer] of [
       ['/browse/all?q=yahama', 'Did you mean Yamaha?'],

@@ -1,26 +1,11 @@
-import { existsSync, readFileSync, unlinkSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import type { App } from '../../app';
 import { postAd, photoFiles, type Posted } from '../../testing/ad-posts';
-import { createTestEnv } from '../../testing/test-app';
+import { appOnBuild, BUILD_RENDERS } from '../../testing/test-app';
 
-// Ad and list pages are rendered by the build's renderer (`npm run build` makes it).
-const BUILD = resolve('dist');
-const rendered = existsSync(resolve(BUILD, '.ssr', 'server-render.js'));
-
-let env: Awaited<ReturnType<typeof createTestEnv>>;
-let app: App;
-
-beforeAll(async () => {
-  if (!rendered) return;
-  env = await createTestEnv();
-  app = await env.open({ distDir: BUILD, pageCacheSeconds: 0 });
-});
-afterAll(async () => {
-  await app?.close();
-  await env?.dispose();
-});
+// Ad and list pages are rendered by the build's renderer.
+const build = appOnBuild();
 
 /** A wide photo, so each stored size is bound by its width. */
 const widePhoto = () =>
@@ -29,7 +14,7 @@ const widePhoto = () =>
     .toBuffer();
 
 async function postWithPhoto(): Promise<{ ad: Posted; key: string }> {
-  const response = await postAd(app, { title: 'Photo sizes test' }, [
+  const response = await postAd(build.app, { title: 'Photo sizes test' }, [
     { field: 'hero', name: 'wide.jpg', data: await widePhoto() },
   ]);
   expect(response.statusCode, response.body).toBe(201);
@@ -40,19 +25,19 @@ async function postWithPhoto(): Promise<{ ad: Posted; key: string }> {
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
-describe.skipIf(!rendered)('photo sizes', () => {
+describe.skipIf(!BUILD_RENDERS)('photo sizes', () => {
   test('a stored photo has an 800 px wide size, in the aspect ratio of the original', async () => {
     const { key } = await postWithPhoto();
-    expect(photoFiles(env.dir)).toEqual(
+    expect(photoFiles(build.dir)).toEqual(
       expect.arrayContaining([`${key}.webp`, `${key}-400.webp`, `${key}-800.webp`]),
     );
-    const meta = await sharp(join(env.dir, 'data', 'photos', `${key}-800.webp`)).metadata();
+    const meta = await sharp(join(build.dir, 'data', 'photos', `${key}-800.webp`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 480]);
   });
 
   test("the ad page's LCP photo has srcset and sizes, and its preload names the same", async () => {
     const { ad, key } = await postWithPhoto();
-    const response = await app.inject({ url: `/vehicle/${ad.id}` });
+    const response = await build.app.inject({ url: `/vehicle/${ad.id}` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
@@ -76,11 +61,11 @@ describe.skipIf(!rendered)('photo sizes', () => {
 
   test('a photo stored before the 800 px size gets it on first request, then keeps it', async () => {
     const { key } = await postWithPhoto();
-    const medium = join(env.dir, 'data', 'photos', `${key}-800.webp`);
+    const medium = join(build.dir, 'data', 'photos', `${key}-800.webp`);
     unlinkSync(medium);
     const [first, second] = await Promise.all([
-      app.inject({ url: `/photos/${key}-800.webp` }),
-      app.inject({ url: `/photos/${key}-800.webp` }),
+      build.app.inject({ url: `/photos/${key}-800.webp` }),
+      build.app.inject({ url: `/photos/${key}-800.webp` }),
     ]);
     for (const response of [first!, second!]) {
       expect(response.statusCode).toBe(200);
@@ -88,15 +73,15 @@ describe.skipIf(!rendered)('photo sizes', () => {
       expect((await sharp(response.rawPayload).metadata()).width).toBe(800);
     }
     expect(readFileSync(medium).equals(first!.rawPayload)).toBe(true);
-    const missing = await app.inject({ url: `/photos/${'0'.repeat(32)}-800.webp` });
+    const missing = await build.app.inject({ url: `/photos/${'0'.repeat(32)}-800.webp` });
     expect(missing.statusCode).toBe(404);
   });
 });
 
-describe.skipIf(!rendered)('photo sizes on a list', () => {
+describe.skipIf(!BUILD_RENDERS)('photo sizes on a list', () => {
   test("a list's first card photo has srcset and sizes, fetchpriority high and is not lazy", async () => {
     const { ad, key } = await postWithPhoto();
-    const response = await app.inject({ url: `/browse/${ad.type}` });
+    const response = await build.app.inject({ url: `/browse/${ad.type}` });
     expect(response.statusCode).toBe(200);
     const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(response.body)?.[0] ?? '';
     expect(attr(img, 'srcSet')).toContain(`/photos/${key}-800.webp 800w`);
