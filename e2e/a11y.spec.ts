@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, gotoIn, test } from './fixtures';
+import { expect, gotoIn, inLang, test, type Lang } from './fixtures';
 
 // Scans of long catalogue pages are slow on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // One page of each template: every category list is the same page as /browse/all with another
 // heading (tamil.spec.ts scans /ta/browse/scooters too). The two catalogues share their layout:
@@ -14,33 +15,38 @@ const routes = {
 // The post form is scanned in post-ad-a11y.spec.ts, in the same languages and widths, with its
 // errors, a photo and the success card showing (the empty form holds nothing those lack).
 
+/** One scan; soft, so a failing page does not hide the others (each names its page). */
+async function scan(page: Page, lang: Lang, where: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  expect.soft(await axeViolations(page), `axe violations on ${where} (${lang})`).toEqual([]);
+}
+
 // English is scanned at desktop width, Sinhala at phone width: both languages and both layouts.
+// One page walks every template (a new page per template cost a second each).
 for (const lang of ['en', 'si'] as const) {
   const tag = lang === 'si' ? ['@phone-only'] : [];
-  for (const route of routes[lang]) {
-    test(`${route} has no axe violations in ${lang}`, { tag }, async ({ page }) => {
-      await gotoIn(page, route, lang);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
   test(
-    `a list and a vehicle page from it have no axe violations in ${lang}`,
+    `the home page, a catalogue, a list, a vehicle page and a missing listing have no axe violations in ${lang}`,
     { tag },
     async ({ page }) => {
-      await gotoIn(page, '/browse/all', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      expect(await axeViolations(page), 'the list').toEqual([]);
-      const more = page
-        .getByRole('link', { name: lang === 'en' ? /Find out more/ : /වැඩි විස්තර/ })
-        .first();
-      await more.click();
-      await expect(page).toHaveURL(/\/vehicle\//);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolations(page), 'the vehicle page').toEqual([]);
+      for (const [index, route] of routes[lang].entries()) {
+        await test.step(route, async () => {
+          if (index === 0) await gotoIn(page, route, lang);
+          else await page.goto(inLang(route, lang));
+          await scan(page, lang, route);
+        });
+      }
+      await test.step('a list and a vehicle page opened from it', async () => {
+        await page.goto(inLang('/browse/all', lang));
+        await scan(page, lang, '/browse/all');
+        await page
+          .getByRole('link', { name: lang === 'en' ? /Find out more/ : /වැඩි විස්තර/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/vehicle\//);
+        await scan(page, lang, 'the vehicle page');
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, gotoIn, inLang, LANGUAGE_KEY, test } from './fixtures';
+import { expect, inLang, LANGUAGE_KEY, test } from './fixtures';
 import { site } from '../src/config/site';
 
 /** On the static build: every page prerendered in its own language. */
@@ -89,130 +89,130 @@ test('each /si/ and /ta/ page arrives prerendered in its language (raw HTML, no 
   expect(html).toContain(`rel="alternate" hrefLang="si" href="${SITE_URL}/si/browse/scooters"`);
 });
 
-test('/si and /si/ are the Sinhala home; a /ta/ path without a page gets the app in Tamil', async ({
+test('/si and /si/ are the Sinhala home, a /ta/ path without a page gets the app in Tamil, and the language last opened is remembered for / (choosing English is not bounced back)', async ({
   page,
   request,
 }) => {
-  for (const url of ['/si', '/si/']) {
-    const html = await (await request.get(url)).text();
-    expect(attr(html, /<html lang="([^"]+)"/), url).toBe('si');
-  }
-  await page.goto('/si');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.si['/']);
-  // Not prerendered (only the browser knows the list): the shell, rendered in Tamil.
-  await page.goto('/ta/saved');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT.ta);
-  await page.goto('/ta/no/such/page');
-  await expect(page).toHaveURL(/\/ta\/$/);
-  await page.goto('/xx/browse/scooters');
-  await expect(page).toHaveURL(/:\d+\/$/);
+  await test.step('opening a /si/ page remembers Sinhala; choosing English is not bounced back', async () => {
+    await page.goto('/si/browse/sport');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/si\/$/);
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: /භාෂාව මාරු කරන්න/ });
+    await menu.click();
+    await header.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('en');
+    await page.reload();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find your next ride in Sri Lanka',
+    );
+  });
+
+  await test.step('the remembered choice sends a visitor who opens / (only /) to their language', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, 'ta'), LANGUAGE_KEY);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ta\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/']);
+    await page.goto('/?view=biker-gear#top');
+    await expect(page).toHaveURL(/\/ta\/\?view=biker-gear#top$/);
+    await page.goto('/post-ad');
+    await expect(page).toHaveURL(/:\d+\/post-ad$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  await test.step('/si and /si/ are the Sinhala home; a /ta/ path without a page gets the app in Tamil', async () => {
+    for (const url of ['/si', '/si/']) {
+      const html = await (await request.get(url)).text();
+      expect(attr(html, /<html lang="([^"]+)"/), url).toBe('si');
+    }
+    await page.goto('/si');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.si['/']);
+    // Not prerendered (only the browser knows the list): the shell, rendered in Tamil.
+    await page.goto('/ta/saved');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT.ta);
+    await page.goto('/ta/no/such/page');
+    await expect(page).toHaveURL(/\/ta\/$/);
+    await page.goto('/xx/browse/scooters');
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
 });
 
 test(
-  // Through the footer's buttons, the same at any width; the phone menu's: shell-language.spec.ts.
-  'switching language switches the URL and keeps the page, its query and its filters',
+  // Through the footer's buttons, the same at any width; the phone menu's: shell-mobile-menu.spec.ts.
+  'switching language switches the URL and keeps the page, its query, its filters and what was typed; every link the app makes in a /si/ page stays under /si/',
   async ({ page }) => {
-    await page.goto('/browse/scooters?make=Honda&sort=price-asc');
-    const count = page.getByRole('status').filter({ hasText: /\d/ }).first();
-    const english = await count.textContent();
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: 'සිංහල' }).click();
-    await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ස්කූටර්');
-    const number = (text: string | null) => text?.match(/[\d,]+/)?.[0];
-    await expect(count).toHaveText(SCRIPT.si);
-    expect(number(await count.textContent())).toBe(number(english));
-    await footer.getByRole('button', { name: 'தமிழ்' }).click();
-    await expect(page).toHaveURL(/\/ta\/browse\/scooters\?make=Honda&sort=price-asc$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஸ்கூட்டர்கள்');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-    await footer.getByRole('button', { name: 'English' }).click();
-    await expect(page).toHaveURL(/:\d+\/browse\/scooters\?make=Honda&sort=price-asc$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
+    await test.step('a list keeps its page, query and filters', async () => {
+      await page.goto('/browse/scooters?make=Honda&sort=price-asc');
+      const count = page.getByRole('status').filter({ hasText: /\d/ }).first();
+      const english = await count.textContent();
+      await footer.getByRole('button', { name: 'සිංහල' }).click();
+      await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ස්කූටර්');
+      const number = (text: string | null) => text?.match(/[\d,]+/)?.[0];
+      await expect(count).toHaveText(SCRIPT.si);
+      expect(number(await count.textContent())).toBe(number(english));
+      await footer.getByRole('button', { name: 'தமிழ்' }).click();
+      await expect(page).toHaveURL(/\/ta\/browse\/scooters\?make=Honda&sort=price-asc$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஸ்கூட்டர்கள்');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+      await footer.getByRole('button', { name: 'English' }).click();
+      await expect(page).toHaveURL(/:\d+\/browse\/scooters\?make=Honda&sort=price-asc$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scooters');
+    });
+
+    // Each page's links as sent are read above (raw HTML); the app hydrates them unchanged
+    // (hydration.spec.ts). Here, the links the app makes once it is live, after a switch.
+    // BikeBot's reply links keep the page's language too: bikebot-widget.test.tsx (a Tamil
+    // chat's list link).
+    await test.step('every link in a /si/ list stays under /si/', async () => {
+      await footer.getByRole('button', { name: 'සිංහල' }).click();
+      await expect(page).toHaveURL(/\/si\/browse\/scooters\?make=Honda&sort=price-asc$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ස්කූටර්');
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) expect(href).toMatch(/^\/si\//);
+    });
+
+    await test.step('a card opens the /si/ vehicle page, whose share link is the /si/ page', async () => {
+      await page
+        .getByRole('link', { name: /^වැඩි විස්තර/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/si\/vehicle\//);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+      const facebook = await page
+        .locator('main a[href*="facebook.com/sharer"]')
+        .getAttribute('href');
+      expect(decodeURIComponent(facebook!)).toMatch(/\/si\/vehicle\//);
+    });
+
+    await test.step('the header link opens the /si/ post form', async () => {
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'දැන්වීම පළ කරන්න', exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/si\/post-ad$/);
+    });
+
+    await test.step('the post form keeps what was typed', async () => {
+      await page.getByLabel(/^සන්නාමය/).fill('Yamaha');
+      await footer.getByRole('button', { name: 'தமிழ்' }).click();
+      await expect(page).toHaveURL(/\/ta\/post-ad$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/post-ad']);
+      await expect(page.locator('input[name="make"]')).toHaveValue('Yamaha');
+    });
   },
 );
-
-test('switching language on the post form keeps what was typed', async ({ page }) => {
-  await page.goto('/post-ad');
-  await page.getByLabel(/^Make/).fill('Yamaha');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'தமிழ்' }).click();
-  await expect(page).toHaveURL(/\/ta\/post-ad$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/post-ad']);
-  await expect(page.locator('input[name="make"]')).toHaveValue('Yamaha');
-});
-
-test('every link inside a /si/ page stays under /si/, BikeBot and the card links too', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  // Each page's links as sent are read above (raw HTML); the app hydrates them unchanged
-  // (hydration.spec.ts). Here, the links made once it is live.
-  await page.goto('/si/browse/scooters');
-  const hrefs = await page
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  expect(hrefs.length).toBeGreaterThan(5);
-  for (const href of hrefs) expect(href).toMatch(/^\/si\//);
-  await page
-    .getByRole('link', { name: /^වැඩි විස්තර/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/si\/vehicle\//);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  const facebook = await page.locator('main a[href*="facebook.com/sharer"]').getAttribute('href');
-  expect(decodeURIComponent(facebook!)).toMatch(/\/si\/vehicle\//);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'දැන්වීම පළ කරන්න', exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/si\/post-ad$/);
-  await page.goto('/si/');
-  await page.getByRole('button', { name: 'BikeBot සමඟ කතාබස් කරන්න' }).click();
-  const chat = page.getByRole('dialog', { name: 'BikeBot' });
-  await chat.getByRole('textbox').fill('scooter');
-  await chat.getByRole('textbox').press('Enter');
-  const botLink = chat.locator('a.bikebot-link[href^="/"]').first();
-  await expect(botLink).toHaveAttribute('href', /^\/si\//);
-});
-
-test('the stored choice sends a visitor who opens / to their language', async ({ page }) => {
-  await gotoIn(page, '/browse/scooters', 'ta');
-  await expect(page).toHaveURL(/\/ta\/browse\/scooters$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/ta\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOWN_H1.ta['/']);
-  await page.goto('/?view=biker-gear#top');
-  await expect(page).toHaveURL(/\/ta\/\?view=biker-gear#top$/);
-  await page.goto('/post-ad');
-  await expect(page).toHaveURL(/:\d+\/post-ad$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-test('opening a /si/ page remembers Sinhala; choosing English is not bounced back', async ({
-  page,
-}) => {
-  await page.goto('/si/browse/sport');
-  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('si');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/si\/$/);
-  const header = page.getByRole('banner');
-  const menu = header.getByRole('button', { name: /භාෂාව මාරු කරන්න/ });
-  await menu.click();
-  await header.getByRole('button', { name: 'English' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('en');
-  await page.reload();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Find your next ride in Sri Lanka',
-  );
-});

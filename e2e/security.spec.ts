@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, inLang } from './fixtures';
 
+// One page of each kind in English: the catalogues share a page (spare parts stand for biker gear)
+// and every category list is one template with another heading and pictures from this origin.
+// The vehicle page is the first card's of the scooters list.
 const STATIC_ROUTES = [
   '/',
   '/?view=spare-parts',
-  '/?view=biker-gear',
-  // Every category list is one template with another heading and pictures from this origin.
   '/browse/scooters',
-  '/browse/all',
   '/vehicle/no-such-vehicle',
   '/post-ad',
 ];
@@ -34,16 +34,6 @@ async function watchViolations(page: Page) {
   };
 }
 
-async function firstVehiclePath(page: Page): Promise<string> {
-  await page.goto('/browse/all');
-  const href = await page
-    .getByRole('link', { name: /^Find out more/ })
-    .first()
-    .getAttribute('href');
-  expect(href).toMatch(/^\/vehicle\//);
-  return href!;
-}
-
 async function expectSafeLinks(page: Page, route: string) {
   const unsafe = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
@@ -67,45 +57,7 @@ async function expectSafeLinks(page: Page, route: string) {
   expect(scriptHrefs, `script URLs or embeds on ${route}`).toEqual([]);
 }
 
-test('every page loads under the Content-Security-Policy without a single violation', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(240_000); // ~20 full page loads; generous on a busy machine, never timed
-  const violations = await watchViolations(page);
-  const routes = [...STATIC_ROUTES, await firstVehiclePath(page)];
-  // Every kind of page in English. Sinhala loads its texts whole and its font: the home page,
-  // a list and an ad page.
-  const sinhala = routes.filter((route) =>
-    /^\/($|browse\/scooters|vehicle\/(?!no-such))/.test(route),
-  );
-  for (const lang of ['en', 'si'] as const) {
-    for (const route of lang === 'en' ? routes : sinhala) {
-      await page.goto(inLang(route, lang));
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Let lazy images, fonts and the chat widget load before reading the reports.
-      await page.waitForLoadState('load');
-      await page.evaluate(() => document.fonts.ready);
-      expect(await violations.events(), `CSP violations on ${route} (${lang})`).toEqual([]);
-      await expectSafeLinks(page, route);
-    }
-    if (lang === 'en') {
-      // The chat widget and its reply links live under the same policy.
-      await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.getByRole('dialog').getByRole('button', { name: 'Contact support' }).click();
-      await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
-      await expectSafeLinks(page, 'BikeBot');
-      expect(await violations.events()).toEqual([]);
-    }
-  }
-  expect(violations.consoleReports).toEqual([]);
-  expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
-});
-
-test('the policy is sent as a header and as a meta tag, with no inline script allowed but the boot script', async ({
-  page,
+test('the policy is sent as a header, with no inline script allowed but by its hash', async ({
   request,
 }) => {
   const response = await request.get('/browse/scooters');
@@ -117,54 +69,110 @@ test('the policy is sent as a header and as a meta tag, with no inline script al
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(1);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
-
-  await page.goto('/');
-  const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
-  await expect(meta).toHaveCount(1);
-  const metaPolicy = (await meta.getAttribute('content')) ?? '';
-  expect(metaPolicy).toContain("script-src 'self'");
-  expect(metaPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
-    'content',
-    'strict-origin-when-cross-origin',
-  );
-  // The one inline script is the boot script, allowed by its hash (no other hash is allowed).
-  const inline = page.locator('script:not([src])');
-  await expect(inline).toHaveCount(1);
-  const hashes = metaPolicy.match(/'sha256-[^']+'/g) ?? [];
-  expect(hashes).toHaveLength(1);
-  expect(csp.match(/'sha256-[^']+'/g)).toEqual(hashes);
-  const text = (await inline.textContent()) ?? '';
-  const digest = createHash('sha256').update(text).digest('base64');
-  expect(hashes[0]).toBe(`'sha256-${digest}'`);
-
-  const violations = await watchViolations(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const ran = await page.evaluate(async () => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
-    document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
-  });
-  expect(ran).toBe(false);
-  expect((await violations.events()).join('\n')).toContain('script-src');
 });
 
-test('no inline event handlers or raw HTML reach the page from the app', async ({ page }) => {
-  for (const route of ['/', '/browse/all', '/post-ad']) {
-    await page.goto(route);
+test('every page loads under the Content-Security-Policy (also its meta tag, which allows the boot script alone) without a violation, an inline event handler or an unsafe link', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000); // ~10 full page loads; generous on a busy machine, never timed
+  const violations = await watchViolations(page);
+  const header = (await request.get('/')).headers()['content-security-policy'] ?? '';
+
+  async function expectCleanPage(route: string, lang: 'en' | 'si') {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // Let lazy images, fonts and the chat widget load before reading the reports.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await violations.events(), `CSP violations on ${route} (${lang})`).toEqual([]);
     const handlers = await page.evaluate(() =>
       [...document.querySelectorAll('*')].flatMap((el) =>
         [...el.attributes].filter((attr) => /^on/i.test(attr.name)).map((attr) => attr.name),
       ),
     );
-    expect(handlers, route).toEqual([]);
+    expect(handlers, `inline event handlers on ${route} (${lang})`).toEqual([]);
+    await expectSafeLinks(page, `${route} (${lang})`);
   }
+
+  await test.step('the home page: the meta policy, and the boot script its one inline script', async () => {
+    await page.goto('/');
+    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+    await expect(meta).toHaveCount(1);
+    const metaPolicy = (await meta.getAttribute('content')) ?? '';
+    expect(metaPolicy).toContain("script-src 'self'");
+    expect(metaPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'strict-origin-when-cross-origin',
+    );
+    // The one inline script is the boot script, allowed by its hash (no other hash is allowed).
+    const inline = page.locator('script:not([src])');
+    await expect(inline).toHaveCount(1);
+    const hashes = metaPolicy.match(/'sha256-[^']+'/g) ?? [];
+    expect(hashes).toHaveLength(1);
+    expect(header.match(/'sha256-[^']+'/g)).toEqual(hashes);
+    const text = (await inline.textContent()) ?? '';
+    const digest = createHash('sha256').update(text).digest('base64');
+    expect(hashes[0]).toBe(`'sha256-${digest}'`);
+    await expectCleanPage('/', 'en');
+  });
+
+  let vehicle = '';
+  for (const route of STATIC_ROUTES.slice(1)) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await expectCleanPage(route, 'en');
+      if (route === '/browse/scooters') {
+        vehicle =
+          (await page
+            .getByRole('link', { name: /^Find out more/ })
+            .first()
+            .getAttribute('href')) ?? '';
+        expect(vehicle).toMatch(/^\/vehicle\//);
+      }
+    });
+  }
+  await test.step('a vehicle page', async () => {
+    await page.goto(vehicle);
+    await expectCleanPage(vehicle, 'en');
+  });
+
+  await test.step('the chat widget and its reply links', async () => {
+    await page.getByRole('button', { name: 'Chat with BikeBot' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Contact support' }).click();
+    await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+    await expectSafeLinks(page, 'BikeBot');
+    expect(await violations.events()).toEqual([]);
+  });
+
+  // Sinhala loads its texts whole and its font: the home page and an ad page.
+  for (const route of ['/', vehicle]) {
+    await test.step(`${route} (si)`, async () => {
+      await page.goto(inLang(route, 'si'));
+      await expectCleanPage(route, 'si');
+    });
+  }
+
+  expect(violations.consoleReports, 'CSP reports in the console').toEqual([]);
+  expect(consoleErrors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+
+  await test.step('a script the page adds inline does not run, and is reported', async () => {
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+    });
+    expect(ran).toBe(false);
+    expect((await violations.events()).join('\n')).toContain('script-src');
+  });
 });
 
 test('the server revalidates pages, serves byte ranges for video and hides build metadata', async ({
