@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, test } from './fixtures';
+import { expect, gotoIn, inLang, test } from './fixtures';
 
 const texts = {
   en: {
@@ -35,18 +35,20 @@ async function adsOnScreen(page: Page): Promise<{ whole: number; height: number 
   });
 }
 
-for (const lang of ['en', 'si'] as const) {
-  const t = texts[lang];
-  test(
-    `phones list ads as compact rows, about 4 a screen; the switch is remembered (${lang})`,
-    { tag: '@phone-only' },
-    async ({ page }) => {
-      await gotoIn(page, '/browse/all', lang);
+// The switch's states, labels (also in Sinhala) and stored choice are card-layout-switch.test.tsx's:
+// here the real rows' size on a phone, in English and in Sinhala's longer words, and reloads.
+test(
+  'phones list ads as compact rows, about 4 a screen (en, si); the switch is remembered',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const expectCompactRows = async (lang: 'en' | 'si') => {
+      const t = texts[lang];
       await expect(page.getByText(t.count)).toBeVisible();
       const group = page.getByRole('group', { name: t.group });
-      const rows = group.getByRole('button', { name: t.rows });
-      const cards = group.getByRole('button', { name: t.cards });
-      await expect(rows).toHaveAttribute('aria-pressed', 'true');
+      await expect(group.getByRole('button', { name: t.rows })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       const compact = await adsOnScreen(page);
       expect(compact.whole, JSON.stringify(compact)).toBeGreaterThanOrEqual(4);
       expect(compact.height).toBeLessThan(180);
@@ -54,29 +56,38 @@ for (const lang of ['en', 'si'] as const) {
       const first = items(page).first();
       await expect(first).toContainText(/Rs: \d{1,3}(,\d{3})+|රු\. \d{1,3}(,\d{3})+/);
       await expect(first.getByRole('link', { name: /^(Find out more|වැඩි විස්තර)/ })).toBeVisible();
+    };
 
+    await test.step('English: compact rows by default', async () => {
+      await gotoIn(page, '/browse/all', 'en');
+      await expectCompactRows('en');
+    });
+
+    await test.step('the switch to cards and back, each remembered across a reload', async () => {
+      const t = texts.en;
+      const rows = page.getByRole('button', { name: t.rows });
+      const cards = page.getByRole('button', { name: t.cards });
       await cards.click();
       await expect(cards).toHaveAttribute('aria-pressed', 'true');
       await expect(rows).toHaveAttribute('aria-pressed', 'false');
       await expect.poll(async () => (await adsOnScreen(page)).height).toBeGreaterThan(350);
 
       await page.reload();
-      await expect(page.getByRole('button', { name: t.cards })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(cards).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(async () => (await adsOnScreen(page)).height).toBeGreaterThan(350);
 
-      await page.getByRole('button', { name: t.rows }).click();
+      await rows.click();
       await expect.poll(async () => (await adsOnScreen(page)).whole).toBeGreaterThanOrEqual(4);
       await page.reload();
-      await expect(page.getByRole('button', { name: t.rows })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-    },
-  );
-}
+      await expect(rows).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    await test.step('Sinhala: compact rows too', async () => {
+      await page.goto(inLang('/browse/all', 'si'));
+      await expectCompactRows('si');
+    });
+  },
+);
 
 test(
   'compact rows keep the list virtual: 10,000 ads render only what is near the screen',

@@ -2,51 +2,94 @@ import { appReady, expect, test, USER_VEHICLES_KEY } from './fixtures';
 import { chooseInHeader } from './shell/helpers';
 
 // The app shell: routing, header and footer navigation, scrolling, a visitor's own ads.
-test('an unknown path redirects to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('a 5,000-character path and a malformed escape never crash or blank the page', async ({
+// Which path is which page (and none) is checked without a browser (router.test.tsx,
+// router-fallback.test.tsx): here the static host's fallback, the prerendered pages and the live app.
+test('a path that is no page, a 5,000-character one and a malformed escape never crash or blank the page', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto(`/${'x'.repeat(5000)}`);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/vehicle/%E0%A4%A');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await test.step('a path that is no page redirects to the home page', async () => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await test.step('so does a 5,000-character path', async () => {
+    await page.goto(`/${'x'.repeat(5000)}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await test.step('a malformed escape shows a page with its footer', async () => {
+    await page.goto('/vehicle/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
   expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });
 
-// From the home page and the post form too: home.spec.ts.
-test('the header switches the home view from a list and from a missing ad', async ({ page }) => {
-  for (const start of ['/browse/scooters', '/vehicle/unknown-id']) {
-    await page.goto(start);
-    await chooseInHeader(page, 'Spare Parts');
-    await expect(page).toHaveURL(/\/\?view=spare-parts$/);
-    await expect(page).toHaveTitle(/spare parts/i);
-    await chooseInHeader(page, 'Biker Gear');
-    await expect(page).toHaveURL(/\/\?view=biker-gear$/);
-    await expect(page).toHaveTitle(/biker gear/i);
-    await chooseInHeader(page, 'Home');
-    await expect(page).toHaveURL(/\/$/);
+// The header's view links from every kind of page: a list, a missing ad, the post form, the home
+// page and a view (the phone menu's are followed in shell-mobile-menu.spec.ts).
+const VIEWS = {
+  'Spare Parts': { url: /\/\?view=spare-parts$/, title: /spare parts/i, heading: 'Spare parts' },
+  'Biker Gear': { url: /\/\?view=biker-gear$/, title: /biker gear/i, heading: 'Biker gear' },
+  Home: { url: /\/$/, title: /BikeBazaar/, heading: 'Find your next ride in Sri Lanka' },
+} as const;
+
+test('the header switches the home view from a list, a missing ad, the post form and home; a view survives a reload; Post Ad and the logo navigate', async ({
+  page,
+}) => {
+  const expectView = async (name: keyof typeof VIEWS, from: string) => {
+    const view = VIEWS[name];
+    await expect(page, `${name} from ${from}`).toHaveURL(view.url);
+    await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+    await expect(page).toHaveTitle(view.title);
+  };
+  const choose = async (name: keyof typeof VIEWS, from: string) => {
+    await chooseInHeader(page, name);
+    await expectView(name, from);
+  };
+
+  await test.step('from a list, then from one view to the next; Back returns', async () => {
+    await page.goto('/browse/scooters');
+    await choose('Spare Parts', 'a list');
+    await choose('Biker Gear', 'a view');
+    await choose('Home', 'a view');
     await page.goBack();
-    await expect(page).toHaveURL(/\/\?view=biker-gear$/);
-  }
+    await expectView('Biker Gear', 'Back');
+  });
+  await test.step('a view survives a reload, and Back returns to the previous view', async () => {
+    await page.reload();
+    await expectView('Biker Gear', 'a reload');
+    await page.goBack();
+    await expectView('Spare Parts', 'Back after a reload');
+  });
+  await test.step('from a missing ad', async () => {
+    await page.goto('/vehicle/unknown-id');
+    await choose('Spare Parts', 'a missing ad');
+    await choose('Biker Gear', 'a view');
+    await choose('Home', 'a view');
+    await page.goBack();
+    await expectView('Biker Gear', 'Back');
+  });
+  await test.step('Post Ad from a view, then a view from the post form', async () => {
+    await chooseInHeader(page, 'Post Ad');
+    await expect(page).toHaveURL(/\/post-ad$/);
+    await choose('Spare Parts', 'the post form');
+  });
+  await test.step('from the home page', async () => {
+    await choose('Home', 'a view');
+    await choose('Biker Gear', 'the home page');
+    await choose('Home', 'a view');
+    await choose('Spare Parts', 'the home page');
+  });
+  await test.step('the logo leads home from another page', async () => {
+    await chooseInHeader(page, 'Post Ad');
+    await expect(page).toHaveURL(/\/post-ad$/);
+    await page.getByRole('link', { name: 'BikeBazaar home' }).click();
+    await expectView('Home', 'the logo');
+  });
 });
 
-test('the post-ad button and the logo navigate', async ({ page }) => {
-  await page.goto('/browse/trail');
-  await chooseInHeader(page, 'Post Ad');
-  await expect(page).toHaveURL(/\/post-ad$/);
-  await page.getByRole('link', { name: 'BikeBazaar home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('the header is transparent over the home hero and turns solid after 30 px of scrolling', async ({
+test('the header is transparent over the home hero, solid after 30 px of scrolling and on other pages', async ({
   page,
 }) => {
   await page.goto('/');
@@ -54,48 +97,56 @@ test('the header is transparent over the home hero and turns solid after 30 px o
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   const background = () => header.evaluate((el) => getComputedStyle(el).backgroundImage);
-  await expect.poll(background).not.toBe('none');
-  await page.evaluate(() => window.scrollTo(0, 20));
-  await expect.poll(background).not.toBe('none');
-  await page.evaluate(() => window.scrollTo(0, 31));
-  await expect.poll(background).toBe('none');
-  await expect
-    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-    .toBe('rgb(17, 24, 39)');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(background).not.toBe('none');
+  await test.step('over the hero, also after 20 px', async () => {
+    await expect.poll(background).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(background).not.toBe('none');
+  });
+  await test.step('solid past 30 px, over the hero again at the top', async () => {
+    await page.evaluate(() => window.scrollTo(0, 31));
+    await expect.poll(background).toBe('none');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(17, 24, 39)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).not.toBe('none');
+  });
+  await test.step('solid at the top of another page', async () => {
+    await chooseInHeader(page, 'Post Ad');
+    await expect(page).toHaveURL(/\/post-ad$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(background).toBe('none');
+  });
 });
 
-test('the header is solid on other pages', async ({ page }) => {
-  await page.goto('/post-ad');
-  await expect
-    .poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundImage))
-    .toBe('none');
-});
-
-test('navigating scrolls back to the top, smoothly where motion is welcome', async ({ page }) => {
+// How a scroll is made (smooth or instant) is chosen without a browser (scroll.test.ts).
+test('footer links scroll a new page back to the top, smoothly where motion is welcome, and quick links jump to sections of the home page', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/browse/scooters');
+  const footer = page.getByRole('contentinfo');
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';
     window.scrollTo(0, 2000);
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
-  await expect(page).toHaveURL(/\/browse\/trail$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Trail' }).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-});
-
-test('footer quick links jump to sections of the home page', async ({ page }) => {
-  await page.goto('/post-ad');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Browse categories' }).click();
-  await expect(page).toHaveURL(/\/#categories$/);
-  await expect(page.locator('#categories')).toBeInViewport();
+  await test.step('another page opens at the top', async () => {
+    await footer.getByRole('link', { name: 'Trail' }).click();
+    await expect(page).toHaveURL(/\/browse\/trail$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  });
+  await test.step('the link to the page already shown scrolls it to the top', async () => {
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await footer.getByRole('link', { name: 'Trail' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  });
+  await test.step('a quick link jumps to its section of the home page', async () => {
+    await footer.getByRole('link', { name: 'Browse categories' }).click();
+    await expect(page).toHaveURL(/\/#categories$/);
+    await expect(page.locator('#categories')).toBeInViewport();
+  });
 });
 
 test('a visitor with ads of their own sees their list, not the sample-only one first', async ({

@@ -89,6 +89,25 @@ test('with storage disabled the language still switches, in memory', async () =>
   expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
 });
 
+test('with localStorage itself denied (private mode) the language still switches, in memory', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const denied = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  });
+  try {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: /Switch language/ }));
+    await user.click(screen.getByRole('button', { name: 'සිංහල' }));
+    expect(screen.getAllByRole('link', { name: 'මුල් පිටුව' }).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('si');
+    expect(screen.getByRole('button', { name: /භාෂාව මාරු කරන්න/ })).toHaveTextContent('සිංහල');
+  } finally {
+    // The shared clean-up clears storage after each test.
+    denied.mockRestore();
+  }
+});
+
 test('the Saved link counts the saved ads, also when another tab saves one', async () => {
   localStorage.setItem('bikebazaar.saved_v1', '["a","b"]');
   renderWithProviders(<Header />);

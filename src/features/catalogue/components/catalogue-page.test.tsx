@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bikerGear } from '@/data/biker-gear';
 import { spareParts } from '@/data/spare-parts';
@@ -21,6 +21,24 @@ test('user can filter parts by compatibility and sees an empty state with a rese
   expect(screen.getByLabelText('Fits model')).toHaveValue('');
 }, 20_000);
 
+test('Contact Seller on a part offers a call link and a WhatsApp link with the 94 country code', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  const first = spareParts[0]!;
+  const card = screen
+    .getAllByRole('article')
+    .find((article) => within(article).queryByRole('heading', { name: first.name.en }))!;
+  await user.click(within(card).getByRole('button', { name: 'Contact Seller' }));
+  expect(within(card).getByRole('link', { name: `Call ${first.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${first.phone}`,
+  );
+  expect(within(card).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/94${first.phone.slice(1)}`,
+  );
+}, 20_000);
+
 test('user can read the parts list in Sinhala with Rs. prices', () => {
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts', lang: 'si' });
   expect(screen.getByRole('heading', { name: `අයිතම ${spareParts.length}ක්` })).toBeInTheDocument();
@@ -31,6 +49,18 @@ test('user can narrow gear to verified sellers and half helmets, then reset', as
   const user = userEvent.setup();
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   expect(screen.getByRole('heading', { name: `${bikerGear.length} items` })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(bikerGear.length);
+  // The first card: its rating, its seller's badge, and Contact Seller with the 94 country code.
+  const first = screen.getAllByRole('article')[0]!;
+  expect(
+    within(first).getByRole('img', { name: `${bikerGear[0]!.rating} out of 5` }),
+  ).toBeInTheDocument();
+  expect(within(first).getByText('Verified seller')).toBeInTheDocument();
+  await user.click(within(first).getByRole('button', { name: 'Contact Seller' }));
+  expect(within(first).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/wa\.me\/947\d{8}$/),
+  );
 
   const verified = screen.getByLabelText('Verified sellers only');
   await user.click(verified);
