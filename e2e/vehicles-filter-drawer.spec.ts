@@ -3,84 +3,80 @@ import { userAd } from './vehicles/helpers';
 
 // The filter drawer on a phone, the sidebar on a wide screen, every card reachable by keyboard.
 test(
-  'the phone filter drawer opens, locks scroll and closes on backdrop and Escape',
+  'the phone filter drawer takes focus with or without motion, traps it, locks scroll, closes on backdrop, Escape and its buttons, and stops being modal when the screen turns wide',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/browse/all');
     const toggle = page.getByRole('button', { name: /^Filters/ });
-    await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await expect(drawer).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
-    // Past either end: the other end, by way of the browser's own controls (the body here) at
-    // most; never the page under the drawer.
-    const pressUntil = async (key: string, name: string) => {
-      const target = page.getByRole('button', { name });
-      for (let press = 0; press < 2; press += 1) {
-        await page.keyboard.press(key);
-        if (await target.evaluate((button) => button === document.activeElement)) return;
-        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      }
-      await expect(target).toBeFocused();
-    };
-    await pressUntil('Shift+Tab', 'Reset');
-    await pressUntil('Tab', 'Close filters');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const close = page.getByRole('button', { name: 'Close filters' });
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-    await page.mouse.click(365, 400);
-    await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-
-    await toggle.click();
-    await expect(drawer).toBeVisible();
-    // Escape in a search box with text clears the text first; the next Escape closes.
-    await drawer.getByLabel('Keyword').fill('dio');
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByLabel('Keyword')).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await toggle.click();
-    await page.getByRole('button', { name: 'Close filters' }).click();
-    await expect(drawer).toBeHidden();
-
-    for (const action of ['Apply filters', 'Reset']) {
+    await test.step('with reduced motion the drawer still takes focus; Close filters closes it', async () => {
       await toggle.click();
-      await drawer.getByRole('button', { name: action }).click();
+      await expect(drawer).toBeVisible();
+      await expect(close).toBeFocused();
+      await close.click();
+      await expect(drawer).toBeHidden();
+    });
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await test.step('with motion it opens, takes focus, keeps it inside and locks scroll', async () => {
+      await toggle.click();
+      await expect(drawer).toBeVisible();
+      await expect(close).toBeFocused();
+      // Past either end: the other end, by way of the browser's own controls (the body here) at
+      // most; never the page under the drawer.
+      const pressUntil = async (key: string, name: string) => {
+        const target = page.getByRole('button', { name });
+        for (let press = 0; press < 2; press += 1) {
+          await page.keyboard.press(key);
+          if (await target.evaluate((button) => button === document.activeElement)) return;
+          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        }
+        await expect(target).toBeFocused();
+      };
+      await pressUntil('Shift+Tab', 'Reset');
+      await pressUntil('Tab', 'Close filters');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await bodyOverflow()).toBe('hidden');
+    });
+
+    await test.step('a tap on the backdrop closes it and unlocks scroll', async () => {
+      await page.mouse.click(365, 400);
+      await expect(drawer).toBeHidden();
+      expect(await bodyOverflow()).not.toBe('hidden');
+    });
+
+    await test.step('Escape clears a search box with text first, then closes; focus returns to the toggle', async () => {
+      await toggle.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByLabel('Keyword').fill('dio');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByLabel('Keyword')).toHaveValue('');
+      await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(toggle).toBeFocused();
-    }
-  },
-);
+    });
 
-test(
-  'with reduced motion the phone filter drawer still takes focus',
-  { tag: '@phone-only' },
-  async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/browse/all');
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
-  },
-);
+    await test.step('Apply filters and Reset close it; focus returns to the toggle', async () => {
+      for (const action of ['Apply filters', 'Reset']) {
+        await toggle.click();
+        await drawer.getByRole('button', { name: action }).click();
+        await expect(drawer).toBeHidden();
+        await expect(toggle).toBeFocused();
+      }
+    });
 
-test(
-  'a drawer left open when the screen turns wide stops being modal',
-  { tag: '@phone-only' },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await page.goto('/browse/all');
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    await page.setViewportSize({ width: 1180, height: 820 });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await test.step('a drawer left open when the screen turns wide stops being modal', async () => {
+      await toggle.click();
+      await expect(drawer).toBeVisible();
+      await page.setViewportSize({ width: 1180, height: 820 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+      expect(await bodyOverflow()).not.toBe('hidden');
+    });
   },
 );
 

@@ -145,18 +145,6 @@ export async function expectNoSideScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-export const photoText = {
-  en: {
-    hero: 'Main photo preview',
-    photo: (n: number) => `Photo ${n} preview`,
-    room: /Room for about 2 more ads with photos/,
-  },
-  si: {
-    hero: 'ප්‍රධාන ඡායාරූපයේ පෙරදසුන',
-    photo: (n: number) => `ඡායාරූපය ${n} පෙරදසුන`,
-    room: /තවත් ඡායාරූප සහිත දැන්වීම් 2කට පමණ ඉඩ ඇත/,
-  },
-} as const;
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -98,8 +98,12 @@ test.each([
 });
 
 test('in Sinhala and Tamil: the bad link and the table', () => {
-  renderCompare('/si/compare?ids=a,a', 'si');
+  const { unmount } = renderCompare('/si/compare?ids=a,a', 'si');
   expect(screen.getByText('මෙම සබැඳියේ එකම දැන්වීම කිහිප වතාවක් ඇත.')).toBeInTheDocument();
+  unmount();
+  renderCompare('/si/compare?ids=a,b,c,d', 'si');
+  expect(screen.getByText('එක් සැසඳීමකට දැන්වීම් 3ක් පමණි; මෙම සබැඳියේ ඊට වඩා ඇත.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
   renderCompare('/ta/compare?ids=sample-vehicle-1,sample-vehicle-2', 'ta');
   expect(within(row(/^விலை/)).getByText('ரூ. 450,000')).toBeInTheDocument();
   expect(within(row(/^விலை/)).getByText(/வேறுபாடு/)).toBeInTheDocument();

@@ -125,3 +125,32 @@ test('with little room left in this browser, the form says so before any photo i
     localStorage.removeItem('filler');
   }
 }, 20_000);
+
+test('in Sinhala the refused photos are named and the room left is told', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.mocked(processImage).mockImplementationOnce(() => {
+    const failed = Promise.reject(new Error('decode failed'));
+    failed.catch(() => {});
+    return failed;
+  });
+  localStorage.setItem('filler', 'x'.repeat(3_600_000));
+  try {
+    const user = setup('si');
+    expect(
+      await screen.findByText(/^මෙම බ්‍රවුසරයේ තවත් ඡායාරූප සහිත දැන්වීම් 2කට පමණ ඉඩ ඇත/),
+    ).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('ප්‍රධාන ඡායාරූපය'),
+      new File(['x'], 'broken.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText(/^“broken\.jpg”: මෙම ඡායාරූපය විවෘත කළ නොහැකි විය\./),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('තවත් ඡායාරූප'), {
+      target: { files: [new File(['t'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(screen.getByText(/^“notes\.txt”: ඡායාරූපයක් නොවේ\./)).toBeInTheDocument();
+  } finally {
+    localStorage.removeItem('filler');
+  }
+}, 20_000);

@@ -25,6 +25,20 @@ test('user cannot post with required fields empty; errors show and the first fie
   expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
 }, 20_000);
 
+test('a phone number that is not Sri Lankan is refused at its field, which gets the focus', async () => {
+  const user = setup();
+  await fillRequired(user);
+  await user.clear(screen.getByLabelText(/^Phone/));
+  await user.type(screen.getByLabelText(/^Phone/), '12345');
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
+  expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Enter a Sri Lankan number, e.g. 071 234 5678',
+  );
+  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBeNull();
+}, 20_000);
+
 test('errors show in Sinhala when Sinhala is chosen', async () => {
   const user = setup('si');
   await user.click(screen.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }));
@@ -89,6 +103,22 @@ test('a full storage shows the storage message in plain words and keeps earlier 
   ).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBe(earlier);
   expect(screen.getByLabelText(/^Make/)).toHaveValue('Honda');
+}, 20_000);
+
+test('a full storage is explained in Sinhala too', async () => {
+  const user = setup('si');
+  await user.type(screen.getByLabelText(/^සන්නාමය/), 'Honda');
+  await user.type(screen.getByLabelText(/^මාදිලිය/), 'Dio');
+  await user.type(screen.getByLabelText(/^නිෂ්පාදන වර්ෂය/), '2019');
+  await user.type(screen.getByLabelText(/^ස්ථානය/), 'කොළඹ');
+  await user.type(screen.getByLabelText(/^දුරකථන අංකය/), '0712345678');
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }));
+  expect(await screen.findByText(/^ඔබේ බ්‍රවුසරයේ දැන්වීම් සඳහා ඇති ඉඩ පිරී ඇත/)).toBeInTheDocument();
 }, 20_000);
 
 test('the draft of text fields is restored', async () => {
@@ -163,5 +193,21 @@ test('a restored draft is announced, its bad values flagged at once, and Clear f
   expect(screen.getByLabelText(/^Model year/)).not.toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByText('We kept what you typed last time.')).not.toBeInTheDocument();
   expect(screen.getByLabelText(/^Category/)).toHaveFocus();
+  expect(localStorage.getItem(STORAGE_KEYS.postAdDraft)).toBeNull();
+}, 20_000);
+
+test('in Sinhala a restored draft is announced, flagged at once, and can be cleared', async () => {
+  localStorage.setItem(STORAGE_KEYS.postAdDraft, JSON.stringify({ make: 'Yamaha', year: '19' }));
+  const user = setup('si');
+  const note = await screen.findByText('ඔබ අවසන් වරට ටයිප් කළ දේ අපි තබා ගත්තා.');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^නිෂ්පාදන වර්ෂය/)).toHaveAttribute('aria-invalid', 'true'),
+  );
+  expect(screen.getByLabelText(/^සන්නාමය/)).toHaveValue('Yamaha');
+  expect(note).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'පෝරමය හිස් කරන්න' }));
+  expect(screen.getByLabelText(/^සන්නාමය/)).toHaveValue('');
+  expect(screen.getByLabelText(/^කාණ්ඩය/)).toHaveFocus();
+  expect(screen.queryByText('ඔබ අවසන් වරට ටයිප් කළ දේ අපි තබා ගත්තා.')).not.toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.postAdDraft)).toBeNull();
 }, 20_000);

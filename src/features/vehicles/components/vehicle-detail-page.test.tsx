@@ -33,6 +33,47 @@ test('user sees price, facts, views and contact links', () => {
     'href',
     'https://wa.me/94112345678',
   );
+  expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+94112345678');
+  // No mileage: a dash, never "null".
+  const core = screen.getByRole('region', { name: 'Core Information' });
+  expect(core).toHaveTextContent('Mileage—');
+  expect(core).not.toHaveTextContent('null');
+});
+
+test('in Sinhala the views, the facts, the price and the chat link read naturally', () => {
+  const { unmount } = renderDetail('honda-dio-2022-colombo', 'si');
+  expect(screen.getByText('බැලීම් 113')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'මූලික තොරතුරු' })).toBeInTheDocument();
+  expect(screen.getByText('රු. 685,000')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /හිමිකරු සමඟ කතාබස් කරන්න/ })).toBeInTheDocument();
+  unmount();
+  renderDetail('nope', 'si');
+  expect(screen.getByRole('heading', { level: 1, name: 'දැන්වීම හමු නොවීය' })).toBeInTheDocument();
+});
+
+test('a stored ad with only an unsafe photo shows a named placeholder; its phone opens WhatsApp', () => {
+  localStorage.setItem(
+    'userVehicles_v1',
+    JSON.stringify([
+      buildAd({
+        id: 'my-ad',
+        type: 'trail',
+        title: '<script>alert(1)</script>',
+        price: null,
+        image: 'javascript:alert(1)',
+        phone: '+94 71 555 0101',
+      }),
+    ]),
+  );
+  const { container } = renderDetail('my-ad');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<script>alert(1)</script>');
+  // A placeholder, not an <img> with the unsafe address.
+  expect(screen.getByRole('img', { name: /photo 1 of 1/ }).tagName).toBe('SPAN');
+  expect(container.querySelector('img[src^="javascript"]')).toBeNull();
+  expect(screen.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/94715550101',
+  );
 });
 
 test('user can save a vehicle', async () => {

@@ -146,9 +146,14 @@ test('nothing is reported when the stored ads are fine', () => {
   expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
 });
 
-test('the count reads naturally in Sinhala', () => {
-  renderList('/browse/scooters', 'si');
+test('the list reads naturally in Sinhala: heading, count, card links, no results', () => {
+  const { unmount } = renderList('/browse/scooters', 'si');
+  expect(screen.getByRole('heading', { level: 1, name: 'ස්කූටර්' })).toBeInTheDocument();
   expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^වැඩි විස්තර/ }).length).toBeGreaterThan(0);
+  unmount();
+  renderList('/browse/scooters?q=zzz', 'si');
+  expect(screen.getByText('ප්‍රතිඵල නැත. පෙරහන් වෙනස් කර නැවත උත්සාහ කරන්න.')).toBeInTheDocument();
 });
 
 test('a card for an ad without title, make or model says Untitled Vehicle', () => {
@@ -202,6 +207,18 @@ test('in Sinhala towns read in Sinhala, and the location search finds them by ei
   await user.click(within(locations).getByRole('checkbox', { name: 'මහනුවර' }));
   await user.click(screen.getByRole('button', { name: 'පෙරහන් යොදන්න' }));
   for (const card of screen.getAllByRole('listitem')) expect(card).toHaveTextContent('මහනුවර');
+});
+
+test('in Sinhala the town filter of all bikes lists its towns in Sinhala alphabet order', () => {
+  renderWithProviders(<VehicleListPage type="all" />, { route: '/browse/all', lang: 'si' });
+  const locations = screen.getByRole('group', { name: 'ස්ථානය' });
+  const towns = within(locations)
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')!.textContent!.trim());
+  expect(towns.length).toBeGreaterThan(10);
+  // The order itself is places.test.ts's: this is the filter using it.
+  expect(towns.slice(0, 3)).toEqual(['අනුරාධපුරය', 'අම්පාර', 'කළුතර']);
+  expect(towns).toEqual([...towns].sort());
 });
 
 test('past the server’s count a keyword search says 1,000+, in every language', async () => {
