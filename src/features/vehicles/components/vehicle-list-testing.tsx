@@ -1,0 +1,30 @@
+import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { VehicleListPage } from './vehicle-list-page';
+import { renderWithProviders } from '@/testing/render-app';
+
+/** A fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */
+export function setUpListPage() {
+  beforeEach(() => {
+    resetOwnAdsCache();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          setTimeout(() => this.report([], this as unknown as ResizeObserver), 0);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+}
+
+/** The scooters list at `route`, in `lang`. */
+export function renderList(route: string, lang: 'en' | 'si' | 'ta' = 'en') {
+  return renderWithProviders(<VehicleListPage type="scooters" />, {
+    route,
+    path: '/browse/:type',
+    lang,
+  });
+}
