@@ -126,7 +126,7 @@ test('with little room left in this browser, the form says so before any photo i
   }
 }, 20_000);
 
-test('in Sinhala the refused photos are named and the room left is told', async () => {
+test('in Sinhala the refused photos are named, the room left is told, and previews are named', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.mocked(processImage).mockImplementationOnce(() => {
     const failed = Promise.reject(new Error('decode failed'));
@@ -146,6 +146,31 @@ test('in Sinhala the refused photos are named and the room left is told', async 
     expect(
       await screen.findByText(/^“broken\.jpg”: මෙම ඡායාරූපය විවෘත කළ නොහැකි විය\./),
     ).toBeInTheDocument();
+    // Photos that open are previewed under Sinhala names, and one can become the main photo.
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    await user.upload(
+      screen.getByLabelText('ප්‍රධාන ඡායාරූපය'),
+      new File(['h'], 'hero.jpg', { type: 'image/jpeg' }),
+    );
+    await user.upload(
+      screen.getByLabelText('තවත් ඡායාරූප'),
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.getByRole('img', { name: 'ප්‍රධාන ඡායාරූපයේ පෙරදසුන' })).toHaveAttribute(
+      'src',
+      'blob:hero.jpg',
+    );
+    expect(screen.queryByRole('img', { name: 'ඡායාරූපය 2 පෙරදසුන' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'ඡායාරූපය 1 ප්‍රධාන ඡායාරූපය කරන්න' }));
+    expect(screen.getByRole('img', { name: 'ප්‍රධාන ඡායාරූපයේ පෙරදසුන' })).toHaveAttribute(
+      'src',
+      'blob:a.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'ඡායාරූපය 1 පෙරදසුන' })).toHaveAttribute(
+      'src',
+      'blob:hero.jpg',
+    );
+    // Last: a plain file list set on the input stays there.
     fireEvent.change(screen.getByLabelText('තවත් ඡායාරූප'), {
       target: { files: [new File(['t'], 'notes.txt', { type: 'text/plain' })] },
     });

@@ -44,16 +44,18 @@ test('markup, template syntax, direction marks and emoji in a description are po
   expect(storedAds()[0]).toMatchObject({ description: text });
 }, 20_000);
 
-test('when the stored ads cannot be read, posting fails, says why, and the stored ads stay', async () => {
+test('when the stored ads cannot be read from the start, the form loads; posting fails, says why, and the stored ads stay', async () => {
   const stored = JSON.stringify([buildAd({ id: 'keep-me' })]);
   localStorage.setItem(STORAGE_KEYS.userVehicles, stored);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const user = setup();
+  // Unreadable from the first read: the form still loads.
   failReads(
     STORAGE_KEYS.userVehicles,
     new DOMException('The operation is insecure.', 'SecurityError'),
   );
+  const user = setup();
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: 'Post Ad' }));
   expect(

@@ -1,9 +1,12 @@
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { loadVehicleFilter } from '../api/use-vehicle-filter';
 import { VehicleListPage } from './vehicle-list-page';
 import { renderWithProviders } from '@/testing/render-app';
 
-/** A fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */
+/** The search code loaded, a fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */
 export function setUpListPage() {
+  // As the browse route does before a filtered URL renders (its preload), whatever runs first.
+  beforeAll(() => loadVehicleFilter());
   beforeEach(() => {
     resetOwnAdsCache();
     vi.stubGlobal(
