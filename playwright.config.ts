@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.PW_JSON
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
     : [['list']],
-  timeout: 30_000,
+  // A test walks several pages with a step each (a new test costs about 1 CPU-s before it checks
+  // anything); limits count wall time, which a busy 2-core machine stretches 2-3 times.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -18,23 +18,25 @@ async function expectItems(page: Page, names: string[]) {
   expect([...shown].sort()).toEqual([...names].sort());
 }
 
-/** Scrolls down the whole list (its pictures load lazily), then expects every one shown. */
+/**
+ * Every picture shown: the pictures load lazily, so each check scrolls the first one not yet
+ * loaded into view (a quick scroll past a picture may not start its load).
+ */
 async function expectEveryPictureLoads(page: Page) {
   const pictures = page.getByRole('article').locator('img');
   await expect(pictures).toHaveCount(spareParts.length);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()!.height;
-  for (let y = 0; y < height; y += step) await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect
-    .poll(() =>
-      pictures.evaluateAll((imgs) =>
-        imgs
-          .filter(
+    .poll(
+      () =>
+        pictures.evaluateAll((imgs) => {
+          const missing = imgs.filter(
             (img) =>
               !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-          )
-          .map((img) => img.getAttribute('src')),
-      ),
+          );
+          missing[0]?.scrollIntoView({ block: 'center' });
+          return missing.map((img) => img.getAttribute('src'));
+        }),
+      { intervals: [100, 250], timeout: 30_000 },
     )
     .toEqual([]);
 }
