@@ -4,12 +4,6 @@ import { failReads } from '@/testing/storage-faults';
 import { buildAd } from '@/testing/test-vehicle';
 import { fillRequired, setup, storedAds } from './post-ad-page-harness';
 
-vi.mock('../lib/process-image', () => ({
-  isImageFile: (file: File) => file.type.startsWith('image/'),
-  preloadImageCompressor: () => Promise.resolve({}),
-  processImage: vi.fn(() => Promise.resolve('data:image/webp;base64,QUJD')),
-}));
-
 /** Markup, template syntax, direction marks, joiners and emoji a visitor may paste. */
 const HOSTILE_LINES = [
   '<img src=x onerror="window.__pwned=1">',
