@@ -48,28 +48,25 @@ test('the header switches the home view from a list, a missing ad, the post form
     await expectView(name, from);
   };
 
-  await test.step('from a list, then from one view to the next; Back returns', async () => {
-    await page.goto('/browse/scooters');
-    await choose('Spare Parts', 'a list');
+  /** From `path`, each view in turn; Back returns to the one before. */
+  const everyViewFrom = async (path: string, where: string) => {
+    await page.goto(path);
+    await choose('Spare Parts', where);
     await choose('Biker Gear', 'a view');
     await choose('Home', 'a view');
     await page.goBack();
     await expectView('Biker Gear', 'Back');
-  });
+  };
+
+  await test.step('from a list, then from one view to the next; Back returns', () =>
+    everyViewFrom('/browse/scooters', 'a list'));
   await test.step('a view survives a reload, and Back returns to the previous view', async () => {
     await page.reload();
     await expectView('Biker Gear', 'a reload');
     await page.goBack();
     await expectView('Spare Parts', 'Back after a reload');
   });
-  await test.step('from a missing ad', async () => {
-    await page.goto('/vehicle/unknown-id');
-    await choose('Spare Parts', 'a missing ad');
-    await choose('Biker Gear', 'a view');
-    await choose('Home', 'a view');
-    await page.goBack();
-    await expectView('Biker Gear', 'Back');
-  });
+  await test.step('from a missing ad', () => everyViewFrom('/vehicle/unknown-id', 'a missing ad'));
   await test.step('Post Ad from a view, then a view from the post form', async () => {
     await chooseInHeader(page, 'Post Ad');
     await expect(page).toHaveURL(/\/post-ad$/);

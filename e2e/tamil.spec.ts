@@ -98,6 +98,14 @@ async function expectNoWiderThan320(page: Page, where: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(320);
 }
 
+/** Opens `url` and expects it in `lang`, with a heading and no English UI words. */
+async function expectPageIn(page: Page, url: string, lang: 'si' | 'ta') {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await englishUiWords(page), url).toEqual([]);
+}
+
 // Tamil pages are read at 320 px (their axe scans too: the narrowest phone is the hardest case).
 // A page per step, each named by its URL; the home page and the post form are reached as a
 // visitor would, the others by their /ta/ URL.
@@ -162,10 +170,7 @@ test(
     ]) {
       const url = inLang(path, 'ta');
       await test.step(url, async () => {
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-        await expect(page.locator('main h1').first()).toBeVisible();
-        expect(await englishUiWords(page), url).toEqual([]);
+        await expectPageIn(page, url, 'ta');
         await expectNoWiderThan320(page, url);
       });
     }
@@ -247,12 +252,7 @@ test(
       '/saved',
     ]) {
       const url = inLang(path, 'si');
-      await test.step(url, async () => {
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-        await expect(page.locator('main h1').first()).toBeVisible();
-        expect(await englishUiWords(page), url).toEqual([]);
-      });
+      await test.step(url, () => expectPageIn(page, url, 'si'));
     }
   },
 );

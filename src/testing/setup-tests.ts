@@ -9,6 +9,7 @@ import { loadIslands } from '@/lib/island';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
 import { installDialogPolyfill } from './dialog-polyfill';
+import { fakeMediaQueryList } from './media-query';
 
 await loadAllTexts();
 // The app loads them with the pages that list ads; components rendered alone need them too.
@@ -40,19 +41,7 @@ if (typeof window !== 'undefined') {
     resetCardLayoutForTests();
   });
 
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
+  window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
   window.scrollTo = () => {};
   installDialogPolyfill();
 }

@@ -1,20 +1,11 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { fakeMediaQueryList } from '@/testing/media-query';
 import { HeroMedia } from './hero-media';
 
 // The rule is hero-video.test.ts's; here the component follows it, on the test's clock.
 function withReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'),
   );
 }
 
