@@ -1,12 +1,20 @@
 import { ConfigError, loadConfig } from '../config';
-import { backup, restore } from './backup';
+import { backup, restore, verifyArchive } from './backup';
 
 const [command, argument] = process.argv.slice(2);
 try {
   const config = loadConfig();
   if (command === 'backup') {
     const archive = await backup(config, argument ?? config.backupDir);
-    console.log(`Backup written: ${archive}`);
+    const manifest = await verifyArchive(archive);
+    console.log(
+      `Backup written and checked: ${archive} (${manifest.ads} ads, ${manifest.photos} photo files, checksums match).`,
+    );
+    if (manifest.missing?.length) {
+      console.warn(
+        `Warning: ${manifest.missing.length} photos the ads name were already missing from the photo store: ${manifest.missing.join(', ')}`,
+      );
+    }
   } else if (command === 'restore' && argument) {
     const manifest = await restore(argument, config);
     console.log(

@@ -1,9 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import sharp from 'sharp';
 import { buildAdForm } from '@/testing/test-vehicle';
+import { BACKUP_LOCK } from '../photos/backup-guard';
+import { colourPhotos, photoFiles, postAd, type Posted } from '../testing/ad-posts';
 import { createTestEnv, postForm } from '../testing/test-app';
-import { backup, restore } from './backup';
+import { backup, restore, verifyArchive } from './backup';
+
+const run = promisify(execFile);
 
 test('a backup restored into a fresh place serves its ads, photos and manage links', async () => {
   const source = await createTestEnv();
@@ -73,3 +80,115 @@ test('a backup restored into a fresh place serves its ads, photos and manage lin
     await target.dispose();
   }
 }, 120_000); // two databases built from scratch, a dump and a restore: slow on a busy machine
+
+describe('backups beside a running server', () => {
+  test('on the embedded database a backup refuses while the server runs, and writes nothing', async () => {
+    const env = await createTestEnv();
+    const app = await env.open();
+    try {
+      if (env.engine !== 'pglite') return;
+      const out = join(env.dir, 'backups');
+      await expect(backup(env.config(), out)).rejects.toThrow(
+        /The embedded database can only be backed up while its server is stopped.*Nothing was written/,
+      );
+      expect(existsSync(out)).toBe(false);
+      // The server was not disturbed: it still takes and serves ads.
+      const posted = await postAd(app, { model: 'After refused backup' });
+      expect(posted.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await env.dispose();
+    }
+  });
+
+  test('on PostgreSQL, deletes and edits during a backup leave every photo the dump names', async () => {
+    const source = await createTestEnv();
+    if (source.engine !== 'postgres') return source.dispose();
+    const target = await createTestEnv({ fresh: true });
+    const app = await source.open();
+    try {
+      const posted: Posted[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const answer = await postAd(app, { model: `Backup race ${index}` }, await colourPhotos(2));
+        expect(answer.statusCode, answer.body).toBe(201);
+        posted.push(answer.json<Posted>());
+      }
+      // A backup running: its lock is held, as from the snapshot to the last photo copied.
+      const holder = new pg.Client({ connectionString: source.config().databaseUrl! });
+      await holder.connect();
+      await holder.query('SELECT pg_advisory_lock($1)', [BACKUP_LOCK]);
+      const victim = posted[0]!;
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/vehicles/${victim.id}`,
+        headers: { authorization: `Bearer ${victim.manageToken}` },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const kept = victim.image.slice('/photos/'.length);
+      expect(photoFiles(source.dir)).toContain(kept); // left for the sweep, not for the backup
+      await holder.end();
+
+      // A real backup, with deletes racing it: every ad in the archive has its photos.
+      const racing = Promise.all(
+        posted.slice(1, 4).map((ad) =>
+          app.inject({
+            method: 'DELETE',
+            url: `/api/vehicles/${ad.id}`,
+            headers: { authorization: `Bearer ${ad.manageToken}` },
+          }),
+        ),
+      );
+      const archive = await backup(source.config(), join(source.dir, 'backups'));
+      await racing;
+      const manifest = await restore(archive, target.config());
+      expect(manifest.missing).toEqual([]);
+      const restored = await target.open();
+      try {
+        for (const ad of posted.slice(1)) {
+          const answer = await restored.inject({ url: `/api/vehicles/${ad.id}` });
+          if (answer.statusCode !== 200) continue; // deleted before the snapshot
+          const photo = await restored.inject({ url: answer.json<Posted>().image });
+          expect(photo.statusCode, ad.id).toBe(200);
+        }
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await app.close();
+      await source.dispose();
+      await target.dispose();
+    }
+  }, 120_000);
+
+  test('a backup is checked before it is called written, and a damaged archive is refused', async () => {
+    const env = await createTestEnv();
+    const app = await env.open();
+    const posted = await postAd(app, { model: 'Checked backup' }, await colourPhotos(1));
+    expect(posted.statusCode).toBe(201);
+    await app.close();
+    try {
+      const archive = await backup(env.config(), join(env.dir, 'backups'));
+      const manifest = await verifyArchive(archive);
+      expect(manifest.ads).toBeGreaterThan(0);
+      const image = posted.json<Posted>().image.slice('/photos/'.length);
+      expect(Object.keys(manifest.files ?? {})).toContain(image);
+
+      // One photo changed inside the archive: its checksum no longer matches.
+      const unpacked = join(env.dir, 'unpacked');
+      mkdirSync(unpacked);
+      await run('tar', ['-xzf', archive, '-C', unpacked]);
+      writeFileSync(join(unpacked, 'photos', image), 'not the photo');
+      await run('tar', ['-czf', archive, '-C', unpacked, '.']);
+      await expect(verifyArchive(archive)).rejects.toThrow(/does not match its checksum/);
+      const target = await createTestEnv({ fresh: true });
+      rmSync(join(target.dir, 'data', 'db'), { recursive: true, force: true });
+      try {
+        await expect(restore(archive, target.config())).rejects.toThrow(/checksum/);
+      } finally {
+        await target.dispose();
+      }
+    } finally {
+      await env.dispose();
+    }
+  }, 120_000);
+});

@@ -6,7 +6,7 @@ const SWEEP_LOCK = 7_345_120_242;
 export const ORPHAN_AGE_MS = 60 * 60_000;
 
 /** The photo keys (32 hex) the ads' rows name. */
-async function namedKeys(q: Queryable): Promise<Set<string>> {
+export async function namedKeys(q: Queryable): Promise<Set<string>> {
   const rows = await q.query<{ url: string }>(
     `SELECT image AS url FROM vehicles WHERE image LIKE '/photos/%'
       UNION SELECT url FROM vehicles, unnest(gallery) AS url WHERE url LIKE '/photos/%'`,

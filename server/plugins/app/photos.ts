@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { yieldToBackups } from '../../photos/backup-guard';
 import { createDiskPhotoStore, type PhotoStore } from '../../photos/photo-store';
 import { createPhotoProcessor, type PhotoProcessor } from '../../photos/process-photo';
 import { createS3PhotoStore } from '../../photos/s3-photo-store';
@@ -17,7 +18,8 @@ export default fp(
     const store = config.s3
       ? createS3PhotoStore(config.s3)
       : await createDiskPhotoStore(join(config.dataDir, 'photos'));
-    app.decorate('photoStore', store);
+    // On PostgreSQL, deletes wait their turn behind a running `npm run backup`.
+    app.decorate('photoStore', yieldToBackups(store, app.db));
     app.decorate(
       'processPhoto',
       createPhotoProcessor({
@@ -26,5 +28,5 @@ export default fp(
       }),
     );
   },
-  { name: 'photos' },
+  { name: 'photos', dependencies: ['db'] },
 );
