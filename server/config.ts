@@ -100,6 +100,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: whole(60),
   AD_LIFETIME_DAYS: whole(AD_LIFETIME_DAYS, 1),
   ALERTS_INTERVAL_SECONDS: whole(60),
+  DB_QUERY_TIMEOUT_MS: whole(5_000),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -166,6 +167,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Store the demo's sample ads on first start (once; a later start without it keeps them). */
     sampleAds: env.SAMPLE_ADS,
     backupDir: resolve(env.BACKUP_DIR),
+    /** Milliseconds a PostgreSQL statement may take before it fails with a 503 (0: no limit). */
+    dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     /** Seconds between passes of the push alert job (0: this instance runs none). */
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
     /** A CA (PEM) the push sender trusts besides the usual ones: tests' stand-in push service. */

@@ -4,8 +4,12 @@ import type { Db } from './db';
 import { openPGlite } from './pglite-db';
 import { openPostgres } from './postgres-db';
 
-export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+/** `queryTimeoutMs` bounds each PostgreSQL statement (0: none); PGlite runs in this process. */
+export function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  queryTimeoutMs = 0,
+): Promise<Db> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, 10, queryTimeoutMs)
     : openPGlite(join(config.dataDir, 'db'));
 }

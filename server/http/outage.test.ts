@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
+import { adminQuery } from '../testing/global-setup';
 import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../testing/test-app';
 
 // A TCP proxy in front of PostgreSQL: closing it is the database going away (refused
@@ -14,9 +15,16 @@ function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  // Stalled: connections are taken and kept, and nothing more passes either way.
+  let stalled = false;
   const open = () =>
     new Promise<void>((resolve) => {
+      stalled = false;
       server = createServer((client) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => undefined);
+        if (stalled) return;
         const upstream = connect(target.port, target.host);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -35,7 +43,11 @@ function tcpProxy(target: { host: string; port: number }) {
       for (const socket of sockets) socket.destroy();
       server?.close(() => resolve());
     });
-  return { open, close, port: () => port };
+  const stall = () => {
+    stalled = true;
+    for (const socket of sockets) socket.unpipe().pause();
+  };
+  return { open, close, stall, port: () => port };
 }
 
 const ADMIN_PASSWORD = 'correct horse battery';
@@ -54,6 +66,7 @@ beforeAll(async () => {
     databaseUrl: url.toString(),
     pageCacheSeconds: 0,
     adminPassword: ADMIN_PASSWORD,
+    dbQueryTimeoutMs: 1_000,
     ...(rendered ? { distDir: BUILD_DIR } : {}),
   });
 });
@@ -123,4 +136,61 @@ test.skipIf(!onPostgres)(
     expect(Date.now() - back).toBeLessThan(5_000);
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   },
+);
+
+async function expectUnavailable(which = requests()) {
+  for (const request of which) {
+    const answer = await app.inject(request);
+    expect(answer.statusCode, `${request.url}: ${answer.body.slice(0, 200)}`).toBe(503);
+    expect(answer.headers['retry-after'], request.url).toBe('5');
+  }
+  if (rendered) {
+    const ta = await app.inject({ url: '/ta/browse/scooters' });
+    expect(ta.headers['content-type']).toMatch(/^text\/html/);
+    expect(ta.body).toContain('<html lang="ta"');
+  }
+}
+
+async function expectBack() {
+  for (const request of requests()) {
+    const answer = await app.inject(request);
+    expect(answer.statusCode, `${request.url} after: ${answer.body.slice(0, 200)}`).toBeLessThan(
+      500,
+    );
+  }
+}
+
+test.skipIf(!onPostgres)(
+  'a database that refuses connections (SQLSTATE 55000) gets 503 on every route, not 500',
+  async () => {
+    const name = new URL(env.config().databaseUrl!).pathname.slice(1);
+    const admin = process.env.TEST_DATABASE_URL!;
+    await adminQuery(admin, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    try {
+      await adminQuery(
+        admin,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
+      await expectUnavailable();
+    } finally {
+      await adminQuery(admin, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    await expectBack();
+  },
+);
+
+test.skipIf(!onPostgres)(
+  'a stalled database answers 503 within the statement time-out instead of holding the request',
+  async () => {
+    await expectBack(); // every pooled connection open, then the database stops answering
+    proxy.stall();
+    // A read on a pooled connection, a post (a transaction), a login and a page.
+    await expectUnavailable(requests().filter((_, index) => [0, 3, 6, 7].includes(index)));
+    await proxy.close();
+    // The cut connections' ends reach the pool, as they do when a database restarts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.open();
+    await expectBack();
+  },
+  60_000,
 );

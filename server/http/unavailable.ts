@@ -8,30 +8,43 @@ import { vehicles as ta } from '@/i18n/locales/ta/vehicles';
 const TEXTS = { en, si, ta };
 const RETRY_AFTER_S = 5;
 
+/** Node's and pg's codes for a database that cannot be reached or answers no more. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01', // admin shutdown
-  '57P02', // crash shutdown
-  '57P03', // cannot connect now (starting up)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '3D000', // the database does not exist (dropped, renamed)
+  '53300', // too many connections
+  '53000', // insufficient resources
+  '53100', // disk full
+  '53200', // out of memory
 ]);
 
+/**
+ * SQLSTATE classes of a connection that failed or was refused: 08 connection exception, 28
+ * invalid authorization (a password changed under the server), 57P operator intervention
+ * (shutdown, starting up, crash).
+ */
+const UNAVAILABLE_CLASSES = /^(08|28|57P)/;
+
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (starting up|shutting down)|is not currently accepting connections|canceling statement due to statement timeout/i;
+
+/**
+ * A database that refuses, drops or stalls: the request gets 503 with Retry-After, never 500.
+ * SQLSTATE 55000 and 57014 are outages only with their connection and time-out messages; the
+ * same codes from a query are that query's fault.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
-      message,
-    )
-  );
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CLASSES.test(code)))
+    return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
 const escape = (text: string) =>

@@ -12,12 +12,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const db = await openDb(app.config);
+    const db = await openDb(app.config, app.config.dbQueryTimeoutMs);
+    // A migration may build an index on a large table: on PostgreSQL it runs on connections of
+    // its own, without the requests' statement time-out. PGlite is one connection by design.
+    const migrator = db.engine === 'postgres' ? await openDb(app.config) : db;
     try {
-      await migrate(db, app.config.sampleAds ? [seedSampleVehicles] : []);
+      await migrate(migrator, app.config.sampleAds ? [seedSampleVehicles] : []);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;
+    } finally {
+      if (migrator !== db) await migrator.close().catch(() => undefined);
     }
     app.decorate('db', db);
     app.addHook('onClose', () => db.close());
