@@ -1,41 +1,65 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import {
-  knownDevice,
-  type LoginThrottle,
-  memoryLoginThrottle,
-  newDeviceCookie,
-  redisLoginThrottle,
-} from './login-throttle';
+import { type Counters, memoryCounters, redisCounters } from '../http/counters';
+import { knownDevice, loginThrottle, newDeviceCookie } from './login-throttle';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-async function countsFailuresInAWindow(make: (windowMs: number) => LoginThrottle) {
-  const throttle = make(300);
-  expect(await throttle.waitFor('ip:a')).toBe(0);
-  await throttle.failed('ip:a');
-  await throttle.failed('ip:a');
-  expect(await throttle.waitFor('ip:a')).toBe(0);
-  await throttle.failed('ip:a');
-  const wait = await throttle.waitFor('ip:a');
+async function countsTriesInAWindow(counters: Counters) {
+  const throttle = loginThrottle(counters, 3, 300);
+  expect(await throttle.reserve('ip:a')).toBe(0);
+  expect(await throttle.reserve('ip:a')).toBe(0);
+  // A right password gives its try back.
+  expect(await throttle.reserve('ip:a')).toBe(0);
+  await throttle.succeeded('ip:a');
+  expect(await throttle.reserve('ip:a')).toBe(0);
+  const wait = await throttle.reserve('ip:a');
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(300);
-  expect(await throttle.waitFor('ip:b')).toBe(0);
+  expect(await throttle.reserve('ip:b')).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 350));
-  expect(await throttle.waitFor('ip:a')).toBe(0);
+  expect(await throttle.reserve('ip:a')).toBe(0);
 }
 
-test('in memory: 3 failures spend the budget until the window ends; other keys are free', async () => {
-  await countsFailuresInAWindow((windowMs) => memoryLoginThrottle(3, windowMs));
+/** 200 wrong passwords sent together get exactly `max` tries between them. */
+async function holdsUnderConcurrency(counters: Counters) {
+  const throttle = loginThrottle(counters, 5);
+  const waits = await Promise.all(Array.from({ length: 200 }, () => throttle.reserve('ip:crowd')));
+  expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+}
+
+test('in memory: 3 tries spend the budget until the window ends; other keys are free', async () => {
+  await countsTriesInAWindow(memoryCounters());
+  await holdsUnderConcurrency(memoryCounters());
 });
 
-test.skipIf(!redisUrl)('in Redis: the same, shared by every instance', async () => {
+test.skipIf(!redisUrl)('in Redis: the same, shared by every instance, atomic', async () => {
   const redis = new Redis(redisUrl!);
   const prefix = `bikebazaar-test-${randomBytes(4).toString('hex')}:`;
+  const warn = vi.fn();
   try {
-    await countsFailuresInAWindow((windowMs) => redisLoginThrottle(redis, prefix, 3, windowMs));
+    await countsTriesInAWindow(redisCounters(redis, prefix, warn));
+    await holdsUnderConcurrency(redisCounters(redis, prefix, warn));
+    expect(warn).not.toHaveBeenCalled();
   } finally {
     await redis.quit();
+  }
+});
+
+test('with Redis unreachable the tries are counted in this process, with one warning', async () => {
+  const redis = new Redis('redis://127.0.0.1:1', {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+  });
+  redis.on('error', () => undefined);
+  const warn = vi.fn();
+  try {
+    await holdsUnderConcurrency(redisCounters(redis, 'x:', warn));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![1]).toMatch(/counted by this instance alone/);
+  } finally {
+    redis.disconnect();
   }
 });
 

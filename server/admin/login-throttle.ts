@@ -1,61 +1,38 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { Counters } from '../http/counters';
 import { sameSecret } from './admin-auth';
 
 /**
- * Failed admin logins, counted per key for a fixed window: `ip:<address>` for a browser never
- * seen to log in, `device:<id>` for one that has (its device cookie). Only failures count, so
- * moderators logging in often spend nothing; and a crowd (or an attacker) behind a moderator's
- * address exhausts that address's budget, never the budget of the moderator's known browser.
+ * Wrong admin passwords, counted per key for a fixed window: `ip:<address>` for a browser never
+ * seen to log in, `device:<id>` for one that has (its device cookie). Each try reserves a place
+ * first and a right password gives it back, so 200 guesses sent at once get `max` tries between
+ * them, not one each; moderators logging in often spend nothing. A crowd (or an attacker) behind
+ * a moderator's address exhausts that address's budget, never the moderator's known browser's.
  */
 export interface LoginThrottle {
-  /** Milliseconds until `key` may try again (0: now). */
-  waitFor(key: string): Promise<number>;
-  failed(key: string): Promise<void>;
+  /** Takes a try: milliseconds to wait when the budget is spent (0: go ahead). */
+  reserve(key: string): Promise<number>;
+  /** The password was right: the try is given back. */
+  succeeded(key: string): Promise<void>;
 }
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
-export function memoryLoginThrottle(max: number, windowMs = LOGIN_WINDOW_MS): LoginThrottle {
-  const failures = new Map<string, { count: number; start: number }>();
-  const current = (key: string, now: number) => {
-    const entry = failures.get(key);
-    if (entry && entry.start + windowMs > now) return entry;
-    failures.delete(key);
-    return null;
-  };
-  return {
-    async waitFor(key) {
-      const now = Date.now();
-      const entry = current(key, now);
-      return entry && entry.count >= max ? entry.start + windowMs - now : 0;
-    },
-    async failed(key) {
-      const now = Date.now();
-      if (failures.size > 50_000) failures.clear(); // a flood of addresses cannot grow memory
-      const entry = current(key, now) ?? { count: 0, start: now };
-      entry.count += 1;
-      failures.set(key, entry);
-    },
-  };
-}
-
-/** The same counts in Redis: shared by every instance and kept across restarts. */
-export function redisLoginThrottle(
-  redis: Redis,
-  prefix: string,
+export function loginThrottle(
+  counters: Counters,
   max: number,
   windowMs = LOGIN_WINDOW_MS,
 ): LoginThrottle {
-  const keyOf = (key: string) => `${prefix}login-failures:${key}`;
+  const keyOf = (key: string) => `login-failures:${key}`;
   return {
-    async waitFor(key) {
-      const [count, ttl] = await Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]);
-      return Number(count ?? 0) >= max && ttl > 0 ? ttl : 0;
+    async reserve(key) {
+      const { current, ttl } = await counters.incr(keyOf(key), windowMs);
+      if (current <= max) return 0;
+      await counters.decr(keyOf(key)); // a refused try is no failure: it was never checked
+      return Math.max(1, ttl);
     },
-    async failed(key) {
-      // SET NX starts the window with the first failure; INCR keeps its expiry.
-      await redis.multi().set(keyOf(key), '0', 'PX', windowMs, 'NX').incr(keyOf(key)).exec();
+    async succeeded(key) {
+      await counters.decr(keyOf(key));
     },
   };
 }

@@ -1,8 +1,8 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
 import { adminQuery } from '../testing/global-setup';
+import { tcpProxy } from '../testing/tcp-proxy';
 import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../testing/test-app';
 
 // A TCP proxy in front of PostgreSQL: closing it is the database going away (refused
@@ -10,45 +10,6 @@ import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../testing/te
 const onPostgres = !!process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite';
 // Pages read the database only through the build's renderer.
 const rendered = BUILD_RENDERS;
-
-function tcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  // Stalled: connections are taken and kept, and nothing more passes either way.
-  let stalled = false;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      stalled = false;
-      server = createServer((client) => {
-        sockets.add(client);
-        client.on('close', () => sockets.delete(client));
-        client.on('error', () => undefined);
-        if (stalled) return;
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server?.close(() => resolve());
-    });
-  const stall = () => {
-    stalled = true;
-    for (const socket of sockets) socket.unpipe().pause();
-  };
-  return { open, close, stall, port: () => port };
-}
 
 const ADMIN_PASSWORD = 'correct horse battery';
 let env: Awaited<ReturnType<typeof createTestEnv>>;

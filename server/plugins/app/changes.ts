@@ -19,23 +19,28 @@ export default fp(
     const channel = `${app.config.redisPrefix}ads-changed`;
     let subscriber: Redis | null = null;
     if (app.redis) {
-      subscriber = app.redis.duplicate();
-      await subscriber.subscribe(channel);
+      // Its subscription waits for Redis (and is renewed on every reconnect) without holding up
+      // the start: while Redis is down, other instances' writes show here within the caches' time.
+      subscriber = app.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+      subscriber.on('error', () => undefined); // told once by the main client
+      subscriber.subscribe(channel).catch((error: unknown) => {
+        app.log.warn({ err: error }, "could not listen for other instances' changes");
+      });
       subscriber.on('message', (_channel, from: string) => {
         if (from !== me) for (const listener of listeners) listener('elsewhere');
       });
-      app.addHook('onClose', () =>
-        subscriber!.quit().then(
-          () => undefined,
-          () => undefined,
-        ),
-      );
+      app.addHook('onClose', async () => {
+        await subscriber!.quit().catch(() => subscriber!.disconnect());
+      });
     }
     app.decorate('changes', {
       notify() {
         for (const listener of listeners) listener('here');
         app.redis?.publish(channel, me).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not tell other instances that an ad changed');
+          app.log.warn(
+            { reason: (error as Error).message },
+            'could not tell other instances that an ad changed; their caches expire on their own',
+          );
         });
       },
       listen(listener: Listener) {

@@ -1,17 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
-import { MemoryRateStore } from '../../http/memory-rate-store';
+import { counterRateStore } from '../../http/counter-rate-store';
 
-/** Counted in Redis when there is one, so instances share them. */
+/** Counted in Redis when there is one and it answers, so instances share them. */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis
-        ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate:` }
-        : { store: MemoryRateStore }),
-      skipOnError: true,
+      store: counterRateStore(app.counters),
       errorResponseBuilder: (_request, context) =>
         new ApiError(
           429,

@@ -12,9 +12,8 @@ import {
 import {
   DEVICE_COOKIE,
   knownDevice,
-  memoryLoginThrottle,
+  loginThrottle,
   newDeviceCookie,
-  redisLoginThrottle,
 } from '../../admin/login-throttle';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { changing, readOnly, signedIn, type Session } from './guard';
@@ -32,10 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
   const secureCookie = (request: FastifyRequest) =>
     request.protocol === 'https' || config.trustProxy.length > 0;
 
-  const max = config.limits.adminLoginsPerWindow;
-  const throttle = app.redis
-    ? redisLoginThrottle(app.redis, config.redisPrefix, max)
-    : memoryLoginThrottle(max);
+  const throttle = loginThrottle(app.counters, config.limits.adminLoginsPerWindow);
 
   app.post(
     '/api/admin/login',
@@ -52,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
     async (request, reply) => {
       const device = knownDevice(request.cookies[DEVICE_COOKIE], options.password);
       const key = device ? `device:${device}` : `ip:${request.ip}`;
-      const wait = await throttle.waitFor(key);
+      const wait = await throttle.reserve(key);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('Retry-After', String(seconds));
@@ -63,10 +59,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
         );
       }
       if (!sameSecret(request.body.password, options.password)) {
-        await throttle.failed(key);
         request.log.warn({ ip: request.ip, device: !!device }, 'admin login refused');
         throw new ApiError(401, 'unauthorized', 'Wrong password.');
       }
+      await throttle.succeeded(key);
       if (!device) {
         reply.setCookie(DEVICE_COOKIE, newDeviceCookie(options.password), {
           path: ADMIN_COOKIE_PATH,

@@ -11,7 +11,7 @@ import {
 } from '../../vehicles/create-vehicle';
 import { screenedTexts } from '../../screening/screen-ad';
 import { screenedInsert } from '../../screening/screened-insert';
-import { authorizeOwner } from './owner-auth';
+import type { AuthorizeOwner } from './owner-auth';
 import { checkBlocked, processUploads, readParts, type PostVehicleOptions } from './post-route';
 import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
@@ -49,11 +49,12 @@ function versionOf(header: string | undefined): number | null {
 }
 
 /** Same schema as a new ad; no spam limits, but blocked phones stay out; an old `If-Match`: 409. */
-export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (app, options) => {
+export const editVehicleRoute: FastifyPluginAsync<
+  PostVehicleOptions & { authorize: AuthorizeOwner }
+> = async (app, options) => {
   app.put<{ Params: { id: string } }>(
     '/api/vehicles/:id',
     {
-      config: { rateLimit: { max: options.limits.managePerWindow, timeWindow: 10 * 60_000 } },
       schema: {
         summary: 'Edit an ad with its manage token (multipart: ad, keep, hero, gallery)',
         consumes: ['multipart/form-data'],
@@ -72,7 +73,7 @@ export const editVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
     async (request, reply) => {
       const { id } = request.params;
       // Before reading the body: without the token, no photo is even decoded.
-      const state = await authorizeOwner(options.repository, request, id);
+      const state = await options.authorize(request, reply, id);
       if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
       // An edit of an older copy would drop what the newer one added; without If-Match the edit
       // is still guarded from here to its store.

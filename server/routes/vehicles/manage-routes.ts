@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import {
   RENEW_WINDOW_DAYS,
@@ -10,7 +8,7 @@ import {
 } from '../../vehicles/vehicle-repository';
 import type { PhotoStore } from '../../photos/photo-store';
 import { deletePhotoFiles } from '../../vehicles/create-vehicle';
-import { authorizeOwner } from './owner-auth';
+import type { AuthorizeOwner } from './owner-auth';
 import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -44,17 +42,12 @@ function stateBody(state: AdState, lifetimeDays: number) {
   };
 }
 
-/** Bad tokens and unknown ids all get the same 403; rate-limited per address. */
+/** Bad tokens and unknown ids all get the same 403; one budget per address (`authorize`). */
 export const manageRoutes: FastifyPluginAsyncZod<{
   repository: VehicleRepository;
   store: PhotoStore;
-  limits: Config['limits'];
-}> = async (app, { repository, store, limits }) => {
-  const rateLimit = { max: limits.managePerWindow, timeWindow: 10 * 60_000 };
-
-  const authorize = (request: FastifyRequest, id: string) =>
-    authorizeOwner(repository, request, id);
-
+  authorize: AuthorizeOwner;
+}> = async (app, { repository, store, authorize }) => {
   const responses = {
     200: manageStateSchema,
     403: errorBodySchema,
@@ -65,22 +58,20 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/vehicles/:id/manage',
     {
-      config: { rateLimit },
       schema: { summary: "The owner's view of an ad", params: idParamsSchema, response: responses },
     },
-    async (request) =>
-      stateBody(await authorize(request, request.params.id), repository.lifetimeDays),
+    async (request, reply) =>
+      stateBody(await authorize(request, reply, request.params.id), repository.lifetimeDays),
   );
 
   app.post(
     '/api/vehicles/:id/sold',
     {
-      config: { rateLimit },
       schema: { summary: 'Mark an ad sold', params: idParamsSchema, response: responses },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const state = await authorize(request, id);
+      const state = await authorize(request, reply, id);
       if (state.status === 'active') await repository.markSold(id);
       else if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
       return stateBody((await repository.state(id))!, repository.lifetimeDays);
@@ -90,16 +81,15 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vehicles/:id/renew',
     {
-      config: { rateLimit },
       schema: {
         summary: 'Renew an ad in its last 7 days',
         params: idParamsSchema,
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      await authorize(request, id);
+      await authorize(request, reply, id);
       if (!(await repository.renew(id))) {
         throw new ApiError(
           409,
@@ -114,12 +104,11 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/vehicles/:id',
     {
-      config: { rateLimit },
       schema: { summary: 'Delete an ad', params: idParamsSchema, response: responses },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      await authorize(request, id);
+      await authorize(request, reply, id);
       await deletePhotoFiles(store, (await repository.remove(id)) ?? []);
       return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },

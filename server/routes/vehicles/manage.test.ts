@@ -143,7 +143,7 @@ test('deleted: gone from lists and search at once; its page says so', async () =
   expect((await manage(ad.id, ad.manageToken, 'sold', 'POST')).statusCode).toBe(409);
 });
 
-test('1,000 token guesses from one address: rate-limited, none accepted', async () => {
+test('1,000 token guesses from one address: one budget for every manage route, none accepted, the owner never locked out', async () => {
   // Its own data: two servers never share one embedded database folder.
   const guardedEnv = await createTestEnv();
   const guarded = await guardedEnv.open({}, { managePerWindow: 60 });
@@ -153,7 +153,9 @@ test('1,000 token guesses from one address: rate-limited, none accepted', async 
       url: '/api/vehicles',
       payload: postForm(buildAdForm({ model: 'Guarded' })),
     });
-    const { id } = response.json<Posted>();
+    const { id, manageToken } = response.json<Posted>();
+    const ownerCookie = response.cookies.find((cookie) => cookie.name === 'bb_owner')!;
+    expect(ownerCookie).toMatchObject({ path: `/api/vehicles/${id}`, httpOnly: true });
     const codes = new Map<number, number>();
     for (let batch = 0; batch < 10; batch += 1) {
       const answers = await Promise.all(
@@ -170,6 +172,35 @@ test('1,000 token guesses from one address: rate-limited, none accepted', async 
     expect(codes.get(200) ?? 0).toBe(0);
     expect(codes.get(403)).toBeLessThanOrEqual(60);
     expect(codes.get(429)).toBeGreaterThanOrEqual(940);
+
+    // The same budget covers every manage route: no fresh 60 guesses per route.
+    for (const request of [
+      { method: 'POST' as const, url: `/api/vehicles/${id}/sold` },
+      { method: 'POST' as const, url: `/api/vehicles/${id}/renew` },
+      { method: 'DELETE' as const, url: `/api/vehicles/${id}` },
+      { method: 'PUT' as const, url: `/api/vehicles/${id}`, payload: postForm(buildAdForm()) },
+    ]) {
+      const answer = await guarded.inject({
+        ...request,
+        headers: { authorization: 'Bearer guessxxxxxxxxxxxxxxxxxxxx' },
+      });
+      expect(answer.statusCode, request.method + request.url).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // A made-up owner cookie buys nothing.
+    const forged = await guarded.inject({
+      url: `/api/vehicles/${id}/manage`,
+      headers: { authorization: `Bearer ${manageToken}` },
+      cookies: { bb_owner: 'made-up' },
+    });
+    expect(forged.statusCode).toBe(429);
+    // The owner's browser, behind the same address, still manages its ad.
+    const owner = await guarded.inject({
+      url: `/api/vehicles/${id}/manage`,
+      headers: { authorization: `Bearer ${manageToken}` },
+      cookies: { bb_owner: ownerCookie.value },
+    });
+    expect(owner.statusCode).toBe(200);
   } finally {
     await guarded.close();
     await guardedEnv.dispose();

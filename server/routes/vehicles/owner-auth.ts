@@ -1,7 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sameSecret } from '../../admin/admin-auth';
 import { ApiError } from '../../http/api-error';
+import type { Counters } from '../../http/counters';
 import { manageTokenMatches } from '../../vehicles/manage-token';
 import type { AdState, VehicleRepository } from '../../vehicles/vehicle-repository';
+
+export const MANAGE_WINDOW_MS = 10 * 60_000;
+/** HttpOnly, sent only to this ad's own API paths: "this browser has held the ad's link". */
+export const OWNER_COOKIE = 'bb_owner';
 
 /** The manage link keeps it after `#`. */
 function tokenOf(request: FastifyRequest): string | null {
@@ -17,15 +24,74 @@ const forbidden = () =>
     'This link does not manage this ad. Use the link you got when posting it.',
   );
 
-/** Wrong, missing or truncated tokens and unknown ids all get the same 403: reveals nothing. */
-export async function authorizeOwner(
-  repository: VehicleRepository,
+/** A MAC keyed by the stored hash of the ad's token: only the server can make one. */
+const ownerMac = (manageHash: string) =>
+  createHmac('sha256', manageHash).update('bikebazaar owner browser').digest('base64url');
+
+/** Sets the owner cookie on the browser that posted or opened the ad's manage link. */
+export function rememberOwner(
   request: FastifyRequest,
+  reply: FastifyReply,
   id: string,
-): Promise<AdState> {
-  const state = await repository.state(id);
-  if (!manageTokenMatches(tokenOf(request), state?.manageHash ?? null) || !state) {
-    throw forbidden();
-  }
-  return state;
+  manageHash: string,
+  secure: boolean,
+) {
+  reply.setCookie(OWNER_COOKIE, ownerMac(manageHash), {
+    path: `/api/vehicles/${encodeURIComponent(id)}`,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secure || request.protocol === 'https',
+    maxAge: 180 * 24 * 60 * 60,
+  });
 }
+
+/**
+ * Manage requests (view, sold, renew, delete, edit) share one budget of `max` per address per
+ * 10 minutes, spent before the token is even compared, so a guesser learns nothing once it is
+ * gone. A browser that has held this ad's link (its owner cookie) spends the ad's own budget
+ * instead: a guesser behind the owner's address (an office, a carrier's NAT) cannot lock the
+ * owner out. Wrong, missing or truncated tokens and unknown ids all get the same 403.
+ */
+export function ownerAuth(options: {
+  repository: VehicleRepository;
+  counters: Counters;
+  max: number;
+  secureCookies: boolean;
+}) {
+  const { repository, counters, max } = options;
+  const spend = async (key: string, reply: FastifyReply) => {
+    const { current, ttl } = await counters.incr(key, MANAGE_WINDOW_MS);
+    if (current <= max) return;
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many requests with manage links from this address. Try again in ${seconds} s.`,
+    );
+  };
+  return async function authorizeOwner(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+  ): Promise<AdState> {
+    const cookie = request.cookies[OWNER_COOKIE];
+    let state: AdState | null | undefined;
+    let owner = false;
+    if (cookie) {
+      state = await repository.state(id);
+      owner = !!state?.manageHash && sameSecret(cookie, ownerMac(state.manageHash));
+      await spend(owner ? `manage:ad:${id}` : `manage:ip:${request.ip}`, reply);
+    } else {
+      await spend(`manage:ip:${request.ip}`, reply);
+      state = await repository.state(id);
+    }
+    if (!state || !manageTokenMatches(tokenOf(request), state.manageHash ?? null)) {
+      throw forbidden();
+    }
+    if (!owner) rememberOwner(request, reply, id, state.manageHash!, options.secureCookies);
+    return state;
+  };
+}
+
+export type AuthorizeOwner = ReturnType<typeof ownerAuth>;

@@ -16,6 +16,7 @@ import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import type { ScreeningRepository } from '../../screening/screening-repository';
+import { rememberOwner } from './owner-auth';
 import { vehicleResponseSchema } from './schemas';
 
 export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
@@ -29,6 +30,8 @@ export type PostVehicleOptions = {
   /** In the background, never failing a post. */
   previews?: Pick<Previews, 'refresh'>;
   screening?: ScreeningRepository;
+  /** Cookies marked Secure (behind a proxy that speaks https). */
+  secureCookies: boolean;
 };
 
 function photoFailure(upload: Upload, error: unknown): ApiError {
@@ -195,6 +198,14 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
           held: screened?.held ?? false,
         },
         'ad posted',
+      );
+      // This browser spends the ad's own manage budget, not its address's (owner-auth.ts).
+      rememberOwner(
+        request,
+        reply,
+        vehicle.id,
+        hashManageToken(manageToken),
+        options.secureCookies,
       );
       return reply.status(201).send({ ...vehicle, manageToken });
     },
