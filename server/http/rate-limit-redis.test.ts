@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
@@ -15,9 +16,13 @@ describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
     for (let i = 0; i < 2; i += 1) {
       const env = await createTestEnv();
       envs.push(env);
-      apps.push(
-        await env.open({ redisUrl: redisUrl!, redisPrefix: prefix }, { postsPerWindow: 4 }),
+      const app = await env.open(
+        { redisUrl: redisUrl!, redisPrefix: prefix },
+        { postsPerWindow: 4 },
       );
+      // Until Redis is ready an instance counts alone (server/http/counters.ts).
+      if (app.redis!.status !== 'ready') await once(app.redis!, 'ready');
+      apps.push(app);
     }
   });
   afterAll(async () => {

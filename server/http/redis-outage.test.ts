@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildAdForm } from '@/testing/test-vehicle';
@@ -81,6 +82,7 @@ test.skipIf(!redisUrl)(
       adminPassword: ADMIN_PASSWORD,
     });
     try {
+      if (app.redis!.status !== 'ready') await once(app.redis!, 'ready');
       await app.redis!.ping(); // connected and answering
       proxy.stall();
       await serves(app);
