@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 /** Files that never open a database: the PostgreSQL run leaves them to the PGlite one. */
 const NO_DATABASE = [
+  'server/alerts/push-endpoints.test.ts',
   'server/config.test.ts',
   'server/http/security-headers.test.ts',
   'server/pages/html-encoding.test.ts',

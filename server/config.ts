@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parsePublicUrl } from '@/config/public-url';
+import type { PushStandIn } from './alerts/push-endpoints';
 import { AD_LIFETIME_DAYS } from './vehicles/vehicle-repository';
 
 const whole = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -171,8 +172,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     /** Seconds between passes of the push alert job (0: this instance runs none). */
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
-    /** A CA (PEM) the push sender trusts besides the usual ones: tests' stand-in push service. */
-    pushTrustedCa: null as string | null,
+    /** Tests' stand-in push service on loopback: the one origin let through, and its CA. */
+    pushStandIn: null as PushStandIn | null,
   };
 }
 

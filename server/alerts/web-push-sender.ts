@@ -1,6 +1,5 @@
-import { Agent } from 'node:https';
-import { rootCertificates } from 'node:tls';
 import webpush from 'web-push';
+import { allowedEndpoint, createPushAgent, type PushStandIn } from './push-endpoints';
 import type { Send } from './alert-job';
 import type { VapidKeys } from './alerts-repository';
 
@@ -12,11 +11,14 @@ export function createWebPushSender(
   keys: VapidKeys,
   subject: string,
   log: { warn: (object: object, message: string) => void },
-  trustedCa: string | null = null,
+  standIn: PushStandIn | null = null,
 ): Send {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
-  const agent = trustedCa ? new Agent({ ca: [...rootCertificates, trustedCa] }) : undefined;
+  // Connections to private addresses are refused after DNS, whatever a subscription names.
+  const agent = createPushAgent(standIn);
   return async (target, payload) => {
+    // Stored before endpoints were checked, or pointing at a private address: never sent to.
+    if (!allowedEndpoint(target.endpoint, standIn)) return 'gone';
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

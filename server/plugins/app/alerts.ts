@@ -23,7 +23,7 @@ export default fp(
       keys,
       `mailto:${site.email}`,
       app.log,
-      app.config.pushTrustedCa,
+      app.config.pushStandIn,
     );
     let running: Promise<CycleResult> | null = null;
     const runOnce = () =>

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { startPushStandIn } from '../../alerts/push-stand-in';
@@ -10,7 +11,10 @@ let pushService: Awaited<ReturnType<typeof startPushStandIn>>;
 beforeAll(async () => {
   pushService = await startPushStandIn();
   env = await createTestEnv();
-  app = await env.open({ alertsIntervalSeconds: 1, pushTrustedCa: pushService.ca });
+  app = await env.open({
+    alertsIntervalSeconds: 1,
+    pushStandIn: { origin: pushService.origin, ca: pushService.ca },
+  });
   // The sample ads seeded on the first start are queued too: let them go before any test.
   await app.alerts.runOnce();
 });
@@ -148,4 +152,60 @@ test('unsubscribing forgets the browser and its searches', async () => {
   await fullCycle();
   expect(pushesTo('/push/leaving')).toHaveLength(0);
   expect(await app.db.query("SELECT 1 FROM push_searches WHERE search_id = 'leaving'")).toEqual([]);
+});
+
+test('no push ever goes to a private place: such endpoints are refused, and stored ones are never called', async () => {
+  // A listener on loopback that counts every connection made to it.
+  let connections = 0;
+  const listener = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const port = (listener.address() as AddressInfo).port;
+  try {
+    const keys = pushService.subscription('/unused').keys;
+    const search = { id: 'private', type: 'all', query: 'location=Hambantota' };
+    const endpoints = [
+      `https://127.0.0.1:${port}/push`,
+      `https://localhost:${port}/push`,
+      `https://[::ffff:127.0.0.1]:${port}/push`,
+      'https://10.0.0.5/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.evil.example/push',
+    ];
+    for (const endpoint of endpoints) {
+      const refused = await subscribe({
+        endpoint,
+        keys,
+        lang: 'en',
+        searches: [search],
+        savedAds: [],
+      });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'validation',
+        fields: { endpoint: expect.any(String) },
+      });
+    }
+    // Stored before endpoints were checked: the job drops them without connecting.
+    for (const endpoint of endpoints.slice(0, 3)) {
+      await app.alerts.repository.saveSubscription({
+        endpoint,
+        keys,
+        lang: 'en',
+        searches: [{ ...search, query: 'location=Hambantota' }],
+        savedAds: [],
+      });
+    }
+    await publish({ location: 'Hambantota' });
+    await fullCycle();
+    expect(connections).toBe(0);
+    const left = await app.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint LIKE $1', [
+      `%:${port}/push`,
+    ]);
+    expect(left).toHaveLength(0);
+  } finally {
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+  }
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canonicalQuery } from '@/domain/search/saved-search';
-import { errorBodySchema } from '../../http/api-error';
+import { isPushServiceEndpoint } from '../../alerts/push-endpoints';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import { subscriptionBodySchema, unsubscribeBodySchema } from './schemas';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -32,6 +33,11 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
+      if (!isPushServiceEndpoint(body.endpoint, app.config.pushStandIn)) {
+        throw new ApiError(400, 'validation', 'The endpoint is not a known push service.', {
+          fields: { endpoint: serverErrorKeys.invalidValue },
+        });
+      }
       await app.alerts.repository.saveSubscription({
         ...body,
         searches: body.searches.map((search) => ({
