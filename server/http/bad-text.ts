@@ -1,8 +1,12 @@
 import { ApiError, serverErrorKeys } from './api-error';
 
-/** Text PostgreSQL cannot store, nor UTF-8 encode. */
+/**
+ * Text PostgreSQL cannot store, nor UTF-8 encode; and U+FFFD, which is what a decoder (the JSON
+ * body's, a multipart field's) makes of bytes that are not UTF-8: the sender's text is already
+ * lost, so it is refused rather than stored as replacement characters.
+ */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
-const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD = /\u0000|\ufffd|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Nesting is bounded: bodies are small and the schemas refuse deep shapes anyway. */
 export function findBadText(value: unknown, fallback: string, depth = 0): string | null {

@@ -172,3 +172,66 @@ test('a decompression bomb is refused; a photo name with path tricks is only a n
     expect(response.json<{ image: string }>().image).toMatch(/^\/photos\/[0-9a-f]{32}\.webp$/);
   }
 });
+
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+test.each([
+  ['a bare number as its date', ['newest', '1', 'x']],
+  ['a date JavaScript reads and PostgreSQL does not', ['newest', 'May 1', 'x']],
+  ['a year out of range', ['newest', '0000-01-01T00:00:00.000Z', 'x']],
+  ['a price that is text', ['price-asc', '100', 'x']],
+])('a list cursor with %s is a 400, not a 500', async (_name, value) => {
+  const sort = (value as string[])[0];
+  const response = await app.inject({
+    url: `/api/vehicles?type=all&sort=${sort}&cursor=${cursorOf(value)}`,
+  });
+  expect(response.statusCode, response.body).toBe(400);
+});
+
+/** A multipart body written byte by byte: the `ad` field holds `bytes` inside its title. */
+function rawMultipart(bytes: Buffer) {
+  const boundary = 'rawboundary1234';
+  const ad = Buffer.from(JSON.stringify({ ...buildAdForm(), title: 'TITLE' }));
+  const at = ad.indexOf('TITLE');
+  const value = Buffer.concat([ad.subarray(0, at), bytes, ad.subarray(at + 5)]);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ad"\r\n\r\n`),
+      value,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+test.each([
+  ['a lone continuation byte', Buffer.from([0x44, 0x69, 0x80, 0x6f])],
+  ['a cut-off sequence', Buffer.from([0x44, 0xc3, 0x28])],
+  ['a byte that never starts UTF-8', Buffer.from([0xff, 0xfe])],
+])(
+  'invalid UTF-8 (%s) in the multipart ad field is a 400 and nothing is stored',
+  async (_name, bytes) => {
+    const before = await count();
+    const { payload, headers } = rawMultipart(bytes);
+    const response = await app.inject({ method: 'POST', url: '/api/vehicles', payload, headers });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await count()).toBe(before);
+    // The same field in proper UTF-8 is stored.
+    const fine = rawMultipart(Buffer.from('Dio ඩියෝ'));
+    const stored = await app.inject({ method: 'POST', url: '/api/vehicles', ...fine });
+    expect(stored.statusCode, stored.body).toBe(201);
+  },
+);
+
+test('invalid UTF-8 in a JSON body is a 400', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/vehicles/${adId}/reports`,
+    payload: Buffer.concat([
+      Buffer.from('{"reason":"fraud","note":"bad '),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.statusCode, response.body).toBe(400);
+});

@@ -6,16 +6,33 @@ const DAY_MS = 24 * 60 * 60_000;
 export type SpamLimits = { postsPerPhonePerDay: number; duplicateWindowMs: number };
 export type SpamKey = { phone: string; make: string; model: string; price: number | null };
 
+/** Spaces and invisible characters (zero-width, joiners, soft hyphen, BOM): never a difference. */
+const INVISIBLE =
+  '[[:space:]\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202f\u205f-\u2064\u206a-\u206f\u3000\u3164\ufeff]';
+const invisible = new RegExp(INVISIBLE.replace('[[:space:]', '[\\s'), 'gu');
+
+/** "Dio", "D io", "D\u200Bio" and "ＤＩＯ" are one model to the duplicate rule. */
+export const duplicateKey = (text: string) =>
+  text.normalize('NFKC').toLowerCase().replace(invisible, '');
+const duplicateSql = (column: string) =>
+  `regexp_replace(lower(normalize(${column}, NFKC)), '${INVISIBLE}', '', 'g')`;
+
 /** Checked before any photo is decoded and again in the transaction, under the phone's lock. */
 export async function checkSpamRules(q: Queryable, ad: SpamKey, limits: SpamLimits) {
   const window = limits.duplicateWindowMs;
   if (window > 0) {
     const rows = await q.query(
       `SELECT 1 FROM vehicles
-        WHERE phone = $1 AND posted_at > $2 AND lower(make) = lower($3)
-          AND lower(model) = lower($4) AND price IS NOT DISTINCT FROM $5
+        WHERE phone = $1 AND posted_at > $2 AND ${duplicateSql('make')} = $3
+          AND ${duplicateSql('model')} = $4 AND price IS NOT DISTINCT FROM $5
         LIMIT 1`,
-      [ad.phone, new Date(Date.now() - window).toISOString(), ad.make, ad.model, ad.price],
+      [
+        ad.phone,
+        new Date(Date.now() - window).toISOString(),
+        duplicateKey(ad.make),
+        duplicateKey(ad.model),
+        ad.price,
+      ],
     );
     if (rows.length > 0) {
       throw new ApiError(409, 'duplicate', 'This ad was already posted in the last 24 hours.', {

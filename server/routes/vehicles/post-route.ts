@@ -7,6 +7,7 @@ import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Config } from '../../config';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import { refuseBadText } from '../../http/bad-text';
 import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../photos/process-photo';
 import type { PhotoStore } from '../../photos/photo-store';
 import type { Previews } from '../../previews/preview-service';
@@ -76,6 +77,8 @@ export async function readParts(
   let bytes = 0;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
     if (part.type === 'field') {
+      // Bytes that are not UTF-8 (decoded as U+FFFD), a NUL or a lone surrogate, in any field.
+      refuseBadText(String(part.value), part.fieldname.slice(0, 40));
       // A field no person fills in (the form hides it); bots that fill every field are refused.
       if (part.fieldname === 'website') {
         if (String(part.value).trim() !== '') {

@@ -83,6 +83,24 @@ test('the same ad again within a day is refused plainly; a changed price is a ne
   expect(await stored('071 999 8877')).toBe(3);
 });
 
+test('the duplicate rule sees through spaces and invisible characters in the make and model', async () => {
+  const ad = buildAdForm({ phone: '0719998866', make: 'Honda', model: 'Dio', price: '350000' });
+  expect((await post(postForm(ad))).statusCode).toBe(201);
+  for (const model of [
+    'D\u200bio',
+    'D io',
+    'Di\u00ado',
+    '\ufeffDIO',
+    'Ｄｉｏ',
+    'D\u200d\u200cio',
+  ]) {
+    const again = await post(postForm({ ...ad, model }));
+    expect(again.statusCode, JSON.stringify(model)).toBe(409);
+  }
+  expect((await post(postForm({ ...ad, make: 'Hon\u200bda' }))).statusCode).toBe(409);
+  expect((await post(postForm({ ...ad, model: 'Dio 110' }))).statusCode).toBe(201);
+});
+
 test('a post with the hidden trap field filled is refused and nothing is stored', async () => {
   const form = postForm(buildAdForm({ phone: '0705554433' }));
   form.append('website', 'https://spam.example');
