@@ -11,8 +11,8 @@ export const vehicles: Catalog['vehicles'] = {
     skipped: 'මෙම බ්‍රවුසරයෙන් පළ කළ දැන්වීම් {{n}}ක් කියවිය නොහැකි වූ නිසා පෙන්වන්නේ නැත.',
   },
   server: {
-    unavailableTitle: 'BikeBazaar හි කටයුතු මේ මොහොතේ ප්‍රමාදයි',
-    unavailable: 'මේ මොහොතේ BikeBazaar දැන්වීම් වෙත ළඟා විය නොහැක. මිනිත්තුවකින් නැවත උත්සාහ කරන්න.',
+    unavailableTitle: 'BikeBazaar මේ මොහොතේ කාර්‍යබහුලයි',
+    unavailable: 'මේ මොහොතේ BikeBazaar දැන්වීම් ලබා ගත නොහැක. මිනිත්තුවකින් නැවත උත්සාහ කරන්න.',
     loadingMore: 'තවත් දැන්වීම් පූරණය වෙමින්…',
     failed:
       'මේ මොහොතේ සියලු දැන්වීම් පූරණය කළ නොහැකි විය. මෙම උපාංගයේ ඇති දැන්වීම් පෙන්වයි; මඳ වේලාවකින් නැවත උත්සාහ කරන්න.',
@@ -98,9 +98,9 @@ export const vehicles: Catalog['vehicles'] = {
       previous: 'පෙර ඡායාරූපය',
       next: 'ඊළඟ ඡායාරූපය',
       counter: '{{n}}/{{total}}',
-      counterLabel: 'ඡායාරූප {{total}}න් {{n}} වැනි',
+      counterLabel: 'ඡායාරූප {{total}}න් {{n}} වැන්න',
       thumbnail: '{{n}} වැනි ඡායාරූපය පෙන්වන්න',
-      photoAlt: '{{title}}, ඡායාරූප {{total}}න් {{n}} වැනි',
+      photoAlt: '{{title}}, ඡායාරූප {{total}}න් {{n}} වැන්න',
     },
     core: {
       title: 'මූලික තොරතුරු',
@@ -144,7 +144,7 @@ export const vehicles: Catalog['vehicles'] = {
     contact: {
       title: 'විකුණුම්කරු අමතන්න',
       call: 'අමතන්න',
-      chat: 'හිමිකරු සමඟ කතාබස් කරන්න',
+      chat: 'හිමිකරුට WhatsApp කරන්න',
       providerNote: 'මෙම දැන්වීමේ දුරකථන අංකයක් නැති නිසා ඇමතුම් BikeBazaar වෙත යයි.',
       sampleNote: 'මෙය නියැදි දැන්වීමකි: එහි දුරකථන අංකය උදාහරණයක් පමණි.',
     },
