@@ -225,7 +225,7 @@ test(
       await page.getByRole('button', { name: 'BikeBot உடன் உரையாட' }).click();
       const chat = page.getByRole('dialog', { name: 'BikeBot' });
       await expect(chat.getByText(/வணக்கம்! நான் BikeBot/)).toBeVisible();
-      await chat.getByRole('textbox', { name: 'உங்கள் செய்தி' }).fill('ஹெல்மெட் விலை எவ்வளவு?');
+      await chat.getByRole('textbox', { name: 'உங்கள் கேள்வி' }).fill('ஹெல்மெட் விலை எவ்வளவு?');
       await chat.getByRole('button', { name: 'அனுப்பு' }).click();
       await expect(
         chat.getByText(/பாதுகாப்பு உபகரணங்களின் வழமையான விலை: ரூ\. 2,000-80,000/),

@@ -251,7 +251,7 @@ test('a phone number blocked on the admin page cannot post; the form says so at 
     await page.locator('[name=price]').fill('385000');
     await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
     await expect(
-      page.getByText('මෙම දුරකථන අංකයෙන් මෙම වෙළඳපොළේ දැන්වීම් පළ කළ නොහැක', { exact: false }).first(),
+      page.getByText('මෙම දුරකථන අංකයෙන් BikeBazaar හි දැන්වීම් පළ කළ නොහැක', { exact: false }).first(),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[name=phone]')).toHaveAttribute('aria-invalid', 'true');
   } finally {

@@ -1,3 +1,4 @@
+import { leaves } from './catalog-leaves';
 import { languageCodes } from './languages';
 import { loadAllTexts } from './namespaces/all';
 import { getLoadedCatalog } from './registry';
@@ -5,13 +6,6 @@ import { getLoadedCatalog } from './registry';
 await loadAllTexts();
 
 const en = getLoadedCatalog('en');
-
-function leaves(node: unknown, prefix = ''): [string, string][] {
-  if (typeof node === 'string') return [[prefix, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leaves(value, prefix ? `${prefix}.${key}` : key),
-  );
-}
 
 const englishKeys = leaves(en).map(([key]) => key);
 

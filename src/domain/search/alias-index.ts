@@ -87,7 +87,36 @@ export function lookupAliasLoosely(key: string): AliasHit | undefined {
   if (exact || EVERYDAY_WORDS.has(key)) return exact;
   const limit = LATIN.test(key) ? editsAllowed(key.length) : 1;
   const { hits } = nearestNames(key, limit, true);
-  return hits.length === 1 ? hits[0] : undefined;
+  if (hits.length === 1) return hits[0];
+  return hits.length === 0 ? vowelsLeftOut(key) : undefined;
+}
+
+const VOWEL = /[aeiou]/;
+
+/**
+ * A short name typed without its vowels, as in a text message ("plsr", "pulsr", "hrnt"): every
+ * consonant kept in order, the first and last letters kept, one or two vowels left out inside
+ * ("master" is no maestero). Only one name may fit. Two slips by edit distance would also make everyday words names ("motor" → Matara).
+ */
+function vowelsLeftOut(key: string): AliasHit | undefined {
+  if (key.length < 4 || !/^[a-z]+$/.test(key)) return undefined;
+  const found = new Map<string, AliasHit>();
+  for (const [spelling, hit] of latinWords!) {
+    const missing = spelling.length - key.length;
+    if (missing < 1 || missing > 2 || spelling[0] !== key[0] || spelling.at(-1) !== key.at(-1))
+      continue;
+    if (onlyVowelsMissing(key, spelling)) found.set(hit.name, hit);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+function onlyVowelsMissing(key: string, spelling: string): boolean {
+  let k = 0;
+  for (const letter of spelling) {
+    if (letter === key[k]) k += 1;
+    else if (!VOWEL.test(letter)) return false;
+  }
+  return k === key.length;
 }
 
 const LAST_LETTER = /\p{L}\p{M}*$/u;

@@ -63,8 +63,16 @@ export const placeAliases: Readonly<Record<Place, readonly string[]>> = {
   gampaha: ['கம்பஹா', 'gampa'],
   badulla: ['பதுளை', 'badulle', 'badulai'],
   nuwaraEliya: ['நுவரெலியா', 'nuwaraeliya', 'nuwareliya', 'nuvara eliya', 'nuwara eli'],
-  trincomalee: ['திருகோணமலை', 'trinco', 'thrikunamalaya', 'trikunamalaya', 'tirukonamalai'],
-  batticaloa: ['மட்டக்களப்பு', 'madakalapuwa', 'batti', 'baticaloa', 'mattakkalappu'],
+  // திருமலை and மட்டுநகர் are the everyday Tamil names. Never a bare மட்டு: மட்டும் is "only".
+  trincomalee: [
+    'திருகோணமலை',
+    'திருமலை',
+    'trinco',
+    'thrikunamalaya',
+    'trikunamalaya',
+    'tirukonamalai',
+  ],
+  batticaloa: ['மட்டக்களப்பு', 'மட்டுநகர்', 'madakalapuwa', 'batti', 'baticaloa', 'mattakkalappu'],
   kalutara: ['களுத்துறை', 'kaluthara', 'kalutura', 'kaluttura'],
   ampara: ['அம்பாறை', 'amparai', 'amparei'],
   hambantota: ['அம்பாந்தோட்டை', 'hambanthota', 'ambantota', 'ampantottai'],
@@ -93,5 +101,17 @@ export const placeAliases: Readonly<Record<Place, readonly string[]>> = {
   bandarawela: ['பண்டாரவளை', 'bandarawella', 'bandaravalai'],
 };
 
-/** Everyday words a slip away from a name, never corrected ("hondai" is Singlish "good"). */
-export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(['hand', 'hoda', 'hondai', 'heron']);
+/**
+ * Everyday words a slip away from a name, never corrected, in `searchKey` form ("hondai" is
+ * Singlish "good"; "valata" is Singlish walata, "for", not Wattala).
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
+  'hand',
+  'hoda',
+  'hondai',
+  'heron',
+  'valata',
+  'valate',
+  // hatharata "to four" (ලක්ෂ හතරට), two letters from halawatha (Chilaw).
+  'hatarata',
+]);

@@ -8,6 +8,7 @@ const none: BikeSearch = {
   location: null,
   priceMin: null,
   priceMax: null,
+  year: null,
   sort: null,
 };
 

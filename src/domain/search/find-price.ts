@@ -1,7 +1,8 @@
 import { citationForms } from './case-endings';
 
 const UNITS: readonly [RegExp, number][] = [
-  [/^(k|ks|දහස|aayiram|ayiram)/u, 1_000],
+  // "5kata" is Singlish 5 + -kata, not 5k.
+  [/^(ks?(?![a-z])|දහස|aayiram|ayiram)/u, 1_000],
   [/^(lakhs?|laks?|lacs?|lks?|lakshs?|latch|lats|ලක්ෂ|ලක්ෂය)/u, 100_000],
   [/^(mn|million|mil|මිලියන)/u, 1_000_000],
 ];
@@ -23,7 +24,7 @@ const ABOVE =
   /(\bover\b|\babove\b|more than|\bmin\b|\bfrom\b|වැඩි|ඉහළ|උඩ|vadi|wadi|மேல்|மேற்பட்|அதிக|கூடுதல்|\bmel\b|\bmela|athigam|adhigam)/u;
 const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*/gu;
 
-function unitOf(word: string): number | undefined {
+export function unitOf(word: string): number | undefined {
   const latin = UNITS.find(([pattern]) => pattern.test(word));
   if (latin) return latin[1];
   const clean = word.replace(/[^\p{L}\p{M}]+$/u, '');
@@ -34,8 +35,103 @@ function unitOf(word: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Numbers written as words, read only beside a price unit and only in a text with no digits:
+ * Sinhala puts them after the unit with a suffix (ලක්ෂ තුනට, lakshe thunakata) or before it
+ * in the attributive form (තුන් ලක්ෂයට); Tamil and English before it (மூன்று இலட்சம், three
+ * lakhs). එක / eka only after the unit: "bike ekak" is "a bike". හමාර adds a half.
+ */
+const SINHALA_NUMBERS: readonly [RegExp, number][] = [
+  [/^(එක|eka)/u, 1],
+  [/^(දෙක|deka)/u, 2],
+  [/^(තුන|thuna|tuna)/u, 3],
+  [/^(හතර|hathara|hatara)/u, 4],
+  [/^(පහ|paha)/u, 5],
+  [/^(හය|haya)/u, 6],
+  [/^(හත|hatha|hata)/u, 7],
+  [/^(අට|ata)/u, 8],
+  [/^(නවය|නමය|navaya|namaya)/u, 9],
+  [/^(දහය|dahaya)/u, 10],
+];
+const SINHALA_SUFFIX = /^(හමාර|hamara)?(ක්|කට|කින්|කි|ට|යි|ක|k|kata|kin|ta|yi)?$/u;
+const BEFORE_UNIT: ReadonlyMap<string, number> = new Map([
+  ['දෙ', 2],
+  ['තුන්', 3],
+  ['හතර', 4],
+  ['පන්', 5],
+  ['හය', 6],
+  ['හත්', 7],
+  ['අට', 8],
+  ['නව', 9],
+  ['දස', 10],
+  ['ஒன்று', 1],
+  ['ஒரு', 1],
+  ['இரண்டு', 2],
+  ['ரெண்டு', 2],
+  ['மூன்று', 3],
+  ['நான்கு', 4],
+  ['நாலு', 4],
+  ['ஐந்து', 5],
+  ['அஞ்சு', 5],
+  ['ஆறு', 6],
+  ['ஏழு', 7],
+  ['எட்டு', 8],
+  ['ஒன்பது', 9],
+  ['பத்து', 10],
+  ['onnu', 1],
+  ['rendu', 2],
+  ['moonu', 3],
+  ['moondru', 3],
+  ['naalu', 4],
+  ['nalu', 4],
+  ['anju', 5],
+  ['ainthu', 5],
+  ['aaru', 6],
+  ['ezhu', 7],
+  ['ettu', 8],
+  ['pathu', 10],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['fifteen', 15],
+  ['twenty', 20],
+]);
+
+/** තුනට → "3ට", thunakata → "3": the Sinhala suffix kept, a Latin one dropped ("3kata" is no 3k). */
+function afterUnit(word: string): string | undefined {
+  for (const [pattern, value] of SINHALA_NUMBERS) {
+    const stem = pattern.exec(word)?.[0];
+    const suffix = stem === undefined ? null : SINHALA_SUFFIX.exec(word.slice(stem.length));
+    if (!suffix) continue;
+    const number = suffix[1] ? value + 0.5 : value;
+    return /^[a-z]/.test(word) ? String(number) : `${number}${suffix[2] ?? ''}`;
+  }
+  return undefined;
+}
+
+function spellNumbers(text: string): string {
+  if (/\d/.test(text)) return text;
+  const words = text.split(' ');
+  const isUnit = (word: string | undefined) => word !== undefined && unitOf(word) !== undefined;
+  return words
+    .map((word, i) => {
+      const before = isUnit(words[i + 1]) ? BEFORE_UNIT.get(word) : undefined;
+      if (before !== undefined) return String(before);
+      return (isUnit(words[i - 1]) && afterUnit(word)) || word;
+    })
+    .join(' ');
+}
+
 /** A limit word two before or three after the number makes it a minimum; else a maximum. */
-export function findPrice(text: string): { priceMin: number | null; priceMax: number | null } {
+export function findPrice(typed: string): { priceMin: number | null; priceMax: number | null } {
+  const text = spellNumbers(typed);
   for (const match of text.matchAll(NUMBER)) {
     const digits = match[1]!;
     if (/^0\d{8,}/.test(digits.replace(/,/g, ''))) continue; // a phone number

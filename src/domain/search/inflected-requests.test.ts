@@ -12,6 +12,7 @@ const none: BikeSearch = {
   location: null,
   priceMin: null,
   priceMax: null,
+  year: null,
   sort: null,
 };
 
@@ -63,6 +64,14 @@ const tamil: [string, Partial<BikeSearch>][] = [
   ['பஜாஜை கொழும்பில் வாங்க', { make: 'Bajaj', location: 'Colombo' }],
   ['யமஹாவை யாழில் வாங்க 6 இலட்சம்', { make: 'Yamaha', location: 'Jaffna', priceMax: 600_000 }],
   ['என்ர பைக்கை மன்னாருக்கு', { location: 'Mannar' }],
+  // The everyday names of Trincomalee and Batticaloa (LANGUAGE-REVIEW-2 §3.2).
+  ['திருமலையில் பைக்', { location: 'Trincomalee' }],
+  ['திருமலைக்கு ஸ்கூட்டர்', { type: 'scooters', location: 'Trincomalee' }],
+  ['மட்டுநகரில் பைக்', { location: 'Batticaloa' }],
+  ['மட்டுநகரிலிருந்து ஹோண்டா', { make: 'Honda', location: 'Batticaloa' }],
+  // மட்டும் is "only", not a short மட்டு for Batticaloa.
+  ['பல்சர் மட்டும்', { model: 'Pulsar' }],
+  ['ஸ்கூட்டர் மட்டும் வேணும்', { type: 'scooters' }],
 ];
 
 const sinhala: [string, Partial<BikeSearch>][] = [

@@ -1,6 +1,7 @@
 import type { VehicleType } from '../vehicles/vehicle-types';
 import { findAliases, type AliasHit } from './alias-index';
 import { findPrice } from './find-price';
+import { findYear } from './find-year';
 import { searchKey } from './search-key';
 
 export type BikeSearch = {
@@ -10,6 +11,8 @@ export type BikeSearch = {
   location: string | null;
   priceMin: number | null;
   priceMax: number | null;
+  /** A model year asked for ("fz 2019"): the list's year filter, from and to. */
+  year: number | null;
   sort: 'price-asc' | null;
 };
 
@@ -156,6 +159,7 @@ function read(message: string): { search: BikeSearch; models: string[] } {
     model: models[0] ?? null,
     location: hits.find((hit) => hit.kind === 'place')?.name ?? null,
     ...findPrice(text),
+    year: findYear(text),
     sort: cheapKeys.some((word) => startsAWord(` ${key} `, word)) ? 'price-asc' : null,
   };
   return { search, models };
@@ -170,11 +174,12 @@ export function recogniseBikeSearch(message: string): BikeSearch | null {
     search.sort !== null ||
     search.location !== null ||
     search.priceMin !== null ||
-    search.priceMax !== null;
+    search.priceMax !== null ||
+    search.year !== null;
   return named ? search : null;
 }
 
-/** Named category, town or price become filters; only model names stay a keyword. */
+/** Named category, town, price or year become filters; only model names stay a keyword. */
 export function readBikeRequest(text: string): { search: BikeSearch; keyword: string } | null {
   const { search, models } = read(text);
   const request =
@@ -182,6 +187,7 @@ export function readBikeRequest(text: string): { search: BikeSearch; keyword: st
     search.sort !== null ||
     search.location !== null ||
     search.priceMin !== null ||
-    search.priceMax !== null;
+    search.priceMax !== null ||
+    search.year !== null;
   return request ? { search, keyword: models.join(' ') } : null;
 }

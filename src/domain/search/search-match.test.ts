@@ -10,6 +10,11 @@ const cases: Case[] = [
   ['பல்சர்', 'title', 'Bajaj Pulsar 150', true],
   ['palsar', 'title', 'Bajaj Pulsar 150', true],
   ['pulsr', 'title', 'Bajaj Pulsar 150', true],
+  // Vowels left out of a short name, as in a text message (LANGUAGE-REVIEW-2 §3.1).
+  ['bajaj plsr', 'title', 'Bajaj Pulsar 150 NS', true],
+  ['plsr', 'title', 'Honda Dio', false],
+  ['திருமலை', 'town', 'Trincomalee', true],
+  ['மட்டுநகர்', 'town', 'Batticaloa', true],
   ['ඩියෝ', 'title', 'Honda Dio', true],
   ['டியோ', 'title', 'Honda Dio', true],
   ['ඇක්ටිවා', 'title', 'Honda Activa 6G', true],

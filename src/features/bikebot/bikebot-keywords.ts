@@ -9,6 +9,11 @@ export type KeywordGroup = {
     singlish: readonly string[];
     tanglish: readonly string[];
   };
+  /**
+   * English words beyond the spec's two (`en`), typed alike in English, Singlish and Tanglish
+   * ("tyre eka", "tyre venum"); `en` stays the spec's own pair.
+   */
+  loanwords?: readonly string[];
   /** මිලදී "purchase" is not මිල "price". */
   except?: readonly string[];
   /** Whole words only ("hi", not "high" or "history"). */
@@ -21,20 +26,39 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     reply: 'spareParts',
     keywords: {
       en: ['spare', 'part'],
-      si: ['කොටස', 'ස්පෙයා'],
-      ta: ['உதிரி', 'பாகம்', 'பாகங்', 'ஸ்பெயர்', 'ஸ்பெயார்', 'பாட்ஸ்', 'பார்ட்ஸ்', 'அக்சசரீஸ்'],
-      singlish: ['kotas', 'amathara kota', 'amatara kota'],
+      // පාට් with its hal: a bare පාට is "colour" (රතු පාට).
+      si: ['කොටස', 'ස්පෙයා', 'පාට්', 'පාර්ට්', 'ටයර', 'ටයිය', 'චේන්', 'බැටරි', 'බ්‍රේක්'],
+      ta: [
+        'உதிரி',
+        'பாகம்',
+        'பாகங்',
+        'ஸ்பெயர்',
+        'ஸ்பெயார்',
+        'பாட்ஸ்',
+        'பார்ட்ஸ்',
+        'அக்சசரீஸ்',
+        'டயர்',
+        'டயரு',
+        'டயரை',
+        'ரயர்',
+        'செயின்',
+        'பற்றரி',
+        'பிரேக்',
+      ],
+      singlish: ['kotas', 'amathara kota', 'amatara kota', 'paats', 'paarts', 'tayar', 'tayer'],
       tanglish: ['uthiri', 'udhiri', 'baagam', 'bagam', 'paagam', 'spare paagam', 'paats'],
     },
+    loanwords: ['tyre', 'tire', 'chain', 'sprocket', 'brake'],
   },
   {
     reply: 'gear',
     keywords: {
       en: ['helmet', 'gear'],
-      si: ['හෙල්මට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට'],
+      si: ['හෙල්මට', 'හෙල්මෙට', 'ආරක්ෂක', 'අත්වැසුම', 'ජැකට', 'ග්ලව්ස්', 'ග්ලෝව්ස්', 'රේන් කෝට්'],
       ta: [
         'ஹெல்மெட்',
         'ஹெல்மட்',
+        'ஹெல்மெற்',
         'தலைக்கவச',
         'பாதுகாப்பு உபகரண',
         'உபகரண',
@@ -42,10 +66,13 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
         'ஜாக்கெட்',
         'ஜக்கட்',
         'ஜாக்கட்',
+        'பூட்ஸ்',
+        'மழை உடை',
       ],
       singlish: ['helmat', 'hellmet', 'arakshaka', 'aarakshaka'],
       tanglish: ['thalaikavasam', 'thalai kavasam', 'kaiyurai', 'kayurai', 'pathukappu'],
     },
+    loanwords: ['jacket', 'gloves', 'raincoat', 'rain coat'],
   },
   {
     reply: 'price',
@@ -87,14 +114,16 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
         'poda venum',
       ],
     },
+    // විකිණීමට "for sale" is what buyers type (ikman's own heading): a buy word, below.
+    except: ['විකිණීමට', 'vikinimata', 'wikinimata', 'vikineemata'],
   },
   {
     reply: 'buy',
     keywords: {
       en: ['buy', 'purchase'],
-      si: ['මිලදී', 'ගන්න', 'ගැනීම'],
+      si: ['මිලදී', 'ගන්න', 'ගැනීම', 'විකිණීමට'],
       ta: ['வாங்', 'கொள்வனவு'],
-      singlish: ['ganna', 'ganne', 'miladi'],
+      singlish: ['ganna', 'ganne', 'miladi', 'vikinimata', 'wikinimata', 'vikineemata'],
       tanglish: ['vaanga', 'vanga', 'vaangu', 'vangu', 'kolvanavu'],
     },
   },
@@ -117,6 +146,8 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       singlish: ['call karanna', 'call ekak', 'amathanna', 'amatanna', 'number eka', 'durakatha'],
       tanglish: ['thodarbu', 'thodarpu', 'tholaipesi', 'azhaikka', 'call pannunga', 'nambar'],
     },
+    // போன்ற / போன்று is "like" ("பல்சர் போன்ற பைக்"), not போன் "phone".
+    except: ['போன்ற'],
   },
   {
     reply: 'thanks',

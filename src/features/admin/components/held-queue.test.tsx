@@ -111,7 +111,7 @@ test('moderators add and remove scam phrases', async () => {
 
 const HELD_TEXT = {
   si: {
-    heading: 'සමාලෝචනය සඳහා රඳවා ඇති දැන්වීම්',
+    heading: 'පරීක්ෂාව සඳහා රඳවා ඇති දැන්වීම්',
     phrase: 'ගැළපුණු වාක්‍ය ඛණ්ඩය: “advance payment”',
     approve: 'අනුමත කරන්න',
     approved: 'අනුමත කළා: දැන්වීම දැන් ගැනුම්කරුවන්ට පෙනේ.',

@@ -200,7 +200,7 @@ test('user chatting in Tamil asks for Kandy scooters under 3 lakhs and gets the 
   renderWithProviders(<BikeBotWidget />, { lang: 'ta', route: '/ta/' });
   fireEvent.click(screen.getByRole('button', { name: 'BikeBot உடன் உரையாட' }));
   const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
-  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் செய்தி' });
+  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் கேள்வி' });
   const send = within(dialog).getByRole('button', { name: 'அனுப்பு' });
 
   fireEvent.change(input, { target: { value: 'கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்' } });
@@ -217,7 +217,7 @@ test('spoken Sri Lankan Tamil gets the gear and sell replies, not the fallback',
   renderWithProviders(<BikeBotWidget />, { lang: 'ta', route: '/ta/' });
   fireEvent.click(screen.getByRole('button', { name: 'BikeBot உடன் உரையாட' }));
   const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
-  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் செய்தி' });
+  const input = within(dialog).getByRole('textbox', { name: 'உங்கள் கேள்வி' });
   const send = within(dialog).getByRole('button', { name: 'அனுப்பு' });
 
   fireEvent.change(input, { target: { value: 'தலைக்கவசம் வேணும்' } });

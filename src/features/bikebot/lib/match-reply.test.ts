@@ -209,3 +209,43 @@ test('Sri Lankan spoken Tamil gets a proper reply, not the fallback', () => {
   for (const [message, reply] of Object.entries(cases))
     expect(matchReply(message), message).toBe(reply);
 });
+
+test('போன்ற ("like") is no phone request; போன் still is', () => {
+  expect(matchReply('பல்சர் போன்ற பைக் வேணும்')).not.toBe('contact');
+  expect(matchReply('இது போன்ற ஸ்கூட்டர் கொழும்பில்')).not.toBe('contact');
+  expect(matchReply('அது போன்று ஒன்று இருக்கா')).not.toBe('contact');
+  expect(matchReply('உங்கள் போன் நம்பர் என்ன')).toBe('contact');
+});
+
+test('විකිණීමට ("for sale") is a buyer\'s word; selling words still sell', () => {
+  expect(matchReply('විකිණීමට ඇති පල්සර්')).toBe('buy');
+  expect(matchReply('විකිණීමට ඇති පල්සර් කොළඹ')).toBe('buy');
+  expect(matchReply('vikinimata thiyena scooter')).toBe('buy');
+  expect(matchReply('මගේ බයික් එක විකුණන්න ඕනේ')).toBe('sell');
+  expect(matchReply('මගේ බයික් එක විකිණීමට දාන්න ඕනේ')).toBe('sell');
+  expect(matchReply('bike eka wikinanna one')).toBe('sell');
+});
+
+test('part and gear words in all three scripts and in Singlish lead to parts and gear', () => {
+  const cases = {
+    'හෙල්මෙට් එකක් ඕනේ': 'gear',
+    'පාට්ස් ඕනේ': 'spareParts',
+    'පාර්ට්ස් තියෙනවද': 'spareParts',
+    'ටයර් එකක් ඕනේ': 'spareParts',
+    'චේන් එකක මිල': 'spareParts',
+    'டயர் வேணும்': 'spareParts',
+    'ரயர் மாத்த வேணும்': 'spareParts',
+    'செயின் இருக்கா': 'spareParts',
+    'tyre eka kiyada': 'spareParts',
+    'new tires for a Dio': 'spareParts',
+    'chain sprocket set': 'spareParts',
+    'paats thiyenawada': 'spareParts',
+    'helmet ekak one': 'gear',
+    'rain coat ekak': 'gear',
+    'gloves venum': 'gear',
+  } as const;
+  for (const [message, reply] of Object.entries(cases))
+    expect(matchReply(message), message).toBe(reply);
+  // පාට is "colour": a red bike is no spare part.
+  expect(matchReply('රතු පාට පල්සර්')).toBe('fallback');
+});

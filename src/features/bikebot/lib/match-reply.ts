@@ -42,9 +42,10 @@ function containsAtWordStart(
 
 function groupMatches(text: string, group: KeywordGroup): boolean {
   const { en, si, ta, singlish, tanglish } = group.keywords;
+  const loanwords = group.loanwords ?? [];
   const except = (group.except ?? []).map(matchingForm);
   const whole = new Set((group.whole ?? []).map(matchingForm));
-  return [...en, ...si, ...ta, ...singlish, ...tanglish].some((keyword) => {
+  return [...en, ...loanwords, ...si, ...ta, ...singlish, ...tanglish].some((keyword) => {
     const form = matchingForm(keyword);
     return containsAtWordStart(text, form, except, whole.has(form));
   });

@@ -85,3 +85,18 @@ test('quick replies and questions about parts or gear get no bike list', () => {
   state = chatReducer(state, { type: 'deliver', lang: 'en', now: 5000 });
   expect(state.messages.filter((message) => message.search)).toEqual([]);
 });
+
+test("a model year asked for is the list's year filter, named in the label", () => {
+  // The samples hold a 2019 FZ in Kandy and a 2022 FZ-S V3 in Colombo: only the first is asked.
+  const search = recogniseBikeSearch('yamaha fz 2019 kandy')!;
+  const link = getSearchLink(search, 'en', samples);
+  expect(link).toMatchObject({
+    to: '/browse/all?make=Yamaha&location=Kandy&yearMin=2019&yearMax=2019&q=FZ',
+  });
+  expect(link.label).toBe('Yamaha FZ 2019 Bikes in Kandy (1)');
+  expect(getSearchLink(search, 'si', samples).label).toBe('මහනුවර Yamaha FZ 2019 යතුරුපැදි (1)');
+  // Without the year, both FZs.
+  expect(getSearchLink(recogniseBikeSearch('yamaha fz')!, 'en', samples).label).toBe(
+    'Yamaha FZ Bikes (2)',
+  );
+});

@@ -29,6 +29,8 @@ export function getSearchLink(
     location: search.location ? [search.location] : [],
     priceMin: search.priceMin,
     priceMax: search.priceMax,
+    yearMin: search.year,
+    yearMax: search.year,
     q: search.model ?? '',
     sort: search.sort ?? 'newest',
   };
@@ -39,7 +41,9 @@ export function getSearchLink(
   const currency = translate(catalog, 'common.currency.item');
   const type = translate(catalog, `common.categories.${search.type}`);
   const limit = search.priceMax ?? search.priceMin;
-  const named = [search.make, search.model].filter(Boolean).join(' ');
+  const named = [search.make, search.model, search.year ? String(search.year) : null]
+    .filter(Boolean)
+    .join(' ');
   const label = text('bikebot.finder.label', {
     what: named ? text('bikebot.finder.make', { make: named, what: type }) : type,
     place: search.location

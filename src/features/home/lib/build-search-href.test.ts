@@ -69,3 +69,9 @@ test('a plain model keyword is searched as typed', () => {
   expect(search('Dio 110')).toBe('q=Dio+110');
   expect(search('பல்சர்')).toBe('q=%E0%AE%AA%E0%AE%B2%E0%AF%8D%E0%AE%9A%E0%AE%B0%E0%AF%8D');
 });
+
+test('a model year typed in the model box becomes the year filter', () => {
+  expect(
+    buildBrowseHref({ ...defaultHomeSearch, model: 'yamaha fz 2019 galle' }, readBikeRequest),
+  ).toBe('/browse/all?make=Yamaha&q=FZ&yearMin=2019&yearMax=2019&location=Galle');
+});

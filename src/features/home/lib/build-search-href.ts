@@ -66,6 +66,10 @@ export function browseTarget(
     if (typed.priceMin !== null) params.set('priceMin', String(typed.priceMin));
     if (typed.priceMax !== null) params.set('priceMax', String(typed.priceMax));
   }
+  if (typed?.year) {
+    params.set('yearMin', String(typed.year));
+    params.set('yearMax', String(typed.year));
+  }
   const location = filters.location !== 'all' ? locationNames[filters.location] : typed?.location;
   if (location) params.set('location', location);
   if (typed?.sort) params.set('sort', typed.sort);

@@ -111,3 +111,19 @@ test('back from an edit, the page says the changes are saved and offers the edit
   );
   expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
 });
+
+test('in Tamil and Sinhala: an ad held for the moderators says so, not "cannot connect"', async () => {
+  fakeManageApi({ status: 'held', listed: false });
+  window.history.replaceState(null, '', `/ta/manage/ad-1#${TOKEN}`);
+  const { unmount } = renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'ta' });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'பரிசீலனையில் உள்ளது' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/BikeBazaar உடன் இணைய முடியவில்லை/)).toBeNull();
+  unmount();
+  window.history.replaceState(null, '', `/si/manage/ad-1#${TOKEN}`);
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'si' });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'පරීක්ෂාවට රඳවා ඇත' }),
+  ).toBeInTheDocument();
+});

@@ -45,7 +45,7 @@ test('in Sinhala the views, the facts, the price and the chat link read naturall
   expect(screen.getByText('බැලීම් 113')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'මූලික තොරතුරු' })).toBeInTheDocument();
   expect(screen.getByText('රු. 685,000')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /හිමිකරු සමඟ කතාබස් කරන්න/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /හිමිකරුට WhatsApp කරන්න/ })).toBeInTheDocument();
   unmount();
   renderDetail('nope', 'si');
   expect(screen.getByRole('heading', { level: 1, name: 'දැන්වීම හමු නොවීය' })).toBeInTheDocument();

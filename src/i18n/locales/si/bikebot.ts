@@ -50,7 +50,7 @@ export const bikebot: Catalog['bikebot'] = {
     bikes: 'යතුරුපැදි පෙන්වන්න',
     spareParts: 'අමතර කොටස්',
     gear: 'ආරක්ෂක උපකරණ',
-    contact: 'අප අමතන්න',
+    contact: 'සහාය කණ්ඩායම අමතන්න',
   },
   links: {
     categories: 'කාණ්ඩ බලන්න',
@@ -61,5 +61,5 @@ export const bikebot: Catalog['bikebot'] = {
     call: '{{phone}} අමතන්න',
     email: 'ඊමේල් කරන්න',
   },
-  hours: 'සඳුදා සිට සෙනසුරාදා, පෙ.ව. 9:00 සිට ප.ව. 8:00 දක්වා',
+  hours: 'සඳුදා සිට සෙනසුරාදා දක්වා, පෙ.ව. 9:00 සිට ප.ව. 8:00 දක්වා',
 };

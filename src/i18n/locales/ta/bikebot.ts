@@ -10,7 +10,7 @@ export const bikebot: Catalog['bikebot'] = {
   youSaid: 'நீங்கள்:',
   typing: 'BikeBot தட்டச்சு செய்கிறது…',
   suggestions: 'பரிந்துரைகள்',
-  inputLabel: 'உங்கள் செய்தி',
+  inputLabel: 'உங்கள் கேள்வி',
   placeholder: 'உங்கள் கேள்வியை எழுதுங்கள்…',
   send: 'அனுப்பு',
   finder: {
