@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ test('a lock left by a process that is gone is taken over; a live one is refused
   try {
     writeFileSync(`${dir}.lock`, `${deadPid()}\n`);
     const release = lockDataDir(dir);
-    expect(readFileSync(`${dir}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(`${dir}.lock`, 'utf8').split('\n')[0]).toBe(String(process.pid));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
@@ -24,6 +24,30 @@ test('a lock left by a process that is gone is taken over; a live one is refused
     rmSync(join(dir, '..'), { recursive: true, force: true });
   }
 });
+
+test.skipIf(process.platform !== 'linux')(
+  'a stale lock naming a live process that is not the server that wrote it does not block a start',
+  () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'bikebazaar-lock-')), 'db');
+    // Its pid reused by a process that is no server (a shell's sleep).
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      writeFileSync(`${dir}.lock`, `${other.pid}\n`);
+      lockDataDir(dir)();
+      // A Node.js process, alive, but started at another time than the lock says.
+      writeFileSync(`${dir}.lock`, `${process.ppid}\n12345\n`);
+      lockDataDir(dir)();
+      // The same process at its own start time: the holder, still running, so refused.
+      const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+      const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      writeFileSync(`${dir}.lock`, `${process.ppid}\n${started}\n`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    } finally {
+      other.kill('SIGKILL');
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  },
+);
 
 test.skipIf(process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite')(
   'a second server on the same PGlite folder is refused at start with a clear message',

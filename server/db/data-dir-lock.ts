@@ -17,6 +17,34 @@ function alive(pid: number): boolean {
   }
 }
 
+/** When a process started (clock ticks since boot, /proc/<pid>/stat's 22nd field); null: unknown. */
+function startTime(pid: number | 'self'): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (2nd field) may hold spaces and parentheses: count from its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's process still runs and is the one that wrote it. A pid is reused after a
+ * crash: the lock records its process's start time, and a live process that started at another
+ * time (or, for a lock without one, is no Node.js process) is not the server that held it.
+ */
+function holder(pid: number, started: string | undefined): boolean {
+  if (!alive(pid)) return false;
+  const now = startTime(pid);
+  if (now === null) return true; // no /proc here: a live pid is taken at its word
+  if (started) return now === started;
+  try {
+    return /(^|\/)(node|tsx)[^/\0]*\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Takes `<dir>.lock` (a file holding this process's pid) for a PGlite data folder: two processes
  * on one folder each see only their own writes and corrupt it. A lock left by a process that no
@@ -30,13 +58,13 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = openSync(path, 'wx');
-      writeSync(fd, `${process.pid}\n`);
+      writeSync(fd, `${process.pid}\n${startTime('self') ?? ''}\n`);
       closeSync(fd);
       held.add(path);
       return () => {
         held.delete(path);
         try {
-          if (readFileSync(path, 'utf8').trim() === String(process.pid)) unlinkSync(path);
+          if (readFileSync(path, 'utf8').split('\n')[0] === String(process.pid)) unlinkSync(path);
         } catch {
           // Already gone.
         }
@@ -45,12 +73,15 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     let owner = Number.NaN;
+    let started: string | undefined;
     try {
-      owner = Number.parseInt(readFileSync(path, 'utf8'), 10);
+      const [pid, start] = readFileSync(path, 'utf8').split('\n');
+      owner = Number.parseInt(pid ?? '', 10);
+      started = start || undefined;
     } catch {
       continue; // removed meanwhile: try again
     }
-    if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
+    if (Number.isInteger(owner) && owner > 0 && holder(owner, started)) {
       throw new DataDirLockedError(
         `The database folder ${dir} is in use by another server (process ${owner}). ` +
           'Stop that server first, or give this one its own DATA_DIR.',

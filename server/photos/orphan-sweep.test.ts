@@ -1,4 +1,5 @@
-import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildAdForm } from '@/testing/test-vehicle';
@@ -20,6 +21,7 @@ afterAll(async () => {
 });
 
 const photos = () => join(env.dir, 'data', 'photos');
+const previewKey = (id: string) => createHash('sha256').update(id).digest('hex').slice(0, 32);
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60_000);
 function file(name: string, old: boolean) {
   const path = join(photos(), name);
@@ -83,3 +85,36 @@ test.skipIf(!process.env.TEST_DATABASE_URL || process.env.DB_ENGINE === 'pglite'
     expect(await sweepOrphans(app.db, app.photoStore)).toBe(1);
   },
 );
+
+test("a deleted ad's link previews are deleted with it; a live ad's stay", async () => {
+  const post = async (model: string) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: postForm(buildAdForm({ model })),
+    });
+    return answer.json<{ id: string; manageToken: string }>();
+  };
+  const kept = await post('Preview kept');
+  const deleted = await post('Preview deleted');
+  await app.previews.settle();
+  const previewsOf = (id: string) =>
+    readdirSync(photos()).filter((name) => name.startsWith(`${previewKey(id)}-`));
+  expect(previewsOf(deleted.id)).toHaveLength(3); // en, si, ta
+  const answer = await app.inject({
+    method: 'DELETE',
+    url: `/api/vehicles/${deleted.id}`,
+    headers: { authorization: `Bearer ${deleted.manageToken}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  expect(previewsOf(deleted.id)).toEqual([]);
+
+  // One the delete missed (an older version, a moderator's delete): the sweep takes it.
+  const straggler = file(`${previewKey(deleted.id)}-en-0123456789abcdef.jpg`, true);
+  for (const name of previewsOf(kept.id)) {
+    utimesSync(join(photos(), name), TWO_HOURS_AGO, TWO_HOURS_AGO);
+  }
+  await sweepOrphans(app.db, app.photoStore);
+  expect(existsSync(straggler)).toBe(false);
+  expect(previewsOf(kept.id)).toHaveLength(3);
+});

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
-import { PHOTO_NAME, TEMP_NAME, type PhotoStore } from './photo-store';
+import { PHOTO_NAME, PREVIEW_NAME, TEMP_NAME, type PhotoStore } from './photo-store';
 
 /** Any fixed number: instances sharing a database take turns, the others skip that hour. */
 const SWEEP_LOCK = 7_345_120_242;
@@ -14,18 +15,28 @@ export async function namedKeys(q: Queryable): Promise<Set<string>> {
   return new Set(rows.map((row) => row.url.slice('/photos/'.length, '/photos/'.length + 32)));
 }
 
+/** The key (32 hex) each ad that is not deleted names its link previews by (previewStoreName). */
+async function previewKeys(q: Queryable): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>("SELECT id FROM vehicles WHERE status <> 'deleted'");
+  return new Set(rows.map((row) => createHash('sha256').update(row.id).digest('hex').slice(0, 32)));
+}
+
 async function sweep(q: Queryable, store: PhotoStore, before: number): Promise<number> {
   // Files first, rows after: a photo written with its ad's row is seen named.
   const candidates: string[] = [];
+  const previews: string[] = [];
   for await (const entry of store.list()) {
     if (entry.modified.getTime() >= before) continue;
     if (PHOTO_NAME.test(entry.name) || TEMP_NAME.test(entry.name)) candidates.push(entry.name);
+    else if (PREVIEW_NAME.test(entry.name)) previews.push(entry.name);
   }
-  if (candidates.length === 0) return 0;
-  const named = await namedKeys(q);
-  const orphans = candidates.filter(
-    (name) => TEMP_NAME.test(name) || !named.has(name.slice(0, 32)),
-  );
+  const named = candidates.length ? await namedKeys(q) : new Set<string>();
+  const live = previews.length ? await previewKeys(q) : new Set<string>();
+  const orphans = [
+    ...candidates.filter((name) => TEMP_NAME.test(name) || !named.has(name.slice(0, 32))),
+    // Previews of deleted ads, and of ads gone from the database altogether.
+    ...previews.filter((name) => !live.has(name.slice(0, 32))),
+  ];
   for (const name of orphans) await store.delete(name);
   return orphans.length;
 }

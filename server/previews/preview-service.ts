@@ -91,6 +91,16 @@ export function createPreviews(options: {
       return `${options.publicUrl}${previewPath(vehicle, lang)}`;
     },
     image,
+    /** A deleted ad's previews go with it (the orphan sweep takes any this misses). */
+    async forget(vehicle: Vehicle): Promise<void> {
+      await Promise.all(
+        languageCodes.map((lang) =>
+          store
+            .delete(previewStoreName(vehicle.id, lang, previewVersion(vehicle, lang)))
+            .catch(() => undefined),
+        ),
+      );
+    },
     /** Best effort, in the background: never holds up the reply. */
     refresh(vehicle: Vehicle, previous: Vehicle | null = null): void {
       const job = renew(vehicle, previous)

@@ -108,8 +108,9 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id } = request.params;
-      await authorize(request, reply, id);
+      const { vehicle } = await authorize(request, reply, id);
       await deletePhotoFiles(store, (await repository.remove(id)) ?? []);
+      await app.previews.forget(vehicle);
       return stateBody((await repository.state(id))!, repository.lifetimeDays);
     },
   );
