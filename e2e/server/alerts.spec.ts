@@ -69,8 +69,8 @@ test('alerts are turned on with the notification permission, and off again', asy
     await context.addInitScript((k) => {
       let current: object | null = null;
       const make = () => ({
-        endpoint: 'https://push.example/send/e2e-browser',
-        toJSON: () => ({ endpoint: 'https://push.example/send/e2e-browser', keys: k }),
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-browser',
+        toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-browser', keys: k }),
         unsubscribe: async () => {
           current = null;
           return true;
