@@ -24,6 +24,8 @@ export async function startServer(
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SAMPLE_ADS: 'true',
+      // No push job: a browser's subscription in a test names a real push service's host.
+      ALERTS_INTERVAL_SECONDS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -16,6 +16,14 @@ function alive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+const mtimeOf = (path: string) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
 
 /** When a process started (clock ticks since boot, /proc/<pid>/stat's 22nd field); null: unknown. */
 function startTime(pid: number | 'self'): string | null {
@@ -55,11 +63,14 @@ export function lockDataDir(dir: string): () => void {
   if (held.has(path)) {
     throw new DataDirLockedError(`The database folder ${dir} is already open in this process.`);
   }
+  const mine = `${process.pid}\n${startTime('self') ?? ''}\n`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    // Written whole under a name of its own, then linked into place: another process never
+    // reads a lock file half written (and takes it for a stale one).
+    const draft = `${path}.${process.pid}.${attempt}.tmp`;
     try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, `${process.pid}\n${startTime('self') ?? ''}\n`);
-      closeSync(fd);
+      writeFileSync(draft, mine);
+      linkSync(draft, path);
       held.add(path);
       return () => {
         held.delete(path);
@@ -71,23 +82,32 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
-    let owner = Number.NaN;
-    let started: string | undefined;
+    let text: string;
     try {
-      const [pid, start] = readFileSync(path, 'utf8').split('\n');
-      owner = Number.parseInt(pid ?? '', 10);
-      started = start || undefined;
+      text = readFileSync(path, 'utf8');
     } catch {
       continue; // removed meanwhile: try again
     }
-    if (Number.isInteger(owner) && owner > 0 && holder(owner, started)) {
+    const [pid, start] = text.split('\n');
+    const owner = Number.parseInt(pid ?? '', 10);
+    // Empty: an older server between its open and its write, held unless it is seconds old.
+    const writing = !text && Date.now() - mtimeOf(path) < 10_000;
+    if (writing || (Number.isInteger(owner) && owner > 0 && holder(owner, start || undefined))) {
       throw new DataDirLockedError(
-        `The database folder ${dir} is in use by another server (process ${owner}). ` +
+        `The database folder ${dir} is in use by another server (process ${owner || '?'}). ` +
           'Stop that server first, or give this one its own DATA_DIR.',
       );
     }
-    unlinkSync(path); // left by a process that is gone
+    // Left by a process that is gone: removed only if it is still that same lock (another
+    // process taking it over meanwhile has put its own in place).
+    try {
+      if (readFileSync(path, 'utf8') === text) unlinkSync(path);
+    } catch {
+      // Removed meanwhile: try again.
+    }
   }
   throw new DataDirLockedError(`Could not lock the database folder ${dir}.`);
 }

@@ -8,8 +8,9 @@ import { openPostgres } from './postgres-db';
 export function openDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   queryTimeoutMs = 0,
+  connections = 10,
 ): Promise<Db> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, 10, queryTimeoutMs)
+    ? openPostgres(config.databaseUrl, connections, queryTimeoutMs)
     : openPGlite(join(config.dataDir, 'db'));
 }

@@ -77,16 +77,25 @@ export async function openPostgres(url: string, max = 10, queryTimeoutMs = 0): P
     ...wrap(pool, genericPool, true),
     async transaction(work) {
       const client = await pool.connect();
+      // A connection whose statement failed on this side (a time-out: the statement may still
+      // run there) or whose ROLLBACK failed is destroyed, never handed to the next request
+      // halfway into this transaction.
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        const code = (error as { code?: unknown }).code;
+        broken = !rolledBack || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code);
         throw error;
       } finally {
-        client.release();
+        client.release(broken || undefined);
       }
     },
     close: async () => {

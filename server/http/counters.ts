@@ -9,11 +9,14 @@ export type Hit = { current: number; ttl: number };
  */
 export interface Counters {
   incr(key: string, windowMs: number): Promise<Hit>;
-  /** Gives a reservation back (a right password, an owner's own request). */
+  /** Gives a reservation back (a right password; a try refused over the budget). */
   decr(key: string): Promise<void>;
 }
 
 type Window = { count: number; start: number; windowMs: number };
+
+/** A flood from many addresses cannot grow memory past this: the oldest windows go first. */
+const MEMORY_KEYS_MAX = 100_000;
 
 /** This process's counts: one instance alone, started at zero by a restart. */
 export function memoryCounters(): Counters {
@@ -26,9 +29,14 @@ export function memoryCounters(): Counters {
   return {
     async incr(key, windowMs) {
       const now = Date.now();
-      if (++calls % 1000 === 0) {
+      if (++calls % 1000 === 0 || windows.size >= MEMORY_KEYS_MAX) {
         for (const [name, window] of windows) {
           if (window.start + window.windowMs <= now) windows.delete(name);
+        }
+        // Still full: Map keeps insertion order, so these are the oldest windows.
+        for (const name of windows.keys()) {
+          if (windows.size < MEMORY_KEYS_MAX * 0.9) break;
+          windows.delete(name);
         }
       }
       const window = live(key, now) ?? { count: 0, start: now, windowMs };

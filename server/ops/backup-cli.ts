@@ -1,12 +1,11 @@
 import { ConfigError, loadConfig } from '../config';
-import { backup, restore, verifyArchive } from './backup';
+import { backup, restore } from './backup';
 
 const [command, argument] = process.argv.slice(2);
 try {
   const config = loadConfig();
   if (command === 'backup') {
-    const archive = await backup(config, argument ?? config.backupDir);
-    const manifest = await verifyArchive(archive);
+    const { archive, manifest } = await backup(config, argument ?? config.backupDir);
     console.log(
       `Backup written and checked: ${archive} (${manifest.ads} ads, ${manifest.photos} photo files, checksums match).`,
     );

@@ -14,7 +14,12 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import type { Queryable } from '../db/db';
 import { BACKUP_LOCK } from '../photos/backup-guard';
 import { namedKeys } from '../photos/orphan-sweep';
-import { createDiskPhotoStore, isStoredName, type PhotoStore } from '../photos/photo-store';
+import {
+  createDiskPhotoStore,
+  isStoredName,
+  photoFilesOf,
+  type PhotoStore,
+} from '../photos/photo-store';
 import { createS3PhotoStore } from '../photos/s3-photo-store';
 
 const run = promisify(execFile);
@@ -213,7 +218,11 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
  * One archive: the database and exactly the photos it names, checked before it is called written.
  * On PostgreSQL it runs beside the live site; the embedded database needs its server stopped.
  */
-export async function backup(config: Target, outDir: string, now = new Date()): Promise<string> {
+export async function backup(
+  config: Target,
+  outDir: string,
+  now = new Date(),
+): Promise<{ archive: string; manifest: Manifest }> {
   const staging = mkdtempSync(join(tmpdir(), 'bikebazaar-backup-'));
   try {
     const engine = config.databaseUrl ? 'postgres' : 'pglite';
@@ -225,11 +234,10 @@ export async function backup(config: Target, outDir: string, now = new Date()): 
     const copyPhotos = async (snapshot: Snapshot) => {
       ads = snapshot.ads;
       for (const key of [...snapshot.keys].sort()) {
-        for (const size of ['', '-400', '-800']) {
-          const name = `${key}${size}.webp`;
+        for (const name of photoFilesOf(key)) {
           const photo = await store.get(name);
           if (!photo) {
-            if (size === '') missing.push(key); // the store had lost it before this backup
+            if (name === `${key}.webp`) missing.push(key); // lost before this backup
             continue;
           }
           const data = await buffer(photo.body);
@@ -255,12 +263,11 @@ export async function backup(config: Target, outDir: string, now = new Date()): 
     const archive = resolve(outDir, `bikebazaar-backup-${stamp(now)}.tar.gz`);
     await run('tar', ['-czf', archive, '-C', staging, '.']);
     try {
-      await verifyArchive(archive);
+      return { archive, manifest: await verifyArchive(archive) };
     } catch (error) {
       rmSync(archive, { force: true });
       throw error;
     }
-    return archive;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -6,6 +6,10 @@ import type { Readable } from 'node:stream';
 
 export const PHOTO_NAME = /^[0-9a-f]{32}(-400|-800)?\.webp$/;
 
+/** A photo's files: the photo, its 400 px thumbnail and the 800 px one made on demand. */
+export const photoFilesOf = (key: string) =>
+  ['', '-400', '-800'].map((size) => `${key}${size}.webp`);
+
 export const PREVIEW_NAME = /^[0-9a-f]{32}-[a-z]{2}-[0-9a-f]{16}\.jpg$/;
 
 /** A file being written (renamed to its name once complete); a crash can leave one behind. */

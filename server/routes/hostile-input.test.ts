@@ -178,6 +178,8 @@ test.each([
   ['a bare number as its date', ['newest', '1', 'x']],
   ['a date JavaScript reads and PostgreSQL does not', ['newest', 'May 1', 'x']],
   ['a year out of range', ['newest', '0000-01-01T00:00:00.000Z', 'x']],
+  ['February 31', ['newest', '2026-02-31T00:00:00.000Z', 'x']],
+  ['an offset PostgreSQL refuses', ['newest', '2026-02-01T00:00:00.000+23:59', 'x']],
   ['a price that is text', ['price-asc', '100', 'x']],
 ])('a list cursor with %s is a 400, not a 500', async (_name, value) => {
   const sort = (value as string[])[0];

@@ -8,7 +8,7 @@ import { getVehicleSchema, type Vehicle } from '@/domain/vehicles/vehicle-schema
 import { ApiError, serverErrorKeys } from '../http/api-error';
 import { refuseBadText } from '../http/bad-text';
 import type { ProcessedPhoto } from '../photos/process-photo';
-import { newPhotoKey, type PhotoStore } from '../photos/photo-store';
+import { newPhotoKey, photoFilesOf, type PhotoStore } from '../photos/photo-store';
 import type { Queryable } from '../db/db';
 import type { VehicleRepository } from './vehicle-repository';
 
@@ -128,7 +128,7 @@ export type KeptPhotos = { hero: string | null; gallery: string[] };
 
 function storedFiles(url: string): string[] {
   const match = /^\/photos\/([0-9a-f]{32})\.webp$/.exec(url);
-  return match ? ['', '-400', '-800'].map((size) => `${match[1]}${size}.webp`) : [];
+  return match ? photoFilesOf(match[1]!) : [];
 }
 
 /** Photos the edit dropped are deleted once the edited row is stored, never before. */

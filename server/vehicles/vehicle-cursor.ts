@@ -8,14 +8,21 @@ export function encodeCursor(sort: SortOrder, cursor: Cursor): string {
 }
 
 /**
- * Only what encodeCursor writes: an ISO 8601 instant (`2026-11-28T10:00:00.000Z` or with an
- * offset). JavaScript's Date.parse also takes "1" or "May 1", which PostgreSQL then refuses.
+ * Only what encodeCursor writes: an ISO 8601 instant (`2026-11-28T10:00:00.000Z`, or an offset up
+ * to ±15:59) of a real calendar day. JavaScript's Date.parse also takes "1", "May 1" and February
+ * 31, which PostgreSQL then refuses.
  */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
-const isTimestamp = (key: string) => {
-  const year = new Date(key).getUTCFullYear();
-  return ISO_INSTANT.test(key) && year >= 1900 && year < 3000;
-};
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-](0\d|1[0-5]):[0-5]\d)$/;
+function isTimestamp(key: string): boolean {
+  const match = ISO_INSTANT.exec(key);
+  if (!match) return false;
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && year < 3000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
 
 export function decodeCursor(sort: SortOrder, text: string): Cursor | null {
   try {

@@ -88,7 +88,7 @@ const TAMIL_RULES: readonly Rule[] = [
   {
     // முழு எண் (a whole number, in the price field) is arithmetic, not a phone number.
     rule: 'a phone number is இலக்கம், not எண்',
-    pattern: /(?<!முழு )எண்(?!ணிக்கை)/u,
+    pattern: /(?<!முழு )எண்(?!ணிக்கை|ணெய்)/u,
   },
   { rule: 'a report is முறைப்பாடு, not புகார்', pattern: /புகார்/u },
   { rule: 'cancel is இரத்துச் செய்', pattern: /(?<!இ)ரத்து/u },

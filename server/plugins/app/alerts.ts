@@ -26,8 +26,10 @@ export default fp(
       app.config.pushStandIn,
     );
     let running: Promise<CycleResult> | null = null;
+    // The job reads through the jobs' connections, without a request's statement time-out.
+    const jobRepository = app.jobDb === app.db ? repository : createAlertsRepository(app.jobDb);
     const runOnce = () =>
-      (running ??= runAlertCycle(repository, send, app.log).finally(() => {
+      (running ??= runAlertCycle(jobRepository, send, app.log).finally(() => {
         running = null;
       }));
     app.decorate('alerts', { repository, publicKey: keys.publicKey, runOnce });

@@ -21,7 +21,11 @@ export default fp(
     if (app.redis) {
       // Its subscription waits for Redis (and is renewed on every reconnect) without holding up
       // the start: while Redis is down, other instances' writes show here within the caches' time.
-      subscriber = app.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+      subscriber = app.redis.duplicate({
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      });
       subscriber.on('error', () => undefined); // told once by the main client
       subscriber.subscribe(channel).catch((error: unknown) => {
         app.log.warn({ err: error }, "could not listen for other instances' changes");
@@ -29,9 +33,9 @@ export default fp(
       subscriber.on('message', (_channel, from: string) => {
         if (from !== me) for (const listener of listeners) listener('elsewhere');
       });
-      app.addHook('onClose', async () => {
-        await subscriber!.quit().catch(() => subscriber!.disconnect());
-      });
+      // A subscriber has nothing to flush: it is cut at once (a quit would wait for a Redis that
+      // may never answer).
+      app.addHook('onClose', async () => subscriber!.disconnect());
     }
     app.decorate('changes', {
       notify() {

@@ -8,7 +8,7 @@ export default fp(
   async (app) => {
     let running: Promise<void> = Promise.resolve();
     const run = () => {
-      running = sweepOrphans(app.db, app.photoStore)
+      running = sweepOrphans(app.jobDb, app.photoStore)
         .then((removed) => {
           if (removed !== null) app.log.info({ removed }, `orphan sweep: ${removed} files removed`);
         })

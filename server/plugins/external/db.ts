@@ -6,9 +6,15 @@ import { seedSampleVehicles } from '../../vehicles/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Requests' database: each statement bounded by DB_QUERY_TIMEOUT_MS (a stall is a 503). */
     db: Db;
+    /** Background jobs' (alerts, orphan sweep): a pass over every ad may take longer. */
+    jobDb: Db;
   }
 }
+
+/** A background job's statement may take this long on PostgreSQL, ten times a request's. */
+const JOB_TIMEOUT_FACTOR = 10;
 
 export default fp(
   async (app) => {
@@ -25,7 +31,15 @@ export default fp(
       if (migrator !== db) await migrator.close().catch(() => undefined);
     }
     app.decorate('db', db);
-    app.addHook('onClose', () => db.close());
+    const jobDb =
+      db.engine === 'postgres'
+        ? await openDb(app.config, app.config.dbQueryTimeoutMs * JOB_TIMEOUT_FACTOR, 2)
+        : db;
+    app.decorate('jobDb', jobDb);
+    app.addHook('onClose', async () => {
+      await db.close();
+      if (jobDb !== db) await jobDb.close();
+    });
   },
   { name: 'db' },
 );

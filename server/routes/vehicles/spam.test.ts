@@ -93,11 +93,21 @@ test('the duplicate rule sees through spaces and invisible characters in the mak
     '\ufeffDIO',
     'Ｄｉｏ',
     'D\u200d\u200cio',
+    'D\u1680io',
+    'D\u0085io',
   ]) {
     const again = await post(postForm({ ...ad, model }));
     expect(again.statusCode, JSON.stringify(model)).toBe(409);
   }
   expect((await post(postForm({ ...ad, make: 'Hon\u200bda' }))).statusCode).toBe(409);
+  // Stored with the odd character, the plain spelling is the duplicate: both sides are compared.
+  for (const model of ['Pul\u1680sar', 'Pul\u0085sar', 'Pul\u00a0sar']) {
+    const stored = { ...ad, model, price: '420000' };
+    expect((await post(postForm(stored))).statusCode, JSON.stringify(model)).toBe(201);
+    const plain = await post(postForm({ ...stored, model: 'Pulsar' }));
+    expect(plain.statusCode, JSON.stringify(model)).toBe(409);
+    await app.db.query('DELETE FROM vehicles WHERE model = $1', [model]);
+  }
   expect((await post(postForm({ ...ad, model: 'Dio 110' }))).statusCode).toBe(201);
 });
 

@@ -48,7 +48,8 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       singlish: ['kotas', 'amathara kota', 'amatara kota', 'paats', 'paarts', 'tayar', 'tayer'],
       tanglish: ['uthiri', 'udhiri', 'baagam', 'bagam', 'paagam', 'spare paagam', 'paats'],
     },
-    loanwords: ['tyre', 'tire', 'chain', 'sprocket', 'brake'],
+    loanwords: ['tyre', 'tire', 'tires', 'chain', 'sprocket', 'brake'],
+    whole: ['tire'],
   },
   {
     reply: 'gear',

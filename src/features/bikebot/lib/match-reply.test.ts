@@ -249,3 +249,9 @@ test('part and gear words in all three scripts and in Singlish lead to parts and
   // පාට is "colour": a red bike is no spare part.
   expect(matchReply('රතු පාට පල්සර්')).toBe('fallback');
 });
+
+test('"tire" is a tyre only as a word of its own: a tired buyer is not asking for parts', () => {
+  expect(matchReply('need a new tire')).toBe('spareParts');
+  expect(matchReply('two tires for my scooter')).toBe('spareParts');
+  expect(matchReply('I am tired of looking, hello')).not.toBe('spareParts');
+});
