@@ -22,7 +22,10 @@ function readState(body: unknown): ManageState {
   const value = (body ?? {}) as Record<string, unknown>;
   const vehicle = parseVehicleFast(value.vehicle);
   const status = value.status;
-  if (!vehicle || (status !== 'active' && status !== 'sold' && status !== 'deleted')) {
+  if (
+    !vehicle ||
+    (status !== 'active' && status !== 'sold' && status !== 'deleted' && status !== 'held')
+  ) {
     throw new ApiError(200, 'bad_response', 'Not a manage state');
   }
   return {

@@ -111,3 +111,16 @@ test('back from an edit, the page says the changes are saved and offers the edit
   );
   expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
 });
+
+test('in Tamil: a held ad shows it is under review, with Edit and Delete, never "cannot reach"', async () => {
+  fakeManageApi({ status: 'held', listed: false });
+  window.history.replaceState(null, '', `/ta/manage/ad-1#${TOKEN}`);
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'ta' });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'பரிசீலனையில் உள்ளது' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/எமது மேற்பார்வையாளர்கள் இந்த விளம்பரத்தைச் சரிபார்ப்பார்கள்/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'விளம்பரத்தைத் திருத்து' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'விளம்பரத்தை நீக்க' })).toBeInTheDocument();
+  expect(screen.queryByText(/BikeBazaar உடன் இணைய முடியவில்லை/)).toBeNull();
+});

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { keepPublishedAd, resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
@@ -229,4 +229,20 @@ test('hostile text in a stored ad shows as text; unsafe photos are dropped; a lo
   expect(Array.from(text).length).toBeLessThanOrEqual(3_000);
   expect(text.endsWith('…')).toBe(true);
   expect(description.startsWith(text.slice(0, -1))).toBe(true);
+});
+
+test('in Sinhala: the owner’s held ad says only they can see it, and links to its manage page', async () => {
+  keepPublishedAd(buildAd({ id: 'held-ad', title: 'Held Dio' }) as never, null, 'wording');
+  serveApi();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonReply(404, { code: 'not_found', message: 'Not found' })),
+  );
+  onTestFinished(leaveServerMode);
+  renderDetail('held-ad', 'si');
+  const title = await screen.findByText('පරීක්ෂාව සඳහා රැඳී ඇත');
+  const notice = title.closest<HTMLElement>('[role="status"]')!;
+  expect(notice).toHaveTextContent('දැනට මෙම දැන්වීම පෙනෙන්නේ ඔබට පමණි.');
+  expect(within(notice).getByRole('link')).toHaveAttribute('href', '/si/manage/held-ad');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Held Dio');
 });

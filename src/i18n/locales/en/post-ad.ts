@@ -146,6 +146,7 @@ export const postAd = {
     back: 'Back to your ad',
   },
   outbox: {
+    held: '“{{title}}” is waiting for a check by our moderators before buyers can see it.',
     label: 'Ads posted offline',
     queuedHeading: 'Saved on this phone',
     queued:
@@ -211,6 +212,15 @@ export const postAd = {
   submit: 'Post Ad',
   posting: 'Posting…',
   success: {
+    headingHeld: 'Your ad is waiting for a check',
+    heldBecause: {
+      copied_photo:
+        "One of your photos looks like a photo in another seller's ad, so our moderators check your ad before buyers see it.",
+      wording:
+        'Your ad uses words often seen in scam ads (such as asking for money in advance), so our moderators check it before buyers see it.',
+    },
+    heldNext:
+      'This usually takes less than a day. Until then buyers cannot find it. Keep your manage link below: with it you can see when it is up, edit it or delete it.',
     publicTitle: "Your ad's page",
     publicHint: 'Share this link on WhatsApp or Facebook: it shows your bike to everyone.',
     heading: 'Your ad is posted',
