@@ -95,7 +95,24 @@ async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]>
   }
   if (town) layers.push({ ...town, top: middle(town), left: MARGIN + pillWidth + 28 });
   if (site) layers.push({ ...site, top: middle(site), left: WIDTH - MARGIN - siteWidth });
+  if (texts.sold) layers.push(...(await soldMark(texts.sold)));
   return layers;
+}
+
+/** A sold ad's preview says so before anything else: a large mark at the top left. */
+async function soldMark(text: string): Promise<OverlayOptions[]> {
+  const drawn = await drawText(text, colours.onPrimary, 520, 64);
+  if (!drawn) return [];
+  const width = drawn.raw.width + 64;
+  const height = 100;
+  return [
+    { input: box(width, height, colours.danger), top: MARGIN, left: MARGIN },
+    {
+      ...drawn,
+      top: MARGIN + Math.round((height - drawn.raw.height) / 2),
+      left: MARGIN + 32,
+    },
+  ];
 }
 
 async function drawCard(): Promise<Buffer> {

@@ -173,9 +173,12 @@ function VehicleDetail({
         negotiable: t('common.currency.negotiable'),
       }),
       place,
-      description: place
-        ? t('common.meta.vehicleDescription', { title, location: place })
-        : t('common.meta.vehicleDescriptionNoLocation', { title }),
+      // A sold ad's link preview must not invite calls: it says it is sold.
+      description: vehicle.soldAt
+        ? t('common.meta.vehicleDescriptionSold', { title })
+        : place
+          ? t('common.meta.vehicleDescription', { title, location: place })
+          : t('common.meta.vehicleDescriptionNoLocation', { title }),
     },
     {
       origin: publicOrigin,

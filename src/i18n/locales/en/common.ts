@@ -12,6 +12,8 @@ export const common = {
     browseDescription:
       'Browse {{category}} for sale across Sri Lanka. Filter by location, make, year and price.',
     vehicleDescription: '{{title}} for sale in {{location}}. Call or WhatsApp the seller.',
+    vehicleDescriptionSold:
+      'Sold: {{title}} is no longer for sale. See similar bikes for sale in Sri Lanka.',
     vehicleDescriptionNoLocation: '{{title}} for sale in Sri Lanka. Call or WhatsApp the seller.',
     postAdTitle: 'Post your vehicle ad',
     postAdDescription: 'Sell your motorcycle or scooter: post a free ad with photos in minutes.',

@@ -120,6 +120,16 @@ export const postAd = {
     renew: 'Renew for {{days}} days',
     renewLater: 'You can renew it in its last 7 days.',
     delete: 'Delete ad',
+    confirmSold:
+      'Mark this ad as sold? Buyers see “Sold” and can no longer call you from it. For 7 days you can put it back on sale.',
+    soldForGood: 'Yes, it is sold',
+    notSold: 'Not yet',
+    relist: 'Put back on sale',
+    relistHint:
+      'Sold by mistake, or the buyer did not come? While it shows as sold you can put it back on sale.',
+    doneRelisted: 'Back on sale: buyers can call you again.',
+    tooLate:
+      'This ad can no longer be put back on sale: it left the lists 7 days after it was sold. Post it again instead.',
     confirmDelete: 'Delete this ad for good? Buyers will no longer see it.',
     deleteForGood: 'Yes, delete it',
     keep: 'Keep it',

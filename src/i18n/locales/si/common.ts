@@ -13,6 +13,8 @@ export const common: Catalog['common'] = {
     browseDescription:
       'ශ්‍රී ලංකාව පුරා විකිණීමට ඇති {{category}} බලන්න. ස්ථානය, සන්නාමය, වර්ෂය සහ මිල අනුව පෙරහන් යොදන්න.',
     vehicleDescription: '{{location}} හි විකිණීමට ඇති {{title}}. විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න.',
+    vehicleDescriptionSold:
+      'විකිණී ඇත: {{title}} තවදුරටත් විකිණීමට නැත. ශ්‍රී ලංකාවේ විකිණීමට ඇති මෙවැනි බයික් බලන්න.',
     vehicleDescriptionNoLocation: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති {{title}}. විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න.',
     postAdTitle: 'ඔබේ වාහන දැන්වීම පළ කරන්න',
     postAdDescription: 'ඔබේ යතුරුපැදිය හෝ ස්කූටරය විකුණන්න: ඡායාරූප සමඟ නොමිලේ දැන්වීමක් මිනිත්තු කිහිපයකින් පළ කරන්න.',
