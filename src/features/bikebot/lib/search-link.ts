@@ -14,6 +14,27 @@ import { getLoadedCatalog } from '@/i18n/registry';
 import { translate } from '@/i18n/translate';
 import type { BotLink } from './bot-reply';
 
+/** The list's filters for what a chat message asked for. */
+export function searchFilters(search: BikeSearch): VehicleSearch {
+  return {
+    ...emptyVehicleSearch,
+    make: search.make ? [search.make] : [],
+    location: search.location ? [search.location] : [],
+    priceMin: search.priceMin,
+    priceMax: search.priceMax,
+    q: search.model ?? '',
+    sort: search.sort ?? 'newest',
+  };
+}
+
+/** How many of `vehicles` the list shows (a static host's samples and own ads). */
+export function countLocally(search: BikeSearch, vehicles: readonly Vehicle[]): number {
+  return filterVehicles(filterByType(vehicles, search.type), searchFilters(search)).length;
+}
+
+/** What the list it opens says it holds; `capped`: a keyword count stopped at `n` ("1,000+"). */
+export type ListCount = { n: number; capped?: boolean };
+
 /**
  * The list a chat message asked for, as a link labelled in `lang` with how many of `vehicles`
  * (the samples and this browser's own ads) it shows: "Scooters in Kandy, cheapest first (4)".
@@ -23,16 +44,19 @@ export function getSearchLink(
   lang: Language,
   vehicles: readonly Vehicle[],
 ): BotLink {
-  const filters: VehicleSearch = {
-    ...emptyVehicleSearch,
-    make: search.make ? [search.make] : [],
-    location: search.location ? [search.location] : [],
-    priceMin: search.priceMin,
-    priceMax: search.priceMax,
-    q: search.model ?? '',
-    sort: search.sort ?? 'newest',
-  };
-  const count = filterVehicles(filterByType(vehicles, search.type), filters).length;
+  return getCountedSearchLink(search, lang, { n: countLocally(search, vehicles) });
+}
+
+/**
+ * The same link with the count the list itself shows (the marketplace's total there), or no
+ * count while it is not known: never a number the list would contradict.
+ */
+export function getCountedSearchLink(
+  search: BikeSearch,
+  lang: Language,
+  count: ListCount | null,
+): BotLink {
+  const filters = searchFilters(search);
   const catalog = getLoadedCatalog(lang);
   const text = (key: Parameters<typeof translate>[1], vars: Record<string, string>) =>
     translate(catalog, key, vars);
@@ -40,7 +64,7 @@ export function getSearchLink(
   const type = translate(catalog, `common.categories.${search.type}`);
   const limit = search.priceMax ?? search.priceMin;
   const named = [search.make, search.model].filter(Boolean).join(' ');
-  const label = text('bikebot.finder.label', {
+  const label = text(count ? 'bikebot.finder.label' : 'bikebot.finder.labelUncounted', {
     what: named ? text('bikebot.finder.make', { make: named, what: type }) : type,
     place: search.location
       ? text('bikebot.finder.place', { place: placeName(search.location, lang) })
@@ -52,7 +76,7 @@ export function getSearchLink(
             price: `${currency} ${formatNumber(limit)}`,
           }),
     cheap: search.sort ? text('bikebot.finder.cheap', {}) : '',
-    n: formatNumber(count),
+    n: count ? `${formatNumber(count.n)}${count.capped ? '+' : ''}` : '',
   });
   return { label, to: paths.browse.getHref(search.type, toSearchParams(filters).toString()) };
 }
