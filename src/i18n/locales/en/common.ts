@@ -21,6 +21,9 @@ export const common = {
     savedTitle: 'Saved ads',
     savedDescription: 'The motorcycle and scooter ads you saved on this device.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript is off: you can read the ads, but filters, posting an ad and BikeBot need it.',
   a11y: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main navigation',

@@ -22,6 +22,9 @@ export const common: Catalog['common'] = {
     savedTitle: 'සුරැකි දැන්වීම්',
     savedDescription: 'ඔබ මෙම උපාංගයේ සුරැකි යතුරුපැදි සහ ස්කූටර් දැන්වීම්.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript අක්‍රියයි: ඔබට දැන්වීම් කියවිය හැකි නමුත් පෙරහන්, දැන්වීමක් පළ කිරීම සහ BikeBot සඳහා එය අවශ්‍යයි.',
   a11y: {
     skipToContent: 'ප්‍රධාන අන්තර්ගතයට යන්න',
     mainNav: 'ප්‍රධාන මෙනුව',

@@ -25,6 +25,9 @@ export const common: Catalog['common'] = {
     savedTitle: 'சேமித்த விளம்பரங்கள்',
     savedDescription: 'இந்தச் சாதனத்தில் நீங்கள் சேமித்த மோட்டார் சைக்கிள், ஸ்கூட்டர் விளம்பரங்கள்.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript முடக்கப்பட்டுள்ளது: விளம்பரங்களை வாசிக்கலாம், ஆனால் தெரிவுகள், விளம்பரம் இடுவது, BikeBot ஆகியவற்றுக்கு அது தேவை.',
   a11y: {
     skipToContent: 'முதன்மை உள்ளடக்கத்திற்குச் செல்ல',
     mainNav: 'முதன்மை மெனு',
