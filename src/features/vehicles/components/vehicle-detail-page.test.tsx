@@ -68,7 +68,12 @@ test('a stored ad with only an unsafe photo shows a named placeholder; its phone
   const { container } = renderDetail('my-ad');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<script>alert(1)</script>');
   // A placeholder, not an <img> with the unsafe address.
-  expect(screen.getByRole('img', { name: /photo 1 of 1/ }).tagName).toBe('SPAN');
+  const placeholder = screen.getByRole('img', { name: /photo 1 of 1/ });
+  expect(placeholder.tagName).toBe('SPAN');
+  // A motorcycle (its filled tank and seat), not the bicycle it used to draw.
+  expect(
+    placeholder.querySelector('svg.motorcycle-placeholder path[fill="currentColor"]'),
+  ).not.toBeNull();
   expect(container.querySelector('img[src^="javascript"]')).toBeNull();
   expect(screen.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
     'href',
