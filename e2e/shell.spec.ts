@@ -201,6 +201,6 @@ test('a visitor with ads of their own sees their list, not the sample-only one f
   await expect.poll(shown, { timeout: 5000 }).toBe(true);
   release();
   await appReady(page);
-  await expect(page.getByRole('status').first()).toHaveText('10 Scooters for sale in Sri Lanka');
+  await expect(page.getByRole('status').first()).toHaveText('15 Scooters for sale in Sri Lanka');
   await context.close();
 });

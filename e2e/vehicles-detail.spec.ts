@@ -28,9 +28,11 @@ test('the detail page shows the facts, price, contact and share links; Save surv
     await expect(core).toContainText('Engine capacity110 cc');
     await expect(core).toContainText('TransmissionAutomatic');
     await expect(core).toContainText('ConditionUsed');
+    // One format on screen; the call in +94 form, so it also goes through from abroad.
+    await expect(main.getByText('077 123 4501', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
-      'tel:0771234501',
+      'tel:+94771234501',
     );
     const chat = page.getByRole('link', { name: /Chat with Owner/ });
     await expect(chat).toHaveAttribute('href', 'https://wa.me/94771234501');

@@ -14,12 +14,12 @@ test('filters from the form or a link and every sort order change the count and 
   await test.step('filters applied through the form change the count, the cards and the URL; Back and Reset undo them', async () => {
     await page.goto('/browse/scooters');
     await expect(page.getByRole('heading', { level: 1, name: 'Scooters' })).toBeVisible();
-    await expect(count(9)).toBeVisible();
+    await expect(count(14)).toBeVisible();
 
     await openFilters(page);
     await page.getByRole('checkbox', { name: 'Honda' }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(count(3)).toBeVisible();
+    await expect(count(8)).toBeVisible();
     await expect(page).toHaveURL(/make=Honda/);
     for (const title of await cardHeadings(page).allTextContents()) expect(title).toMatch(/Honda/);
 
@@ -31,11 +31,11 @@ test('filters from the form or a link and every sort order change the count and 
     await expect(cardHeadings(page)).toHaveText(['Honda Dio', 'Sample Vehicle 1 (Honda Dio)']);
 
     await page.goBack();
-    await expect(count(3)).toBeVisible();
+    await expect(count(8)).toBeVisible();
 
     await openFilters(page);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(count(9)).toBeVisible();
+    await expect(count(14)).toBeVisible();
     await expect(page).toHaveURL(/\/browse\/scooters$/);
   });
 
@@ -44,7 +44,7 @@ test('filters from the form or a link and every sort order change the count and 
     await page.getByLabel('Maximum price').fill('5e5');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/priceMax=500000/);
-    await expect(count(9)).toBeHidden();
+    await expect(count(14)).toBeHidden();
     await openFilters(page);
     await expect(page.getByLabel('Maximum price')).toHaveValue('500000');
   });
@@ -53,23 +53,16 @@ test('filters from the form or a link and every sort order change the count and 
     await page.goto('/browse/scooters');
     const orders: [string, string[]][] = [
       ['price-asc', ['Honda Dio', 'Sample Vehicle 1 (Honda Dio)', 'TVS Jupiter']],
+      // The demo's Dios from 2021-2023 (5 comparables for the fair-price badge) rank high too.
       [
         'price-desc',
-        [
-          'Yamaha Fascino 125 Hybrid, brand new',
-          'TVS Ntorq 125 Race Edition',
-          'Honda Dio DX, first owner',
-        ],
+        ['Yamaha Fascino 125 Hybrid, brand new', 'Honda Dio', 'TVS Ntorq 125 Race Edition'],
       ],
       [
         'mileage-asc',
-        [
-          'Yamaha Fascino 125 Hybrid, brand new',
-          'TVS Ntorq 125 Race Edition',
-          'Honda Dio DX, first owner',
-        ],
+        ['Yamaha Fascino 125 Hybrid, brand new', 'Honda Dio', 'TVS Ntorq 125 Race Edition'],
       ],
-      ['newest', ['Honda Dio DX, first owner', 'Yamaha Ray ZR 125', 'TVS Ntorq 125 Race Edition']],
+      ['newest', ['Honda Dio DX, first owner', 'Yamaha Ray ZR 125', 'Honda Dio']],
     ];
     for (const [order, first] of orders) {
       await page.getByLabel('Sort by').selectOption(order);

@@ -22,6 +22,7 @@ const TEXT = {
     save: 'Save changes',
     saved: 'Your changes are saved.',
     sold: 'Mark as sold',
+    soldYes: 'Yes, it is sold',
     soldBadge: 'Sold',
     thumbnail: /^Show photo \d+$/,
   },
@@ -40,6 +41,7 @@ const TEXT = {
     save: 'වෙනස්කම් සුරකින්න',
     saved: 'ඔබේ වෙනස්කම් සුරැකුණා.',
     sold: 'විකිණූ බව සලකුණු කරන්න',
+    soldYes: 'ඔව්, විකිණුවා',
     soldBadge: 'විකිණී ඇත',
     thumbnail: /වැනි ඡායාරූපය පෙන්වන්න$/,
   },
@@ -155,6 +157,8 @@ for (const lang of ['si'] as const) {
           .first(),
       ).toBeVisible();
       await owner.getByRole('button', { name: text.sold }).click();
+      // Asked once more: one tap on the big button must not end the ad.
+      await owner.getByRole('button', { name: text.soldYes }).click();
       await expect(owner.getByRole('button', { name: text.sold })).toHaveCount(0);
       await open(page, adPath);
       await expect(

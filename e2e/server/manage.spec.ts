@@ -12,6 +12,7 @@ const TEXT = {
     posted: 'Your ad is posted',
     link: 'Your private manage link',
     sold: 'Mark as sold',
+    soldYes: 'Yes, it is sold',
     soldBadge: 'Sold',
     renew: 'Renew for 5 days',
     renewed: /^Renewed: for sale until \d{4}-\d{2}-\d{2}\.$/,
@@ -26,6 +27,7 @@ const TEXT = {
     posted: 'ඔබේ දැන්වීම පළ කළා',
     link: 'ඔබේ පෞද්ගලික කළමනාකරණ සබැඳිය',
     sold: 'විකිණූ බව සලකුණු කරන්න',
+    soldYes: 'ඔව්, විකිණුවා',
     soldBadge: 'විකිණී ඇත',
     renew: 'දින 5කට අලුත් කරන්න',
     renewed: /^අලුත් කළා: \d{4}-\d{2}-\d{2} දක්වා විකිණීමට ඇත\.$/,
@@ -85,6 +87,8 @@ for (const lang of ['en'] as const) {
       expect(after >= before).toBe(true);
       expect(await axeViolations(owner)).toEqual([]);
       await owner.getByRole('button', { name: text.sold }).click();
+      // Asked once more: one tap on the big button must not end the ad.
+      await owner.getByRole('button', { name: text.soldYes }).click();
       await expect(owner.getByRole('button', { name: text.sold })).toHaveCount(0);
 
       const look = await buyer.newPage();

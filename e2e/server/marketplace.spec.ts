@@ -94,8 +94,17 @@ test('an ad posted in one browser is found, with its photo and WhatsApp link, in
 test('a long list loads its next pages as the visitor scrolls, up to the last ad', async ({
   page,
 }) => {
-  const response = await page.request.get(`${server.url}/api/vehicles?type=all&limit=60`);
-  const all = (await response.json()) as { total: number; items: { id: string }[] };
+  // Every ad, a page of 60 at a time (the demo alone has more than 60).
+  type Page = { total: number; items: { id: string }[]; nextCursor: string | null };
+  const all: Page = { total: 0, items: [], nextCursor: null };
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const url = `${server.url}/api/vehicles?type=all&limit=60${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const next = (await (await page.request.get(url)).json()) as Page;
+    all.total = next.total;
+    all.items.push(...next.items);
+    cursor = next.nextCursor;
+  }
   // More than two of the server's pages of 24, so the list needs at least two more.
   expect(all.total).toBeGreaterThan(48);
   expect(all.items).toHaveLength(all.total);

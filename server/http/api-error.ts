@@ -16,6 +16,7 @@ export const errorCodes = [
   'blocked',
   'gone',
   'not_yet',
+  'too_late',
   'conflict',
   'bad_request',
   'internal',

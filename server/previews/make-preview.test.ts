@@ -84,6 +84,7 @@ test("the picture's texts are the app's: price label and untitled text in the pa
     price: 'Rs: 450,000',
     town: 'Kandy',
     site: 'BikeBazaar',
+    sold: null,
   });
   expect(previewTexts(vehicle, 'si').price).toBe('රු. 450,000');
   expect(previewTexts(vehicle, 'ta').title).toBe('பெயரில்லாத வாகனம்');
@@ -98,4 +99,37 @@ test('the version changes with what the picture shows, and only with that', () =
   expect(previewVersion({ ...base, price: 440_000 }, 'en')).not.toBe(version);
   expect(previewVersion({ ...base, image: PHOTO }, 'en')).not.toBe(version);
   expect(previewVersion(base, 'si')).not.toBe(version);
+});
+
+test('a Sinhala or Tamil preview names the town as og:title does, in its own script', () => {
+  const vehicle = buildVehicle({ location: 'Kandy' });
+  expect(previewTexts(vehicle, 'si').town).toBe('මහනුවර');
+  expect(previewTexts(vehicle, 'ta').town).toBe('கண்டி');
+  expect(previewTexts(buildVehicle({ location: 'Pita Kotte' }), 'ta').town).toBe('Pita Kotte');
+  expect(previewVersion(vehicle, 'si')).not.toBe(previewVersion(vehicle, 'en'));
+});
+
+test('a sold ad’s preview carries the Sold mark in its language, under a new address', async () => {
+  const live = buildVehicle({ price: 450_000, image: PHOTO });
+  const sold = { ...live, soldAt: '2026-11-20T10:00:00.000Z' };
+  expect(previewTexts(sold, 'en').sold).toBe('Sold');
+  expect(previewTexts(sold, 'si').sold).toBe('විකිණී ඇත');
+  expect(previewTexts(sold, 'ta').sold).toBe('விற்கப்பட்டது');
+  expect(previewVersion(sold, 'en')).not.toBe(previewVersion(live, 'en'));
+  // The mark is drawn: the top-right corner turns the danger red.
+  const corner = async (vehicle: typeof live) => {
+    const image = await makePreview(vehicle, 'en', async () => photo);
+    const { data } = await sharp(image)
+      .extract({ left: 1200 - 70, top: 60, width: 8, height: 8 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return [data[0]!, data[1]!, data[2]!];
+  };
+  const [r = 0, g, b] = await corner(sold);
+  expect(r).toBeGreaterThan(150);
+  expect(g).toBeLessThan(60);
+  expect(b).toBeLessThan(60);
+  // On the live ad's photo (grey noise) the same corner is no red.
+  const [, lg = 0] = await corner(live);
+  expect(lg).toBeGreaterThan(80);
 });

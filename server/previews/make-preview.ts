@@ -95,7 +95,31 @@ async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]>
   }
   if (town) layers.push({ ...town, top: middle(town), left: MARGIN + pillWidth + 28 });
   if (site) layers.push({ ...site, top: middle(site), left: WIDTH - MARGIN - siteWidth });
+  if (texts.sold) layers.push(...(await soldMark(texts.sold)));
   return layers;
+}
+
+/** A sold ad's preview says so before anything else: a large framed mark at the top right. */
+async function soldMark(text: string): Promise<OverlayOptions[]> {
+  const drawn = await drawText(text, colours.onPrimary, 520, 64);
+  if (!drawn) return [];
+  const width = drawn.raw.width + 64;
+  const height = 100;
+  const frame = 6;
+  const left = WIDTH - MARGIN - width;
+  return [
+    {
+      input: box(width + 2 * frame, height + 2 * frame, colours.onDark),
+      top: MARGIN - frame,
+      left: left - frame,
+    },
+    { input: box(width, height, colours.danger), top: MARGIN, left },
+    {
+      ...drawn,
+      top: MARGIN + Math.round((height - drawn.raw.height) / 2),
+      left: left + 32,
+    },
+  ];
 }
 
 async function drawCard(): Promise<Buffer> {

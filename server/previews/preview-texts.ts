@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BRAND_TOKENS_CSS } from '../paths';
 import { site } from '@/config/site';
+import { placeName } from '@/data/places';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import { common as enCommon } from '@/i18n/locales/en/common';
+import { vehiclesMore as enVehiclesMore } from '@/i18n/locales/en/vehicles-more';
 import { vehicles as enVehicles } from '@/i18n/locales/en/vehicles';
 import { common as siCommon } from '@/i18n/locales/si/common';
 import { vehicles as siVehicles } from '@/i18n/locales/si/vehicles';
@@ -14,18 +16,25 @@ import { common as taCommon } from '@/i18n/locales/ta/common';
 import { vehicles as taVehicles } from '@/i18n/locales/ta/vehicles';
 
 /** Bump when the picture's layout changes: every ad's preview gets a new address. */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
 const catalogues = {
-  en: { common: enCommon, vehicles: enVehicles },
+  en: { common: enCommon, vehicles: { ...enVehicles, ...enVehiclesMore } },
   si: { common: siCommon, vehicles: siVehicles },
   ta: { common: taCommon, vehicles: taVehicles },
 } as const satisfies Record<Language, unknown>;
 
-export type PreviewTexts = { title: string; price: string; town: string; site: string };
+/** `town` in the picture's language, as og:title names it; `sold`: the Sold mark, or null. */
+export type PreviewTexts = {
+  title: string;
+  price: string;
+  town: string;
+  site: string;
+  sold: string | null;
+};
 
 export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
   const { common, vehicles } = catalogues[lang];
@@ -35,8 +44,9 @@ export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
       currency: common.currency.vehicle,
       negotiable: common.currency.negotiable,
     }),
-    town: vehicle.location.trim(),
+    town: placeName(vehicle.location.trim(), lang),
     site: site.name,
+    sold: vehicle.soldAt ? vehicles.card.sold : null,
   };
 }
 
@@ -64,6 +74,7 @@ function brandColours() {
     onDarkMuted: colour('on-dark-muted'),
     primary: colour('primary'),
     onPrimary: colour('on-primary'),
+    danger: colour('danger'),
   };
 }
 

@@ -17,6 +17,8 @@ export async function screenedInsert(
   const { hashes, held, copiedIndex } = await screenAd(screening, values, photos, before);
   return {
     held: held !== null,
+    // Told to the poster in plain words; the phrase or the other ad stays with the moderators.
+    because: held ? (held.copied ? 'copied_photo' : 'wording') : null,
     record: (tx, id, newUrls) => {
       const stored = newUrls.map((url, i) => ({ url, hash: hashes[i]! }));
       const reason =

@@ -8,7 +8,11 @@ import type { App } from '../app';
 import { postForm } from './test-app';
 
 /** A new ad as its poster gets it back. */
-export type Posted = Vehicle & { manageToken: string };
+export type Posted = Vehicle & {
+  manageToken: string;
+  status: 'active' | 'held';
+  heldBecause: 'copied_photo' | 'wording' | null;
+};
 export type PhotoPart = { field: 'hero' | 'gallery'; name: string; data: Buffer };
 
 /** A photo of one colour: it carries no picture, so screening never calls it a copy. */

@@ -3,6 +3,9 @@ import type { Queryable } from '../db/db';
 /** An ad can be renewed in its last 7 days (or after it expired). */
 export const RENEW_WINDOW_DAYS = 7;
 
+/** A sold ad shows "Sold" in lists and on its page this long, then leaves (vehicle-rows LISTED). */
+export const SOLD_SHOWN_DAYS = 7;
+
 /**
  * The writes that move an ad through its life after posting: sold, renewed, deleted, hidden by a
  * moderator. Each calls `changed` (caches start afresh, listeners are told) unless it runs inside
@@ -15,6 +18,21 @@ export function createAdLifecycle(db: Queryable, lifetimeDays: number, changed: 
       const rows = await db.query<{ id: string }>(
         `UPDATE vehicles SET status = 'sold', sold_at = now()
           WHERE id = $1 AND status = 'active' RETURNING id`,
+        [id],
+      );
+      changed();
+      return rows.length > 0;
+    },
+
+    /**
+     * Puts a sold ad back on sale while it still shows as sold (its first 7 days): a tap on
+     * "Mark as sold" by mistake, or a buyer who never came. False when it is not so.
+     */
+    async relist(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE vehicles SET status = 'active', sold_at = NULL
+          WHERE id = $1 AND status = 'sold' AND sold_at > now() - interval '${SOLD_SHOWN_DAYS} days'
+          RETURNING id`,
         [id],
       );
       changed();

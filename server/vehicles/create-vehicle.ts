@@ -94,6 +94,8 @@ async function withSavedPhotos<T>(
 
 export type ScreenedInsert = {
   held: boolean;
+  /** Why it is held, as the poster is told: a photo like another seller's, or scam wording. */
+  because?: 'copied_photo' | 'wording' | null;
   record: (tx: Queryable, id: string, newUrls: string[]) => Promise<void>;
 };
 

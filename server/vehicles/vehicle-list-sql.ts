@@ -180,6 +180,8 @@ function withPlan(text: string, params: unknown[], keyword: boolean): Sql {
 export function countSql(filters: ListFilters, mode: KeywordMode, cap?: number): Sql {
   const where = new Where();
   addFilters(where, filters, mode);
+  // "N for sale": sold ads still show for a week, marked Sold, but are not counted.
+  where.add(`status = 'active'`);
   const text = cap
     ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM vehicles ${where.toSql()} LIMIT ${limitSql(cap)}) hit`
     : `SELECT count(*)::int AS total FROM vehicles ${where.toSql()}`;

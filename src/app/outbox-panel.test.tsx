@@ -55,3 +55,31 @@ test('ads posted offline say they wait, then that they are published, with a man
   await userEvent.setup().click(within(published!).getByRole('button', { name: 'OK' }));
   expect(remove).toHaveBeenCalledWith('done');
 });
+
+test('in Sinhala: an ad the marketplace holds for a check says so, with its manage link and no "View ad"', () => {
+  vi.mocked(useOutbox).mockReturnValue({
+    entries: [
+      entry({
+        key: 'held',
+        state: 'published',
+        published: {
+          vehicle: { ...buildAd({ id: 'ad-7' }), status: 'held', heldBecause: 'copied_photo' },
+          manageToken: 'T'.repeat(24),
+        },
+      }),
+    ],
+    retry: vi.fn(),
+    remove: vi.fn(),
+  });
+  renderWithProviders(<OutboxPanel />, { lang: 'si' });
+  const [held] = screen.getAllByRole('listitem');
+  expect(held).toHaveTextContent(
+    '“Honda Dio” ගැනුම්කරුවන්ට පෙන්වීමට පෙර අපගේ පරීක්ෂකයින්ගේ පරීක්ෂාව සඳහා රැඳී සිටී.',
+  );
+  expect(held).not.toHaveTextContent('පළ කළා');
+  expect(within(held!).getByRole('link', { name: 'මෙම දැන්වීම කළමනාකරණය කරන්න' })).toHaveAttribute(
+    'href',
+    `/si/manage/ad-7#${'T'.repeat(24)}`,
+  );
+  expect(within(held!).getAllByRole('link')).toHaveLength(1);
+});

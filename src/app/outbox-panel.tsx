@@ -5,6 +5,7 @@ import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { useTranslation } from '@/i18n/use-translation';
+import { heldBecauseOf } from '@/lib/api/post-ad-request';
 import { publishErrorKey } from '@/lib/api/publish-errors';
 import type { OutboxEntry } from '@/lib/own-ads/outbox/outbox-entry';
 import { useOutbox } from '@/lib/own-ads/outbox/use-outbox';
@@ -48,6 +49,8 @@ function EntryStatus({
   };
   const vehicle = entry.published ? parseVehicleFast(entry.published.vehicle) : null;
   const token = entry.published?.manageToken ?? undefined;
+  // Published but held for a check: buyers cannot see it yet, so no "View ad".
+  const held = entry.published ? heldBecauseOf(entry.published.vehicle) !== null : false;
   return (
     <>
       <p className="outbox-text">
@@ -56,7 +59,7 @@ function EntryStatus({
               title,
               reason: t(publishErrorKey(entry.error ?? ''), { file: entry.errorFile ?? '' }),
             })
-          : t(`postAd.outbox.${entry.state}`, { title })}
+          : t(held ? 'postAd.outbox.held' : `postAd.outbox.${entry.state}`, { title })}
       </p>
       <div className="cluster outbox-actions">
         {vehicle ? (
@@ -64,9 +67,11 @@ function EntryStatus({
             <Link className="btn btn-primary btn-sm" to={paths.manage.getHref(vehicle.id, token)}>
               {t('postAd.outbox.manage')}
             </Link>
-            <Link className="btn btn-secondary btn-sm" to={paths.vehicle.getHref(vehicle.id)}>
-              {t('postAd.outbox.view')}
-            </Link>
+            {held ? null : (
+              <Link className="btn btn-secondary btn-sm" to={paths.vehicle.getHref(vehicle.id)}>
+                {t('postAd.outbox.view')}
+              </Link>
+            )}
           </>
         ) : null}
         {entry.state === 'failed' ? (

@@ -201,3 +201,41 @@ test("a list's first photo comes with the page; the others wait for the app", as
     waiting.length,
   );
 });
+
+test('title and meta tags come first in <head>, before the inlined styles', () => {
+  const page = fillTemplate(
+    TEMPLATE.replace('<head>', '<head>\n    <meta name="viewport" content="width=device-width" />'),
+    '<title>Scooters</title><meta name="description" content="Scooters"/><main></main>',
+    '/browse/scooters',
+  );
+  const styled = pageHead(
+    page,
+    { 'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'] } },
+    ['index.html'],
+    () => '.x{}'.repeat(7000),
+  );
+  const at = (text: string) => styled.indexOf(text);
+  expect(at('<meta name="viewport"')).toBeLessThan(at('<title'));
+  expect(at('<title data-default-meta>Scooters</title>')).toBeGreaterThan(0);
+  expect(at('<title')).toBeLessThan(at('<style>'));
+  expect(at('name="description"')).toBeLessThan(at('<style>'));
+  expect(at('<title')).toBeLessThan(1024);
+});
+
+test('with JavaScript off a page says so in its own language, never the shell’s English', async () => {
+  const template = TEMPLATE.replace(
+    '</body>',
+    `<!-- The app shell's note, in every language. -->
+    <noscript><p lang="en">BikeBazaar needs JavaScript to run.</p></noscript>
+  </body>`,
+  );
+  for (const [path, note] of [
+    ['/', 'JavaScript is off: you can read the ads'],
+    ['/si/browse/scooters', 'JavaScript අක්‍රියයි'],
+    ['/ta/post-ad', 'JavaScript முடக்கப்பட்டுள்ளது'],
+  ] as const) {
+    const page = fillTemplate(template, await renderPage(path), path);
+    expect(page, path).toMatch(new RegExp(`<noscript><p class="noscript-note">${note}`));
+    expect(page, path).not.toContain('needs JavaScript to run');
+  }
+});

@@ -19,6 +19,10 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.a11y.skipToContent')}
       </a>
+      {/* In the page's language; React leaves its content alone when it hydrates. */}
+      <noscript>
+        <p className="noscript-note">{t('common.noscript')}</p>
+      </noscript>
       <ScrollManager />
       <Header />
       <OutboxMount />

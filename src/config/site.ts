@@ -10,7 +10,8 @@ export const site = {
     typeof __PUBLIC_URL__ === 'string'
       ? __PUBLIC_URL__
       : buildPublicUrl(globalThis.process?.env.PUBLIC_URL),
-  phone: '+94 11 234 5678',
+  // Shown as every Sri Lankan number is (getDisplayPhone); called in +94 form from anywhere.
+  phone: '011 234 5678',
   phoneHref: 'tel:+94112345678',
   whatsappNumber: '94112345678',
   email: 'hello@bikebazaar.lk',

@@ -48,3 +48,14 @@ test('mergeVehicles puts samples first and never lets a user ad replace a sample
   const merged = mergeVehicles([first], [clash, mine, { ...mine, title: 'Duplicate' }]);
   expect(merged.map((vehicle) => vehicle.title)).toEqual([first.title, 'Mine']);
 });
+
+test('one model has 5 comparables, so the demo shows the fair-price badge', async () => {
+  const { priceCheckAmong } = await import('@/domain/pricing/fair-price');
+  const samples = getSampleVehicles();
+  // As of the newest sample: the rule counts ads posted in the 180 days before now.
+  const now = Math.max(...samples.map((ad) => Date.parse(ad.postedAt))) + 86_400_000;
+  const dio = samples.find((ad) => ad.id === 'honda-dio-2022-colombo')!;
+  expect(priceCheckAmong(dio, samples, now)).toMatchObject({ verdict: 'fair', count: 5 });
+  const judged = samples.filter((ad) => priceCheckAmong(ad, samples, now) !== null);
+  expect(judged.map((ad) => ad.id)).toContain('honda-dio-2022-matara');
+});

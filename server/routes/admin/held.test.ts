@@ -24,7 +24,13 @@ const photo = (name: string) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-type Posted = { id: string; manageToken: string; held: boolean };
+type Posted = {
+  id: string;
+  manageToken: string;
+  held: boolean;
+  status: string;
+  heldBecause: string | null;
+};
 let serial = 0;
 async function post(values: Partial<PostAdFormValues>, hero?: Buffer): Promise<Posted> {
   serial += 1;
@@ -38,7 +44,11 @@ async function post(values: Partial<PostAdFormValues>, hero?: Buffer): Promise<P
   });
   expect(response.statusCode, response.body).toBe(201);
   const ad = response.json<Omit<Posted, 'held'>>();
-  return { ...ad, held: (await ownerState(ad)).status === 'held' };
+  const held = (await ownerState(ad)).status === 'held';
+  // The post's own answer tells the poster the same as the manage page, and why.
+  expect(ad.status).toBe(held ? 'held' : 'active');
+  if (!held) expect(ad.heldBecause).toBeNull();
+  return { ...ad, held };
 }
 
 async function login() {
@@ -59,7 +69,7 @@ const listIds = async () =>
   (await app.inject({ url: '/api/vehicles?type=all&limit=60' }))
     .json<{ items: Array<{ id: string }> }>()
     .items.map((ad) => ad.id);
-const ownerState = async (ad: Omit<Posted, 'held'>) =>
+const ownerState = async (ad: { id: string; manageToken: string }) =>
   (
     await app.inject({
       url: `/api/vehicles/${ad.id}/manage`,
@@ -86,6 +96,7 @@ test('a smaller, recompressed copy of a live ad’s photo from another phone is 
   expect(same.held).toBe(false); // the seller's own photo again
   const stolen = await post({ phone: '0722222222' }, copy);
   expect(stolen.held).toBe(true);
+  expect(stolen.heldBecause).toBe('copied_photo');
   const other = await post({ phone: '0733333333' }, await photo('naked-green-side'));
   expect(other.held).toBe(false);
 
@@ -114,6 +125,7 @@ test('an ad asking for an advance payment is held with the phrase shown', async 
   ]) {
     const ad = await post({ description, phone: '0744444444' });
     expect(ad.held, description).toBe(true);
+    expect(ad.heldBecause, description).toBe('wording');
   }
   const clean = await post({ description: 'Well kept, first owner, papers ready.' });
   expect(clean.held).toBe(false);

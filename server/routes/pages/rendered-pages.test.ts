@@ -122,3 +122,30 @@ describe.skipIf(!BUILD_RENDERS)('a list page on the server', () => {
     expect((await page('/browse/all?q=yamha')).body).not.toContain('Did you mean');
   });
 });
+
+describe.skipIf(!BUILD_RENDERS)('a sold ad’s page on the server', () => {
+  test('its link preview says it is sold, in words and on a new picture, in each language', async () => {
+    const ad = await postAd('Soldpreview');
+    const ogOf = (html: string, property: string) =>
+      [...html.matchAll(new RegExp(`property="${property}" content="([^"]*)"`, 'g'))]
+        .map((m) => m[1])
+        .join('|');
+    const before = (await page(`/vehicle/${ad.id}`)).body;
+    expect(ogOf(before, 'og:description')).toContain('for sale in Colombo');
+    const sold = await build.app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${ad.id}/sold`,
+      headers: { authorization: `Bearer ${ad.manageToken}` },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const after = (await page(`/vehicle/${ad.id}`)).body;
+    expect(ogOf(after, 'og:description')).toBe(
+      'Sold: Compare Soldpreview is no longer for sale. See similar bikes for sale in Sri Lanka.',
+    );
+    expect(ogOf(after, 'og:image')).not.toBe(ogOf(before, 'og:image'));
+    const si = (await page(`/si/vehicle/${ad.id}`)).body;
+    expect(ogOf(si, 'og:description')).toMatch(/^විකිණී ඇත: /);
+    const ta = (await page(`/ta/vehicle/${ad.id}`)).body;
+    expect(ogOf(ta, 'og:description')).toMatch(/^விற்கப்பட்டது: /);
+  });
+});

@@ -79,6 +79,32 @@ export const manageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/vehicles/:id/relist',
+    {
+      schema: {
+        summary: 'Put a sold ad back on sale (while it still shows as sold)',
+        params: idParamsSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const state = await authorize(request, reply, id);
+      if (state.status === 'active') {
+        return stateBody(state, repository.lifetimeDays);
+      }
+      if (!(await repository.relist(id))) {
+        throw new ApiError(
+          409,
+          'too_late',
+          'A sold ad can be put back on sale only while it still shows as sold.',
+        );
+      }
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
+    },
+  );
+
+  app.post(
     '/api/vehicles/:id/renew',
     {
       schema: {

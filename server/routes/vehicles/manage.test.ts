@@ -177,6 +177,7 @@ test('1,000 token guesses from one address: one budget for every manage route, n
     for (const request of [
       { method: 'POST' as const, url: `/api/vehicles/${id}/sold` },
       { method: 'POST' as const, url: `/api/vehicles/${id}/renew` },
+      { method: 'POST' as const, url: `/api/vehicles/${id}/relist` },
       { method: 'DELETE' as const, url: `/api/vehicles/${id}` },
       { method: 'PUT' as const, url: `/api/vehicles/${id}`, payload: postForm(buildAdForm()) },
     ]) {
@@ -205,4 +206,28 @@ test('1,000 token guesses from one address: one budget for every manage route, n
     await guarded.close();
     await guardedEnv.dispose();
   }
+});
+
+test('sold by mistake: put back on sale while it shows as sold, not after; never counted as for sale', async () => {
+  const ad = await postAd();
+  const total = async () =>
+    (await app.inject({ url: `/api/vehicles?type=all&limit=60` })).json<{ total: number }>().total;
+  const before = await total();
+  await manage(ad.id, ad.manageToken, 'sold', 'POST');
+  // Still listed, marked Sold, but no longer one of the ads "for sale".
+  expect(await listIds()).toContain(ad.id);
+  expect(await total()).toBe(before - 1);
+
+  const relisted = await manage(ad.id, ad.manageToken, 'relist', 'POST');
+  expect(relisted.statusCode).toBe(200);
+  expect(relisted.json()).toMatchObject({ status: 'active', listed: true });
+  expect((await app.inject({ url: `/api/vehicles/${ad.id}` })).json<Vehicle>().soldAt).toBeNull();
+  expect(await total()).toBe(before);
+
+  await manage(ad.id, ad.manageToken, 'sold', 'POST');
+  await sql(`UPDATE vehicles SET sold_at = now() - interval '8 days' WHERE id = $1`, [ad.id]);
+  const late = await manage(ad.id, ad.manageToken, 'relist', 'POST');
+  expect(late.statusCode).toBe(409);
+  expect(late.json()).toMatchObject({ code: 'too_late' });
+  expect((await manage(ad.id, ad.manageToken)).json()).toMatchObject({ status: 'sold' });
 });

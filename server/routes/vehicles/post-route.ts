@@ -157,8 +157,13 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
         consumes: ['multipart/form-data'],
         response: {
-          // The ad as everyone sees it, plus its manage token: the only time it is sent.
-          201: vehicleResponseSchema().extend({ manageToken: z.string() }),
+          // The ad as everyone sees it, plus its manage token: the only time it is sent. A held
+          // ad waits for a moderator: `status` says so and `heldBecause` why, in one word.
+          201: vehicleResponseSchema().extend({
+            manageToken: z.string(),
+            status: z.enum(['active', 'held']),
+            heldBecause: z.enum(['copied_photo', 'wording']).nullable(),
+          }),
           400: errorBodySchema,
           413: errorBodySchema,
           403: errorBodySchema,
@@ -210,7 +215,13 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         hashManageToken(manageToken),
         options.secureCookies,
       );
-      return reply.status(201).send({ ...vehicle, manageToken });
+      const held = screened?.held ?? false;
+      return reply.status(201).send({
+        ...vehicle,
+        manageToken,
+        status: held ? 'held' : 'active',
+        heldBecause: held ? (screened?.because ?? 'wording') : null,
+      });
     },
   );
 };

@@ -56,8 +56,12 @@ function postHelpers(app: () => App, dataDir: () => string) {
 
 /** The posted ad as everyone reads it (the poster alone also got its manage token). */
 export const published = (response: { json: <T>() => T }): Vehicle => {
-  const { manageToken, ...ad } = response.json<Vehicle & { manageToken: string }>();
+  const { manageToken, status, heldBecause, ...ad } = response.json<
+    Vehicle & { manageToken: string; status: string; heldBecause: string | null }
+  >();
   expect(manageToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  // Live at once: nothing in these ads is held for a moderator (see admin/held.test.ts).
+  expect({ status, heldBecause }).toEqual({ status: 'active', heldBecause: null });
   return ad;
 };
 

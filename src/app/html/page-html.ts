@@ -33,11 +33,19 @@ export function fillTemplate(template: string, rendered: string, path: string): 
   const tags = [`<meta name="${PRERENDERED_META}" content="${escapeAttr(path)}">`, ...headTags];
   const htmlLang = languages[languageOfPath(path)].htmlLang;
   if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html has no <html lang>');
-  return template
+  const withoutDefaults = template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang}"`)
     .replace(/^\s*<(title|meta)[^>]*data-default-meta[^>]*>.*\n/gm, '')
-    .replace(slot, () => body)
-    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+    // The shell's note in every language: the page renders its own, in its language.
+    .replace(/\s*<!-- The app shell's[^>]*-->\s*<noscript[\s\S]*?<\/noscript\s*>/, '')
+    .replace(slot, () => body);
+  // Title and meta tags first (after the charset, viewport and the CSP), before the ~30 KB of
+  // inlined styles: a crawler or a share preview that reads only the start still finds them.
+  const first =
+    /<meta name="viewport"[^>]*>/.exec(withoutDefaults) ?? /<head>/.exec(withoutDefaults);
+  if (!first) throw new Error('index.html has no <head>');
+  const at = first.index + first[0].length;
+  return `${withoutDefaults.slice(0, at)}\n    ${tags.join('\n    ')}${withoutDefaults.slice(at)}`;
 }
 
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

@@ -19,14 +19,23 @@ export function CompareLink({ className = '' }: { className?: string }) {
   );
 }
 
+/** Two arrows, one each way: two empty boxes read as letters a font could not draw. */
 export function CompareIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="compare-icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
-        d="M4 5h6v14H4zM14 5h6v14h-6z"
+        d="M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
+        strokeLinecap="round"
         strokeLinejoin="round"
       />
     </svg>

@@ -61,3 +61,14 @@ test('an ad added in another tab shows as added here; in Sinhala too', () => {
   );
   expect(screen.getByRole('link', { name: 'සසඳන්න (1)' })).toBeInTheDocument();
 });
+
+test('its icon is two arrows, one each way, drawn as lines, not two boxes', () => {
+  renderWithProviders(<CompareToggle vehicle={dio} />);
+  const path = screen
+    .getByRole('button', { name: 'Compare: Honda Dio' })
+    .querySelector('svg.compare-icon path')!;
+  const d = path.getAttribute('d')!;
+  // Boxes were closed shapes (`z`); arrows are open strokes with heads.
+  expect(d).not.toMatch(/z/i);
+  expect(d.match(/M/g)).toHaveLength(4);
+});

@@ -55,7 +55,7 @@ export function CompareToggle({
         onClick={press}
       >
         <CompareIcon />
-        {label}
+        <span className="compare-toggle-label">{label}</span>
       </button>
       {withLink && <CompareLink />}
       {shown && (

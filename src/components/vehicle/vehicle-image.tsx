@@ -39,18 +39,7 @@ export function VehicleImage({
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        <svg viewBox="0 0 64 40" width="64" height="40" aria-hidden="true" focusable="false">
-          <circle cx="13" cy="28" r="9" fill="none" stroke="currentColor" strokeWidth="3" />
-          <circle cx="51" cy="28" r="9" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path
-            d="M13 28 24 14h14l6 8h-14l-6 6M38 14l13 14M40 8h8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <MotorcyclePlaceholder />
       </span>
     );
   }
@@ -77,5 +66,31 @@ export function VehicleImage({
   if (loading === 'eager') return photo;
   return (
     <PhotoAfterPaint photo={photo} className={classes} width={width} height={height} label={alt} />
+  );
+}
+
+/** A motorcycle (tank, seat, engine, fork), not a bicycle: what every ad here sells. */
+function MotorcyclePlaceholder() {
+  return (
+    <svg
+      className="motorcycle-placeholder"
+      viewBox="0 0 64 40"
+      width="64"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="29" r="8" fill="none" stroke="currentColor" strokeWidth="3" />
+      <circle cx="52" cy="29" r="8" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M15 18h13l4-5h10l3 6-7 9H24l-5-6h-4z" fill="currentColor" />
+      <path
+        d="M12 29l10-6M46 13l6 16M42 8h7M27 31h12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -37,11 +37,22 @@ test('the chat link is a wa.me link, with an optional encoded message', () => {
   );
 });
 
-test('tel links keep digits and a leading plus; no phone calls the provider', () => {
-  expect(getTelHref('077 123 4567')).toBe('tel:0771234567');
+test('tel links are in +94 form, so they work from abroad; no phone calls the provider', () => {
+  expect(getTelHref('077 123 4567')).toBe('tel:+94771234567');
+  expect(getTelHref('0771234567')).toBe('tel:+94771234567');
   expect(getTelHref('+94 77 123 4567')).toBe('tel:+94771234567');
+  expect(getTelHref('0094 (0)77 123-4567')).toBe('tel:+94771234567');
+  expect(getTelHref('0044 7700 900123')).toBe('tel:+447700900123');
   expect(getTelHref('javascript:alert(1)')).toBe('tel:1');
   expect(getTelHref('')).toBe(site.phoneHref);
+  expect(site.phoneHref).toMatch(/^tel:\+94\d{9}$/);
+});
+
+test('every Sri Lankan number shows in one format, the provider’s too; others as typed', () => {
+  expect(getDisplayPhone(' 0771234567 ')).toBe('077 123 4567');
+  expect(getDisplayPhone('+94 77 123-4567')).toBe('077 123 4567');
+  expect(getDisplayPhone('077 123 4567')).toBe('077 123 4567');
+  expect(getDisplayPhone('+44 7700 900123')).toBe('+44 7700 900123');
   expect(getDisplayPhone('')).toBe(site.phone);
-  expect(getDisplayPhone(' 0771234567 ')).toBe('0771234567');
+  expect(getDisplayPhone(site.phone)).toBe(site.phone);
 });

@@ -16,7 +16,7 @@ export type ManageState = {
   version: number;
 };
 
-export type ManageAction = 'sold' | 'renew' | 'delete';
+export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
 
 function readState(body: unknown): ManageState {
   const value = (body ?? {}) as Record<string, unknown>;
@@ -67,5 +67,6 @@ export function manageErrorKey(error: unknown): TranslationKey {
   if (code === 'forbidden') return 'postAd.manage.forbidden';
   if (code === 'rate_limited') return 'postAd.manage.tooMany';
   if (code === 'not_yet') return 'postAd.manage.notYet';
+  if (code === 'too_late') return 'postAd.manage.tooLate';
   return 'postAd.manage.failed';
 }

@@ -27,6 +27,16 @@ export function adForm(values: PostAdFormValues, images: UploadedImages): FormDa
   return body;
 }
 
+/**
+ * A post the marketplace holds for its moderators says so (`status: 'held'`) and why; `null`
+ * when the ad is live. An older server never holds: it says nothing.
+ */
+export function heldBecauseOf(answer: unknown): 'copied_photo' | 'wording' | null {
+  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
+  if (value.status !== 'held') return null;
+  return value.heldBecause === 'copied_photo' ? 'copied_photo' : 'wording';
+}
+
 /** Returns the answer unparsed: the service worker carries no schema code. */
 export async function postAdRequest(
   values: PostAdFormValues,

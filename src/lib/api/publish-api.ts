@@ -3,17 +3,21 @@ import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
-import { adForm, postAdRequest } from './post-ad-request';
+import { adForm, heldBecauseOf, postAdRequest } from './post-ad-request';
 
 export async function publishVehicle(
   values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
-): Promise<{ vehicle: Vehicle; manageToken: string | null }> {
+): Promise<{
+  vehicle: Vehicle;
+  manageToken: string | null;
+  held: 'copied_photo' | 'wording' | null;
+}> {
   const { answer, manageToken } = await postAdRequest(values, images, honeypot);
   const vehicle = parseVehicleFast(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
-  return { vehicle, manageToken };
+  return { vehicle, manageToken, held: heldBecauseOf(answer) };
 }
 
 export type KeptPhotos = { hero: string | null; gallery: string[] };

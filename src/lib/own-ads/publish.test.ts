@@ -85,3 +85,19 @@ test('a saved edit replaces this browser’s copy with the server’s', async ()
   expect(saved.title).toBe('After');
   expect(readOwnAds().vehicles.map((vehicle) => vehicle.title)).toEqual(['After']);
 });
+
+test('served, an ad the marketplace holds for a check is kept as held, with why', async () => {
+  served();
+  const published = buildAd({ id: 'honda-dio-2', make: 'Honda', model: 'Dio' });
+  answers(async () =>
+    Response.json({
+      ...published,
+      manageToken: TOKEN,
+      status: 'held',
+      heldBecause: 'copied_photo',
+    }),
+  );
+  await postOwnAd(ad, { canQueue: true });
+  expect(readOwnAds().published.has('honda-dio-2')).toBe(true);
+  expect(readOwnAds().held.get('honda-dio-2')).toBe('copied_photo');
+});

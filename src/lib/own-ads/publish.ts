@@ -35,7 +35,7 @@ export async function postOwnAd(
     await queueAd(ad);
     return { queued: true };
   }
-  keepPublishedAd(published.vehicle, published.manageToken);
+  keepPublishedAd(published.vehicle, published.manageToken, published.held);
   return { vehicle: published.vehicle };
 }
 

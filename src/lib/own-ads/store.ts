@@ -1,6 +1,7 @@
 import type { Vehicle, VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { STORAGE_KEYS } from '../storage';
 import { rememberManageToken } from './manage-tokens';
+import { markHeld, readHeldAds, type HeldBecause } from './held-ads';
 import { markPublished, readPublishedIds } from './published-ids';
 import {
   addStoredAd,
@@ -18,6 +19,7 @@ const WATCHED: ReadonlySet<string | null> = new Set([
   null,
   STORAGE_KEYS.userVehicles,
   STORAGE_KEYS.publishedAds,
+  STORAGE_KEYS.heldAds,
 ]);
 
 let snapshot: OwnAds | null = null;
@@ -42,7 +44,11 @@ function watch() {
 /** Cached until something changes: reading parses up to a few MB. */
 export function readOwnAds(): OwnAds {
   watch();
-  return (snapshot ??= { ...readStoredAds(), published: readPublishedIds() });
+  return (snapshot ??= {
+    ...readStoredAds(),
+    published: readPublishedIds(),
+    held: readHeldAds(),
+  });
 }
 
 export function subscribeOwnAds(listener: () => void): () => void {
@@ -77,13 +83,27 @@ export function clearOwnAds(): void {
   write(clearStoredAds);
 }
 
-/** After publishing (from the form or the outbox): the manage link, the mark and a copy. */
-export function keepPublishedAd(vehicle: Vehicle, manageToken: string | null): void {
+/**
+ * After publishing (from the form or the outbox): the manage link, the mark and a copy; `held`
+ * when the marketplace keeps the ad for a moderator's check first.
+ */
+export function keepPublishedAd(
+  vehicle: Vehicle,
+  manageToken: string | null,
+  held: HeldBecause | null = null,
+): void {
   write(() => {
     if (manageToken) rememberManageToken(vehicle.id, manageToken);
     markPublished(vehicle.id);
+    if (held) markHeld(vehicle.id, held);
     return addStoredAd(vehicle);
   });
+}
+
+/** What the server says of a published ad's check: waiting (`true`) or done (listed, or gone). */
+export function followHeldState(id: string, held: boolean): void {
+  if (!held && !readOwnAds().held.has(id)) return;
+  write(() => markHeld(id, held ? (readOwnAds().held.get(id) ?? 'review') : null));
 }
 
 /** Edited, sold or deleted on the server: best effort, the server's copy is what buyers see. */

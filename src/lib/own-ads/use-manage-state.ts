@@ -11,7 +11,7 @@ import {
   type ManageState,
 } from '@/lib/api/manage-api';
 import { manageTokenFromLink } from './manage-tokens';
-import { followServerCopy } from './store';
+import { followHeldState, followServerCopy } from './store';
 
 export type ManageLoad =
   | { kind: 'loading' }
@@ -20,6 +20,7 @@ export type ManageLoad =
 
 function follow(state: ManageState): ManageState {
   followServerCopy(state.vehicle.id, state.status === 'deleted' ? 'deleted' : state.vehicle);
+  followHeldState(state.vehicle.id, state.status === 'held');
   return state;
 }
 

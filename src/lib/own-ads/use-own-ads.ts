@@ -22,7 +22,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const isEmpty = (ads: OwnAds) =>
-  ads.vehicles.length === 0 && ads.skipped === 0 && !ads.corrupt && ads.published.size === 0;
+  ads.vehicles.length === 0 &&
+  ads.skipped === 0 &&
+  !ads.corrupt &&
+  ads.published.size === 0 &&
+  ads.held.size === 0;
 
 // No ads reads as the prerendered value itself, so nothing below re-renders when the store loads.
 function read(): OwnAds {

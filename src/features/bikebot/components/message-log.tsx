@@ -2,10 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
-import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
-import { readOwnAds } from '@/lib/own-ads/store';
 import { getBotReply } from '../lib/bot-reply';
-import { getSearchLink } from '../lib/search-link';
+import { getCountedSearchLink } from '../lib/search-link';
+import { useListCounts } from './use-list-counts';
 import { formatChatTime } from '../lib/format-chat-time';
 
 type Props = {
@@ -30,10 +29,13 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
 
   // Scripted replies follow the language chosen now (SPEC: answers in the chosen one). Written
   // out once per change of messages or language, not on every keystroke in the input.
-  // A list link counts the samples and this browser's own ads, as the list itself does.
+  // A list link counts what the list itself will show (the server's total on the marketplace).
+  const searches = useMemo(
+    () => messages.flatMap((message) => (message.search ? [message.search] : [])),
+    [messages],
+  );
+  const countOf = useListCounts(searches);
   const shown = useMemo(() => {
-    let vehicles: ReturnType<typeof getSampleVehicles> | undefined;
-    const listed = () => (vehicles ??= mergeVehicles(getSampleVehicles(), readOwnAds().vehicles));
     return messages.map((message) => {
       const reply = message.reply
         ? getBotReply(message.reply, lang)
@@ -42,11 +44,11 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
         message,
         text: reply.text,
         links: message.search
-          ? [...reply.links, getSearchLink(message.search, lang, listed())]
+          ? [...reply.links, getCountedSearchLink(message.search, lang, countOf(message.search))]
           : reply.links,
       };
     });
-  }, [messages, lang]);
+  }, [messages, lang, countOf]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;

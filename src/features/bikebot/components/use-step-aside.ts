@@ -2,6 +2,17 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /** The page's main actions, which the floating launcher must never cover. */
 const KEEP_CLEAR = '[data-keep-clear] :is(a[href], button)';
+/**
+ * On a phone the launcher sits over the page itself: it steps aside from every control of the
+ * page (a card's Compare, Chat with Owner, a form field), not only the main actions.
+ */
+const KEEP_CLEAR_PHONE = 'main :is(a[href], button, input, select, textarea, summary, label)';
+const PHONE = '(max-width: 639.98px)';
+
+const keepClear = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches
+    ? `${KEEP_CLEAR}, ${KEEP_CLEAR_PHONE}`
+    : KEEP_CLEAR;
 
 /**
  * Whether the launcher floats over one of the page's main actions (inside `data-keep-clear`,
@@ -17,7 +28,7 @@ export function useStepAside(launcher: RefObject<HTMLElement | null>): boolean {
     let watched: Element[] = [];
     const under = new Set<Element>();
     const watch = (force: boolean) => {
-      const targets = [...document.querySelectorAll(KEEP_CLEAR)];
+      const targets = [...document.querySelectorAll(keepClear())];
       if (!force && targets.every((target, i) => watched[i] === target)) {
         if (targets.length === watched.length) return;
       }
@@ -25,7 +36,7 @@ export function useStepAside(launcher: RefObject<HTMLElement | null>): boolean {
       observer?.disconnect();
       under.clear();
       setCovering(false);
-      const box = button.getBoundingClientRect();
+      const box = fullBox(button);
       if (!box.width || targets.length === 0) return;
       const { innerWidth: width, innerHeight: height } = window;
       const margin = [-box.top, box.right - width, box.bottom - height, -box.left];
@@ -60,4 +71,13 @@ export function useStepAside(launcher: RefObject<HTMLElement | null>): boolean {
     };
   }, [launcher]);
   return covering;
+}
+
+/** The launcher's box as a whole button: stepped aside on a phone it is only a narrow tab. */
+function fullBox(button: HTMLElement): DOMRect {
+  if (!button.classList.contains('is-stepped-aside')) return button.getBoundingClientRect();
+  button.classList.remove('is-stepped-aside');
+  const box = button.getBoundingClientRect();
+  button.classList.add('is-stepped-aside');
+  return box;
 }

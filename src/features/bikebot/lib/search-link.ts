@@ -14,16 +14,9 @@ import { getLoadedCatalog } from '@/i18n/registry';
 import { translate } from '@/i18n/translate';
 import type { BotLink } from './bot-reply';
 
-/**
- * The list a chat message asked for, as a link labelled in `lang` with how many of `vehicles`
- * (the samples and this browser's own ads) it shows: "Scooters in Kandy, cheapest first (4)".
- */
-export function getSearchLink(
-  search: BikeSearch,
-  lang: Language,
-  vehicles: readonly Vehicle[],
-): BotLink {
-  const filters: VehicleSearch = {
+/** The list's filters for what a chat message asked for. */
+export function searchFilters(search: BikeSearch): VehicleSearch {
+  return {
     ...emptyVehicleSearch,
     make: search.make ? [search.make] : [],
     location: search.location ? [search.location] : [],
@@ -34,7 +27,38 @@ export function getSearchLink(
     q: search.model ?? '',
     sort: search.sort ?? 'newest',
   };
-  const count = filterVehicles(filterByType(vehicles, search.type), filters).length;
+}
+
+/** How many of `vehicles` the list shows (a static host's samples and own ads). */
+export function countLocally(search: BikeSearch, vehicles: readonly Vehicle[]): number {
+  return filterVehicles(filterByType(vehicles, search.type), searchFilters(search)).length;
+}
+
+/** What the list it opens says it holds; `capped`: a keyword count stopped at `n` ("1,000+"). */
+export type ListCount = { n: number; capped?: boolean };
+
+/**
+ * The list a chat message asked for, as a link labelled in `lang` with how many of `vehicles`
+ * (the samples and this browser's own ads) it shows: "Scooters in Kandy, cheapest first (4)".
+ */
+export function getSearchLink(
+  search: BikeSearch,
+  lang: Language,
+  vehicles: readonly Vehicle[],
+): BotLink {
+  return getCountedSearchLink(search, lang, { n: countLocally(search, vehicles) });
+}
+
+/**
+ * The same link with the count the list itself shows (the marketplace's total there), or no
+ * count while it is not known: never a number the list would contradict.
+ */
+export function getCountedSearchLink(
+  search: BikeSearch,
+  lang: Language,
+  count: ListCount | null,
+): BotLink {
+  const filters = searchFilters(search);
   const catalog = getLoadedCatalog(lang);
   const text = (key: Parameters<typeof translate>[1], vars: Record<string, string>) =>
     translate(catalog, key, vars);
@@ -44,7 +68,7 @@ export function getSearchLink(
   const named = [search.make, search.model, search.year ? String(search.year) : null]
     .filter(Boolean)
     .join(' ');
-  const label = text('bikebot.finder.label', {
+  const label = text(count ? 'bikebot.finder.label' : 'bikebot.finder.labelUncounted', {
     what: named ? text('bikebot.finder.make', { make: named, what: type }) : type,
     place: search.location
       ? text('bikebot.finder.place', { place: placeName(search.location, lang) })
@@ -56,7 +80,7 @@ export function getSearchLink(
             price: `${currency} ${formatNumber(limit)}`,
           }),
     cheap: search.sort ? text('bikebot.finder.cheap', {}) : '',
-    n: formatNumber(count),
+    n: count ? `${formatNumber(count.n)}${count.capped ? '+' : ''}` : '',
   });
   return { label, to: paths.browse.getHref(search.type, toSearchParams(filters).toString()) };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
+import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 import { SafetyNote } from '@/components/ui/safety-note';
 import { useSafetyNote } from '@/hooks/use-safety-note';
 
@@ -29,7 +29,7 @@ export function ContactSeller({ phone, itemName }: { phone: string; itemName: st
         hidden={!open}
       >
         <a className="btn btn-secondary btn-sm" href={getTelHref(phone)} onClick={safety.onContact}>
-          {t('common.contactSeller.call', { phone })}
+          {t('common.contactSeller.call', { phone: getDisplayPhone(phone) })}
         </a>
         <a
           className="btn btn-whatsapp btn-sm"

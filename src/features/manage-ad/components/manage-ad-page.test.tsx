@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,7 @@ function fakeManageApi(shown: Record<string, unknown> = {}) {
         return reply(200, state({ expiresAt: '2026-12-05T00:00:00.000Z' }));
       }
       if (route === 'POST /api/vehicles/ad-1/sold') return reply(200, state({ status: 'sold' }));
+      if (route === 'POST /api/vehicles/ad-1/relist') return reply(200, state());
       if (route === 'DELETE /api/vehicles/ad-1') {
         return reply(200, state({ status: 'deleted', listed: false }));
       }
@@ -77,6 +78,7 @@ test('in Sinhala: renew, mark sold and delete, each saying what it did', async (
   expect(screen.getByText('2026-12-05 දක්වා විකිණීමට ඇත.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'විකිණූ බව සලකුණු කරන්න' }));
+  await user.click(screen.getByRole('button', { name: 'ඔව්, විකිණුවා' }));
   await screen.findByRole('heading', { level: 2, name: 'විකිණී ඇත' });
   expect(screen.queryByRole('button', { name: 'විකිණූ බව සලකුණු කරන්න' })).toBeNull();
 
@@ -126,4 +128,38 @@ test('in Tamil and Sinhala: an ad held for the moderators says so, not "cannot c
   expect(
     await screen.findByRole('heading', { level: 2, name: 'පරීක්ෂාවට රඳවා ඇත' }),
   ).toBeInTheDocument();
+});
+
+test('in Tamil: a held ad shows it is under review, with Edit and Delete, never "cannot reach"', async () => {
+  fakeManageApi({ status: 'held', listed: false });
+  window.history.replaceState(null, '', `/ta/manage/ad-1#${TOKEN}`);
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'ta' });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'பரிசீலனையில் உள்ளது' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/எமது மேற்பார்வையாளர்கள் இந்த விளம்பரத்தைச் சரிபார்ப்பார்கள்/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'விளம்பரத்தைத் திருத்த' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'விளம்பரத்தை நீக்கு' })).toBeInTheDocument();
+  expect(screen.queryByText(/BikeBazaar உடன் இணைய முடியவில்லை/)).toBeNull();
+});
+
+test('mark as sold asks first; "Not yet" changes nothing, and a sold ad can be put back on sale', async () => {
+  fakeManageApi();
+  window.history.replaceState(null, '', `/manage/ad-1#${TOKEN}`);
+  const user = userEvent.setup();
+  renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
+  const ask = screen.getByRole('alertdialog', { name: /Mark this ad as sold\?/ });
+  await user.click(within(ask).getByRole('button', { name: 'Not yet' }));
+  expect(
+    vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+  ).toEqual(['GET /api/vehicles/ad-1/manage']);
+  expect(screen.getByRole('heading', { level: 2, name: 'For sale' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Mark as sold' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, it is sold' }));
+  await screen.findByRole('heading', { level: 2, name: 'Sold' });
+  await user.click(screen.getByRole('button', { name: 'Put back on sale' }));
+  expect(await screen.findByText('Back on sale: buyers can call you again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'For sale' })).toBeInTheDocument();
 });

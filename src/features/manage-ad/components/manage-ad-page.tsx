@@ -10,6 +10,13 @@ import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/m
 import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
 import './manage-ad.css';
 
+const DONE: Record<ManageAction, TranslationKey> = {
+  sold: 'postAd.manage.doneSold',
+  relist: 'postAd.manage.doneRelisted',
+  renew: 'postAd.manage.doneRenewed',
+  delete: 'postAd.manage.doneDeleted',
+};
+
 const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 10) : '');
 
 /** /manage/:id#token: the owner marks the ad sold, renews it or deletes it. */
@@ -21,7 +28,8 @@ export function ManageAdPage({ id }: { id: string }) {
   const edited = (useLocation().state as { edited?: boolean } | null)?.edited === true;
   const [done, setDone] = useState<TranslationKey | null>(edited ? 'postAd.edit.saved' : null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // Selling and deleting are asked twice: one tap on the big button must not end an ad.
+  const [confirming, setConfirming] = useState<'sold' | 'delete' | null>(null);
 
   const act = useCallback(
     async (action: ManageAction) => {
@@ -30,19 +38,13 @@ export function ManageAdPage({ id }: { id: string }) {
       setDone(null);
       try {
         update(await actOnOwnAd(id, token, action));
-        setDone(
-          action === 'sold'
-            ? 'postAd.manage.doneSold'
-            : action === 'renew'
-              ? 'postAd.manage.doneRenewed'
-              : 'postAd.manage.doneDeleted',
-        );
+        setDone(DONE[action]);
       } catch (error) {
         console.error('[manage] the action failed', error);
         setDone(manageErrorKey(error));
       } finally {
         setBusy(false);
-        setConfirming(false);
+        setConfirming(null);
       }
     },
     [id, token, update],
@@ -87,8 +89,8 @@ function ManagePanel({
   state: ManageState;
   editHref: string;
   busy: boolean;
-  confirming: boolean;
-  onConfirm: (value: boolean) => void;
+  confirming: 'sold' | 'delete' | null;
+  onConfirm: (value: 'sold' | 'delete' | null) => void;
   onAct: (action: ManageAction) => void;
   done: TranslationKey | null;
 }) {
@@ -133,15 +135,39 @@ function ManagePanel({
                 {t('postAd.manage.edit')}
               </Link>
             ) : null}
-            {state.status === 'active' ? (
+            {state.status === 'active' && confirming === 'sold' ? (
+              <Confirm
+                id="confirm-sold"
+                question={t('postAd.manage.confirmSold')}
+                yes={t('postAd.manage.soldForGood')}
+                no={t('postAd.manage.notSold')}
+                danger={false}
+                busy={busy}
+                onYes={() => onAct('sold')}
+                onNo={() => onConfirm(null)}
+              />
+            ) : state.status === 'active' ? (
               <button
                 type="button"
                 className="btn btn-primary"
                 disabled={busy}
-                onClick={() => onAct('sold')}
+                onClick={() => onConfirm('sold')}
               >
                 {t('postAd.manage.markSold')}
               </button>
+            ) : null}
+            {state.status === 'sold' && state.listed && !hidden ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => onAct('relist')}
+                >
+                  {t('postAd.manage.relist')}
+                </button>
+                <p className="hint">{t('postAd.manage.relistHint')}</p>
+              </>
             ) : null}
             {state.status === 'active' ? (
               <button
@@ -156,37 +182,23 @@ function ManagePanel({
             {state.status === 'active' && !state.canRenew ? (
               <p className="hint">{t('postAd.manage.renewLater')}</p>
             ) : null}
-            {confirming ? (
-              <div
-                className="alert manage-ad-confirm"
-                role="alertdialog"
-                aria-labelledby="confirm-delete"
-              >
-                <p id="confirm-delete">{t('postAd.manage.confirmDelete')}</p>
-                <div className="cluster">
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busy}
-                    onClick={() => onAct('delete')}
-                  >
-                    {t('postAd.manage.deleteForGood')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    onClick={() => onConfirm(false)}
-                  >
-                    {t('postAd.manage.keep')}
-                  </button>
-                </div>
-              </div>
+            {confirming === 'delete' ? (
+              <Confirm
+                id="confirm-delete"
+                question={t('postAd.manage.confirmDelete')}
+                yes={t('postAd.manage.deleteForGood')}
+                no={t('postAd.manage.keep')}
+                danger
+                busy={busy}
+                onYes={() => onAct('delete')}
+                onNo={() => onConfirm(null)}
+              />
             ) : (
               <button
                 type="button"
                 className="btn btn-secondary"
                 disabled={busy}
-                onClick={() => onConfirm(true)}
+                onClick={() => onConfirm('delete')}
               >
                 {t('postAd.manage.delete')}
               </button>
@@ -199,6 +211,46 @@ function ManagePanel({
           </Link>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** Asks once more before an action that ends what buyers see. */
+function Confirm({
+  id,
+  question,
+  yes,
+  no,
+  danger,
+  busy,
+  onYes,
+  onNo,
+}: {
+  id: string;
+  question: string;
+  yes: string;
+  no: string;
+  danger: boolean;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  return (
+    <div className="alert manage-ad-confirm" role="alertdialog" aria-labelledby={id}>
+      <p id={id}>{question}</p>
+      <div className="cluster">
+        <button
+          type="button"
+          className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+          disabled={busy}
+          onClick={onYes}
+        >
+          {yes}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onNo}>
+          {no}
+        </button>
+      </div>
     </div>
   );
 }

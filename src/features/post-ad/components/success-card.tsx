@@ -22,10 +22,11 @@ type Props = { vehicle: Vehicle; onAddAnother: () => void };
 /** Shown after posting: the ad as buyers see it, its page, the four downloads and Add Another. */
 export function SuccessCard({ vehicle, onAddAnother }: Props) {
   const { t } = useTranslation();
-  const { vehicles, published: publishedIds } = useOwnAds();
+  const { vehicles, published: publishedIds, held: heldIds } = useOwnAds();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Served by the marketplace server, the ad was published for everyone.
+  // Served by the marketplace server, the ad was published for everyone, or held for a check.
   const [published] = useState(() => publishedIds.has(vehicle.id));
+  const [held] = useState(() => heldIds.get(vehicle.id) ?? null);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -48,12 +49,28 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
 
   return (
     <section className="post-ad-success" aria-labelledby="post-ad-success-heading" data-keep-clear>
-      <div className="alert alert-success post-ad-success-banner">
-        <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
-          {t('postAd.success.heading')}
-        </h2>
-        <p>{t(published ? 'postAd.success.bodyPublished' : 'postAd.success.body')}</p>
-      </div>
+      {held ? (
+        <div className="alert post-ad-success-banner">
+          <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
+            {t('postAd.success.headingHeld')}
+          </h2>
+          <p>
+            {t(
+              held === 'copied_photo'
+                ? 'postAd.success.heldBecause.copied_photo'
+                : 'postAd.success.heldBecause.wording',
+            )}
+          </p>
+          <p>{t('postAd.success.heldNext')}</p>
+        </div>
+      ) : (
+        <div className="alert alert-success post-ad-success-banner">
+          <h2 id="post-ad-success-heading" className="section-title" tabIndex={-1} ref={headingRef}>
+            {t('postAd.success.heading')}
+          </h2>
+          <p>{t(published ? 'postAd.success.bodyPublished' : 'postAd.success.body')}</p>
+        </div>
+      )}
 
       <div className="post-ad-success-body">
         <div className="post-ad-preview">
@@ -70,7 +87,7 @@ export function SuccessCard({ vehicle, onAddAnother }: Props) {
             </button>
           </div>
 
-          {published ? <PublicLinkCard vehicle={vehicle} /> : null}
+          {published && !held ? <PublicLinkCard vehicle={vehicle} /> : null}
           {published ? <ManageLinkCard vehicle={vehicle} /> : null}
 
           <section className="card card-body stack" aria-labelledby="post-ad-downloads-heading">

@@ -33,3 +33,18 @@ test('a published ad its owner deleted says so and leaves this browser’s ads',
   expect(result.current.vehicle).toBeNull();
   expect(titles()).toEqual([]);
 });
+
+test('a held ad is shown to its owner as held until the server lists it', async () => {
+  keepPublishedAd(buildVehicle({ id: 'ad-2', title: 'Held here' }), null, 'wording');
+  serverAnswers(() => Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 }));
+  const first = renderHook(() => useVehicleAnywhere('ad-2'));
+  await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+  expect(first.result.current).toMatchObject({ held: true, gone: null });
+  expect(first.result.current.vehicle?.title).toBe('Held here');
+  first.unmount();
+
+  serverAnswers(() => Response.json(buildVehicle({ id: 'ad-2', title: 'Held here' })));
+  const approved = renderHook(() => useVehicleAnywhere('ad-2'));
+  await waitFor(() => expect(approved.result.current.held).toBe(false));
+  await waitFor(() => expect(readOwnAds().held.has('ad-2')).toBe(false));
+});

@@ -32,9 +32,11 @@ export function useVehicleAnywhere(id: string): {
   loading: boolean;
   gone: GoneAd | null;
   unreachable: { savedAt: string | null } | null;
+  /** This browser's own ad, waiting for a moderator's check: buyers cannot see it yet. */
+  held?: boolean;
 } {
   const local = useVehicle(id);
-  const { published: publishedIds } = useOwnAds();
+  const { published: publishedIds, held: heldIds } = useOwnAds();
   // Rendered by the server with this ad: the page's data is the server's answer already.
   const rendered = usePageData().vehicle;
   const [remote, setRemote] = useState<Remote | null>(() =>
@@ -70,9 +72,11 @@ export function useVehicleAnywhere(id: string): {
     const deleted = answered.gone?.reason === 'deleted';
     // Published means stored here, so the store is loaded already.
     loadOwnAdsStore()
-      .then(({ followServerCopy }) =>
-        followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null)),
-      )
+      .then(({ followServerCopy, followHeldState }) => {
+        followServerCopy(id, answered.vehicle ?? (deleted ? 'deleted' : null));
+        // Listed (or gone) for buyers: the check is over.
+        if (answered.vehicle || answered.gone) followHeldState(id, false);
+      })
       .catch((error: unknown) => console.warn('[vehicle] the own-ads store did not load', error));
   }, [id, published, answered]);
   const served = answered?.vehicle ?? null;
@@ -91,7 +95,9 @@ export function useVehicleAnywhere(id: string): {
       return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };
     }
     const vehicle = (published && answered?.vehicle) || local;
-    return { vehicle, loading: false, gone: null, unreachable: null };
+    // Held until the server lists it: a 404 for everyone else, the owner's copy here.
+    const held = published && heldIds.has(id) && !answered?.vehicle;
+    return { vehicle, loading: false, gone: null, unreachable: null, held };
   }
   if (failed) {
     const unreachable = { savedAt: copy?.savedAt ?? null };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
+import { keepPublishedAd, resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
@@ -68,7 +68,12 @@ test('a stored ad with only an unsafe photo shows a named placeholder; its phone
   const { container } = renderDetail('my-ad');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<script>alert(1)</script>');
   // A placeholder, not an <img> with the unsafe address.
-  expect(screen.getByRole('img', { name: /photo 1 of 1/ }).tagName).toBe('SPAN');
+  const placeholder = screen.getByRole('img', { name: /photo 1 of 1/ });
+  expect(placeholder.tagName).toBe('SPAN');
+  // A motorcycle (its filled tank and seat), not the bicycle it used to draw.
+  expect(
+    placeholder.querySelector('svg.motorcycle-placeholder path[fill="currentColor"]'),
+  ).not.toBeNull();
   expect(container.querySelector('img[src^="javascript"]')).toBeNull();
   expect(screen.getByRole('link', { name: /Chat with Owner/ })).toHaveAttribute(
     'href',
@@ -229,4 +234,20 @@ test('hostile text in a stored ad shows as text; unsafe photos are dropped; a lo
   expect(Array.from(text).length).toBeLessThanOrEqual(3_000);
   expect(text.endsWith('…')).toBe(true);
   expect(description.startsWith(text.slice(0, -1))).toBe(true);
+});
+
+test('in Sinhala: the owner’s held ad says only they can see it, and links to its manage page', async () => {
+  keepPublishedAd(buildAd({ id: 'held-ad', title: 'Held Dio' }) as never, null, 'wording');
+  serveApi();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonReply(404, { code: 'not_found', message: 'Not found' })),
+  );
+  onTestFinished(leaveServerMode);
+  renderDetail('held-ad', 'si');
+  const title = await screen.findByText('පරීක්ෂාව සඳහා රැඳී ඇත');
+  const notice = title.closest<HTMLElement>('[role="status"]')!;
+  expect(notice).toHaveTextContent('දැනට මෙම දැන්වීම පෙනෙන්නේ ඔබට පමණි.');
+  expect(within(notice).getByRole('link')).toHaveAttribute('href', '/si/manage/held-ad');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Held Dio');
 });

@@ -33,8 +33,16 @@ const { Island: VehicleDetailBody } = island(
 
 /** The vehicle detail page `/vehicle/{id}`, or Listing not found. */
 export function VehicleDetailPage({ id }: { id: string }) {
-  const { vehicle, loading, gone, unreachable } = useVehicleAnywhere(id);
-  if (vehicle) return <VehicleDetail vehicle={vehicle} savedAt={unreachable?.savedAt ?? null} />;
+  const { vehicle, loading, gone, unreachable, held } = useVehicleAnywhere(id);
+  if (vehicle) {
+    return (
+      <VehicleDetail
+        vehicle={vehicle}
+        savedAt={unreachable?.savedAt ?? null}
+        held={held === true}
+      />
+    );
+  }
   if (gone) return <VehicleGone gone={gone} />;
   // A server that did not answer says nothing about the ad: never "Listing not found".
   if (unreachable) return <VehicleUnreachable />;
@@ -99,6 +107,20 @@ function BackButton({ fallback }: { fallback: string }) {
   );
 }
 
+/** The owner's own ad that waits for a check: only this browser shows it, and says so. */
+function HeldNotice({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert stack vd-held" role="status">
+      <strong>{t('vehicles.detail.held.title')}</strong>
+      <p>{t('vehicles.detail.held.body')}</p>
+      <Link className="btn btn-secondary btn-sm" to={paths.manage.getHref(id)}>
+        {t('vehicles.detail.held.manage')}
+      </Link>
+    </div>
+  );
+}
+
 function VehicleNotFound() {
   const { t } = useTranslation();
   return (
@@ -120,7 +142,15 @@ function VehicleNotFound() {
   );
 }
 
-function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string | null }) {
+function VehicleDetail({
+  vehicle,
+  savedAt,
+  held,
+}: {
+  vehicle: Vehicle;
+  savedAt: string | null;
+  held: boolean;
+}) {
   const { t, lang } = useTranslation();
   const dash = t('vehicles.dash');
   const title = vehicleTitle(vehicle, t('vehicles.untitled'));
@@ -143,9 +173,12 @@ function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string
         negotiable: t('common.currency.negotiable'),
       }),
       place,
-      description: place
-        ? t('common.meta.vehicleDescription', { title, location: place })
-        : t('common.meta.vehicleDescriptionNoLocation', { title }),
+      // A sold ad's link preview must not invite calls: it says it is sold.
+      description: vehicle.soldAt
+        ? t('common.meta.vehicleDescriptionSold', { title })
+        : place
+          ? t('common.meta.vehicleDescription', { title, location: place })
+          : t('common.meta.vehicleDescriptionNoLocation', { title }),
     },
     {
       origin: publicOrigin,
@@ -168,6 +201,7 @@ function VehicleDetail({ vehicle, savedAt }: { vehicle: Vehicle; savedAt: string
       />
       <BackButton fallback={paths.browse.getHref(categoryOfType(vehicle.type))} />
       {savedAt ? <SavedCopyNotice savedAt={savedAt} /> : null}
+      {held ? <HeldNotice id={vehicle.id} /> : null}
 
       <header className="vd-header">
         <h1 className="page-title vd-title">{title}</h1>

@@ -106,30 +106,31 @@ export function ListBody({ type, search, applied, results, countText, ...props }
       </FilterDrawer>
 
       <section className="vl-results" aria-label={countText}>
+        {/* Outside the toolbar: on a phone it stays in reach, under the header, down the list. */}
+        <button
+          type="button"
+          className="btn btn-secondary vl-filters-toggle"
+          aria-expanded={drawerOpen}
+          aria-controls={filtersId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M3 5h18l-7 8v6l-4 2v-8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t('vehicles.filters.open')}
+          {active > 0 && (
+            <span className="badge badge-primary">
+              {t('vehicles.filters.active', { n: active })}
+            </span>
+          )}
+        </button>
         <div className="vl-toolbar">
-          <button
-            type="button"
-            className="btn btn-secondary vl-filters-toggle"
-            aria-expanded={drawerOpen}
-            aria-controls={filtersId}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M3 5h18l-7 8v6l-4 2v-8z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {t('vehicles.filters.open')}
-            {active > 0 && (
-              <span className="badge badge-primary">
-                {t('vehicles.filters.active', { n: active })}
-              </span>
-            )}
-          </button>
           <CardLayoutSwitch layout={layout} />
           <SelectField
             className="vl-sort"

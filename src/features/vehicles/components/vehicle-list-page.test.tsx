@@ -10,9 +10,9 @@ setUpListPage();
 test('user can filter by make and reset', async () => {
   const user = userEvent.setup();
   renderList('/browse/scooters');
-  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByText('14 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'TVS' }));
-  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByText('14 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   expect(screen.getByText('2 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: '2 Scooters for sale in Sri Lanka' });
@@ -22,7 +22,7 @@ test('user can filter by make and reset', async () => {
       .map((h) => h.textContent),
   ).toEqual(['TVS Ntorq 125 Race Edition', 'TVS Jupiter']);
   await user.click(screen.getByRole('button', { name: 'Reset' }));
-  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByText('14 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'TVS' })).not.toBeChecked();
   // Each click re-renders the whole list page: about 1 s in jsdom, near 5 s on a busy shared
   // machine. Scoped queries and no user-event delay made no measurable difference.
@@ -42,7 +42,7 @@ test('Reset also clears edits that were never applied', async () => {
   expect(screen.getByRole('checkbox', { name: 'TVS' })).not.toBeChecked();
   expect(screen.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-  expect(screen.getByText('9 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+  expect(screen.getByText('14 Scooters for sale in Sri Lanka')).toBeInTheDocument();
 });
 
 test('a keyword with no match shows the empty message', async () => {
@@ -126,7 +126,7 @@ test('nothing is reported when the stored ads are fine', () => {
 test('the list reads naturally in Sinhala: heading, count, card links, no results', () => {
   const { unmount } = renderList('/browse/scooters', 'si');
   expect(screen.getByRole('heading', { level: 1, name: 'ස්කූටර්' })).toBeInTheDocument();
-  expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 9ක්')).toBeInTheDocument();
+  expect(screen.getByText('ශ්‍රී ලංකාවේ විකිණීමට ඇති ස්කූටර් 14ක්')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^වැඩි විස්තර/ }).length).toBeGreaterThan(0);
   unmount();
   renderList('/browse/scooters?q=zzz', 'si');

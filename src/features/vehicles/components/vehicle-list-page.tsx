@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocalizedPath } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
+import { site } from '@/config/site';
+import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import { usePageData } from '@/lib/page-data';
+import { listJsonLd } from '../lib/list-json-ld';
 import { paths } from '@/config/paths';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -89,6 +94,11 @@ export function VehicleListPage({ type }: { type: string }) {
     };
   }, [inCategory]);
 
+  // Structured data names the public address, as the canonical link does.
+  const origin = usePageData().origin ?? site.url;
+  const localized = useLocalizedPath();
+  const listPath = paths.browse.getHref(isVehicleType(type) ? type : 'all');
+
   const countText = t(listing.totalCapped ? 'vehicles.countCapped' : 'vehicles.count', {
     n: formatNumber(listing.total),
     category,
@@ -99,7 +109,14 @@ export function VehicleListPage({ type }: { type: string }) {
       <PageMeta
         title={t('common.meta.browseTitle', { category })}
         description={t('common.meta.browseDescription', { category })}
-        path={paths.browse.getHref(isVehicleType(type) ? type : 'all')}
+        path={listPath}
+        jsonLd={listJsonLd(results, {
+          name: category,
+          url: `${origin}${localized(listPath)}`,
+          total: listing.total,
+          titleOf: (vehicle) => vehicleTitle(vehicle, t('vehicles.untitled')),
+          urlOf: (vehicle) => `${origin}${localized(paths.vehicle.getHref(vehicle.id))}`,
+        })}
       />
       <div className="container page">
         <h1 ref={headingRef} className="page-title vl-title">

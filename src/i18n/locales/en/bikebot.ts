@@ -13,6 +13,7 @@ export const bikebot = {
   send: 'Send',
   finder: {
     label: '{{what}}{{place}}{{price}}{{cheap}} ({{n}})',
+    labelUncounted: '{{what}}{{place}}{{price}}{{cheap}}',
     make: '{{make}} {{what}}',
     place: ' in {{place}}',
     under: ' under {{price}}',

@@ -12,6 +12,8 @@ export const common = {
     browseDescription:
       'Browse {{category}} for sale across Sri Lanka. Filter by location, make, year and price.',
     vehicleDescription: '{{title}} for sale in {{location}}. Call or WhatsApp the seller.',
+    vehicleDescriptionSold:
+      'Sold: {{title}} is no longer for sale. See similar bikes for sale in Sri Lanka.',
     vehicleDescriptionNoLocation: '{{title}} for sale in Sri Lanka. Call or WhatsApp the seller.',
     postAdTitle: 'Post your vehicle ad',
     postAdDescription: 'Sell your motorcycle or scooter: post a free ad with photos in minutes.',
@@ -19,6 +21,9 @@ export const common = {
     savedTitle: 'Saved ads',
     savedDescription: 'The motorcycle and scooter ads you saved on this device.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript is off: you can read the ads, but filters, posting an ad and BikeBot need it.',
   a11y: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main navigation',

@@ -120,6 +120,16 @@ export const postAd = {
     renew: 'Renew for {{days}} days',
     renewLater: 'You can renew it in its last 7 days.',
     delete: 'Delete ad',
+    confirmSold:
+      'Mark this ad as sold? Buyers see “Sold” and can no longer call you from it. For 7 days you can put it back on sale.',
+    soldForGood: 'Yes, it is sold',
+    notSold: 'Not yet',
+    relist: 'Put back on sale',
+    relistHint:
+      'Sold by mistake, or the buyer did not come? While it shows as sold you can put it back on sale.',
+    doneRelisted: 'Back on sale: buyers can call you again.',
+    tooLate:
+      'This ad can no longer be put back on sale: it left the lists 7 days after it was sold. Post it again instead.',
     confirmDelete: 'Delete this ad for good? Buyers will no longer see it.',
     deleteForGood: 'Yes, delete it',
     keep: 'Keep it',
@@ -146,6 +156,7 @@ export const postAd = {
     back: 'Back to your ad',
   },
   outbox: {
+    held: '“{{title}}” is waiting for a check by our moderators before buyers can see it.',
     label: 'Ads posted offline',
     queuedHeading: 'Saved on this phone',
     queued:
@@ -211,6 +222,15 @@ export const postAd = {
   submit: 'Post Ad',
   posting: 'Posting…',
   success: {
+    headingHeld: 'Your ad is waiting for a check',
+    heldBecause: {
+      copied_photo:
+        "One of your photos looks like a photo in another seller's ad, so our moderators check your ad before buyers see it.",
+      wording:
+        'Your ad uses words often seen in scam ads (such as asking for money in advance), so our moderators check it before buyers see it.',
+    },
+    heldNext:
+      'This usually takes less than a day. Until then buyers cannot find it. Keep your manage link below: with it you can see when it is up, edit it or delete it.',
     publicTitle: "Your ad's page",
     publicHint: 'Share this link on WhatsApp or Facebook: it shows your bike to everyone.',
     heading: 'Your ad is posted',

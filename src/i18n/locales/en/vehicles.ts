@@ -33,6 +33,11 @@ export const vehicles = {
     posted: 'Posted {{date}}',
     views: '113 views',
     makePill: 'Make: {{make}}',
+    held: {
+      title: 'Waiting for a check',
+      body: 'Only you can see this ad for now. Our moderators check it first, usually within a day; then buyers can find it.',
+      manage: 'Manage this ad',
+    },
     notFound: {
       title: 'Listing not found',
       body: 'Please go back and try another vehicle.',

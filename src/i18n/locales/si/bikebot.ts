@@ -15,6 +15,7 @@ export const bikebot: Catalog['bikebot'] = {
   send: 'යවන්න',
   finder: {
     label: '{{place}}{{price}}{{what}}{{cheap}} ({{n}})',
+    labelUncounted: '{{place}}{{price}}{{what}}{{cheap}}',
     make: '{{make}} {{what}}',
     place: '{{place}} ',
     under: '{{price}}ට අඩු ',

@@ -13,6 +13,8 @@ export const common: Catalog['common'] = {
     browseDescription:
       'ශ්‍රී ලංකාව පුරා විකිණීමට ඇති {{category}} බලන්න. ස්ථානය, සන්නාමය, වර්ෂය සහ මිල අනුව පෙරහන් යොදන්න.',
     vehicleDescription: '{{location}} හි විකිණීමට ඇති {{title}}. විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න.',
+    vehicleDescriptionSold:
+      'විකිණී ඇත: {{title}} තවදුරටත් විකිණීමට නැත. ශ්‍රී ලංකාවේ විකිණීමට ඇති මෙවැනි බයික් බලන්න.',
     vehicleDescriptionNoLocation: 'ශ්‍රී ලංකාවේ විකිණීමට ඇති {{title}}. විකුණුම්කරුට කෝල් හෝ WhatsApp කරන්න.',
     postAdTitle: 'ඔබේ වාහන දැන්වීම පළ කරන්න',
     postAdDescription: 'ඔබේ යතුරුපැදිය හෝ ස්කූටරය විකුණන්න: ඡායාරූප සමඟ නොමිලේ දැන්වීමක් මිනිත්තු කිහිපයකින් පළ කරන්න.',
@@ -20,6 +22,9 @@ export const common: Catalog['common'] = {
     savedTitle: 'සුරැකි දැන්වීම්',
     savedDescription: 'ඔබ මෙම උපාංගයේ සුරැකි යතුරුපැදි සහ ස්කූටර් දැන්වීම්.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript අක්‍රියයි: ඔබට දැන්වීම් කියවිය හැකි නමුත් පෙරහන්, දැන්වීමක් පළ කිරීම සහ BikeBot සඳහා එය අවශ්‍යයි.',
   a11y: {
     skipToContent: 'ප්‍රධාන අන්තර්ගතයට යන්න',
     mainNav: 'ප්‍රධාන මෙනුව',

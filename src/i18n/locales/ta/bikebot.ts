@@ -15,6 +15,7 @@ export const bikebot: Catalog['bikebot'] = {
   send: 'அனுப்பு',
   finder: {
     label: '{{place}}{{price}}{{what}}{{cheap}} ({{n}})',
+    labelUncounted: '{{place}}{{price}}{{what}}{{cheap}}',
     make: '{{make}} {{what}}',
     place: '{{place}} பகுதியில் ',
     under: '{{price}} இற்குக் குறைவான ',

@@ -14,6 +14,8 @@ export const common: Catalog['common'] = {
       'இலங்கை முழுவதும் விற்பனைக்கு உள்ள {{category}}. இடம், பிராண்ட், ஆண்டு, விலை வாரியாகத் தேடிப் பாருங்கள்.',
     vehicleDescription:
       '{{title}} {{location}} இல் விற்பனைக்கு உள்ளது. விற்பனையாளருக்குக் கோல் அல்லது WhatsApp செய்யுங்கள்.',
+    vehicleDescriptionSold:
+      'விற்கப்பட்டது: {{title}} இப்போது விற்பனைக்கு இல்லை. இலங்கையில் விற்பனைக்கு உள்ள இதுபோன்ற பைக்குகளைப் பாருங்கள்.',
     vehicleDescriptionNoLocation:
       '{{title}} இலங்கையில் விற்பனைக்கு உள்ளது. விற்பனையாளருக்குக் கோல் அல்லது WhatsApp செய்யுங்கள்.',
     postAdTitle: 'உங்கள் வாகன விளம்பரத்தை இடுங்கள்',
@@ -23,6 +25,9 @@ export const common: Catalog['common'] = {
     savedTitle: 'சேமித்த விளம்பரங்கள்',
     savedDescription: 'இந்தச் சாதனத்தில் நீங்கள் சேமித்த மோட்டார் சைக்கிள், ஸ்கூட்டர் விளம்பரங்கள்.',
   },
+  /** Shown at the top of every page when JavaScript is off. */
+  noscript:
+    'JavaScript முடக்கப்பட்டுள்ளது: விளம்பரங்களை வாசிக்கலாம், ஆனால் தெரிவுகள், விளம்பரம் இடுவது, BikeBot ஆகியவற்றுக்கு அது தேவை.',
   a11y: {
     skipToContent: 'முதன்மை உள்ளடக்கத்திற்குச் செல்ல',
     mainNav: 'முதன்மை மெனு',

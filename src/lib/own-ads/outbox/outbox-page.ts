@@ -2,6 +2,7 @@ import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import { getApiBase } from '@/lib/api/api-base';
+import { heldBecauseOf } from '@/lib/api/post-ad-request';
 import { keepPublishedAd } from '../store';
 import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
 import { setOutboxPending } from './outbox-flag';
@@ -39,7 +40,8 @@ export async function settleOutbox(): Promise<void> {
     const vehicle = parseVehicleFast(entry.published.vehicle);
     if (vehicle) {
       try {
-        keepPublishedAd(vehicle, entry.published.manageToken);
+        const held = heldBecauseOf(entry.published.vehicle);
+        keepPublishedAd(vehicle, entry.published.manageToken, held);
       } catch (error) {
         // The marketplace has it; only this browser's copy is missing.
         console.warn('[outbox] could not keep a copy of the published ad', error);
