@@ -4,6 +4,7 @@ import type {
   ThreadReportReason,
   ThreadSide,
 } from '@/domain/messages/message-schema';
+import type { LogAction, Moderator } from '../admin/moderation-repository';
 import type { Db, Queryable } from '../db/db';
 
 /** Days a thread stays open after its ad is sold or expires; then it only reads. */
@@ -33,7 +34,22 @@ export type ThreadRecord = {
   endsAt: string | null;
   ended: boolean;
   reported: boolean;
+  blockedSide: ThreadSide | null;
 };
+
+/** A thread in the moderators' queue: reported, or holding a message for review. */
+export type ModeratedThread = {
+  id: string;
+  vehicleId: string;
+  title: string;
+  reportedAt: string | null;
+  reportedBy: ThreadSide | null;
+  reason: string | null;
+  blockedSide: ThreadSide | null;
+  messages: Message[];
+};
+
+export type ThreadDecision = 'release' | 'remove';
 
 export type SellerThread = {
   id: string;
@@ -79,6 +95,20 @@ const ENDS_AT = `CASE WHEN v.status = 'sold' THEN v.sold_at + interval '${THREAD
 const VISIBLE_TO = `(NOT m.held OR m.sender = $VIEWER)`;
 
 export const newThreadId = () => randomBytes(16).toString('base64url');
+
+async function logDecision(
+  tx: Queryable,
+  who: Moderator,
+  action: LogAction,
+  vehicleId: string,
+  reason: string,
+) {
+  await tx.query(
+    `INSERT INTO moderation_log (action, vehicle_id, moderator, session, reason)
+      VALUES ($1, $2, $3, $4, $5)`,
+    [action, vehicleId, who.name, who.session, reason],
+  );
+}
 
 /** The only SQL of messages. Message text never goes to a log from here. */
 export function createMessageRepository(db: Db) {
@@ -131,7 +161,8 @@ export function createMessageRepository(db: Db) {
             CASE WHEN v.status = 'active' AND v.expires_at <= now() THEN 'expired'
               ELSE v.status END AS "adStatus",
             v.hidden_at IS NOT NULL AS hidden, ${ENDS_AT} AS "endsAt",
-            COALESCE(${ENDS_AT} <= now(), false) AS ended, t.reported_at IS NOT NULL AS reported
+            COALESCE(${ENDS_AT} <= now(), false) AS ended, t.reported_at IS NOT NULL AS reported,
+            t.blocked_side AS "blockedSide"
           FROM message_threads t JOIN vehicles v ON v.id = t.vehicle_id WHERE t.id = $1`,
         [id],
       );
@@ -250,6 +281,98 @@ export function createMessageRepository(db: Db) {
         [threadId, side, reason],
       );
       return rows.length > 0;
+    },
+
+    /** Reported threads and threads holding a message, oldest waiting first, whole. */
+    async moderationQueue(): Promise<ModeratedThread[]> {
+      const threads = await db.query<{
+        id: string;
+        vehicleId: string;
+        title: string;
+        reportedAt: Date | string | null;
+        reportedBy: ThreadSide | null;
+        reason: string | null;
+        blockedSide: ThreadSide | null;
+      }>(
+        `SELECT t.id, t.vehicle_id AS "vehicleId", v.title, t.reported_at AS "reportedAt",
+            t.reported_by AS "reportedBy", t.report_reason AS reason, t.blocked_side AS "blockedSide"
+          FROM message_threads t JOIN vehicles v ON v.id = t.vehicle_id
+          WHERE t.reported_at IS NOT NULL
+            OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND m.held)
+          ORDER BY COALESCE(t.reported_at, t.last_message_at) LIMIT 100`,
+      );
+      if (threads.length === 0) return [];
+      const rows = await db.query<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.thread_id = ANY ($1::text[])
+          ORDER BY m.seq`,
+        [threads.map((thread) => thread.id)],
+      );
+      return threads.map((thread) => ({
+        ...thread,
+        reportedAt: thread.reportedAt ? iso(thread.reportedAt) : null,
+        messages: rows.filter((row) => row.threadId === thread.id).map(toMessage),
+      }));
+    },
+
+    /** Lets a held message through (the recipient gets it) or removes it; logged. */
+    async decideHeld(
+      threadId: string,
+      seq: number,
+      decision: ThreadDecision,
+      who: Moderator,
+    ): Promise<{ vehicleId: string } | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ vehicleId: string }>(
+          decision === 'release'
+            ? `UPDATE messages m SET held = false FROM message_threads t
+                WHERE m.seq = $1 AND m.thread_id = $2 AND t.id = m.thread_id AND m.held
+                RETURNING t.vehicle_id AS "vehicleId"`
+            : `DELETE FROM messages m USING message_threads t
+                WHERE m.seq = $1 AND m.thread_id = $2 AND t.id = m.thread_id AND m.held
+                RETURNING t.vehicle_id AS "vehicleId"`,
+          [seq, threadId],
+        );
+        const [row] = rows;
+        if (!row) return null;
+        await logDecision(
+          tx,
+          who,
+          decision === 'release' ? 'release_message' : 'remove_message',
+          row.vehicleId,
+          threadId,
+        );
+        return row;
+      });
+    },
+
+    /** Blocks one side of a thread from sending (or dismisses the report); logged. */
+    async moderate(
+      threadId: string,
+      action: 'block_buyer' | 'block_seller' | 'dismiss',
+      who: Moderator,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ vehicleId: string }>(
+          action === 'dismiss'
+            ? `UPDATE message_threads SET reported_at = NULL, reported_by = NULL, report_reason = NULL
+                WHERE id = $1 RETURNING vehicle_id AS "vehicleId"`
+            : `UPDATE message_threads SET blocked_side = $2 WHERE id = $1
+                RETURNING vehicle_id AS "vehicleId"`,
+          action === 'dismiss'
+            ? [threadId]
+            : [threadId, action === 'block_buyer' ? 'buyer' : 'seller'],
+        );
+        const [row] = rows;
+        if (!row) return false;
+        await logDecision(
+          tx,
+          who,
+          action === 'dismiss' ? 'dismiss_thread' : 'block_sender',
+          row.vehicleId,
+          `${threadId} ${action}`,
+        );
+        return true;
+      });
     },
 
     /** The moderators' phrases, split into all of them and the ones that hold messages. */

@@ -12,7 +12,9 @@ CREATE TABLE message_threads (
   seller_read     bigint NOT NULL DEFAULT 0,
   reported_at     timestamptz,
   reported_by     text CHECK (reported_by IN ('buyer', 'seller')),
-  report_reason   text
+  report_reason   text,
+  -- A moderator blocked this side: it can read, never send again.
+  blocked_side    text CHECK (blocked_side IN ('buyer', 'seller'))
 );
 CREATE INDEX message_threads_vehicle ON message_threads (vehicle_id, last_message_at DESC);
 CREATE INDEX message_threads_reported ON message_threads (reported_at) WHERE reported_at IS NOT NULL;
@@ -46,3 +48,11 @@ CREATE TRIGGER vehicles_delete_threads AFTER UPDATE OF status ON vehicles
 ALTER TABLE scam_phrases ADD COLUMN holds_messages boolean NOT NULL DEFAULT false;
 UPDATE scam_phrases SET holds_messages = true WHERE phrase IN ('western union', 'moneygram',
   'gift card', 'itunes card', 'වෙස්ටර්න් යූනියන්', 'வெஸ்டர்ன் யூனியன்');
+
+-- The moderators' decisions on threads are logged like the rest.
+ALTER TABLE moderation_log DROP CONSTRAINT IF EXISTS moderation_log_action_check;
+ALTER TABLE moderation_log ADD CONSTRAINT moderation_log_action_check
+  CHECK (action IN ('hide', 'restore', 'delete', 'dismiss', 'block_phone', 'unblock_phone',
+    'approve', 'reject', 'add_phrase', 'remove_phrase', 'release_message', 'remove_message',
+    'block_sender', 'dismiss_thread'));
+CREATE INDEX messages_held ON messages (thread_id) WHERE held;

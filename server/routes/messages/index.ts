@@ -59,6 +59,7 @@ const threadBody = (access: ThreadAccess) => ({
   endsAt: access.endsAt,
   ended: access.ended,
   reported: access.reported,
+  blocked: access.blockedSide === access.side,
 });
 
 /**
@@ -239,6 +240,9 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           'thread_ended',
           'This conversation has ended: its ad was sold or expired more than 30 days ago.',
         );
+      }
+      if (access.blockedSide === access.side) {
+        throw new ApiError(403, 'blocked', 'The moderators have blocked messages from this side.');
       }
       await spendSend(reply, access.vehicleId, `${access.id}:${access.side}`);
       const screened = await screen(text);

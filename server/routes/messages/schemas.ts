@@ -45,6 +45,8 @@ export const threadSchema = z
     endsAt: z.string().nullable(),
     ended: z.boolean(),
     reported: z.boolean(),
+    /** The moderators blocked the reader's side from sending. */
+    blocked: z.boolean(),
   })
   .meta({ id: 'Thread' });
 
