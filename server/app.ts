@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler';
 import changes from './plugins/app/changes';
 import cleanInput from './plugins/app/clean-input';
 import json from './plugins/app/json-serializer';
+import messages from './plugins/app/messages';
 import metrics from './plugins/app/metrics';
 import pages from './plugins/app/pages';
 import renderer from './plugins/app/renderer';
@@ -24,6 +25,7 @@ import previews from './plugins/app/previews';
 import repositories from './plugins/app/repositories';
 import adminRoutes from './routes/admin';
 import alertRoutes from './routes/alerts';
+import messageRoutes from './routes/messages';
 import pageRoutes from './routes/pages';
 import photoRoutes from './routes/photos';
 import previewRoutes from './routes/previews';
@@ -47,9 +49,9 @@ export async function buildApp(config: Config): Promise<App> {
   const plugins = [
     ...[securityHeaders, db, redis, compress, swagger, rateLimit, multipart, staticFiles],
     ...[json, metrics, errorHandler, cleanInput, changes, repositories, photos, orphanSweep],
-    ...[previews, pages, renderer, alerts],
+    ...[previews, pages, renderer, alerts, messages],
     ...[systemRoutes, vehicleRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
-    ...[alertRoutes, pageRoutes],
+    ...[alertRoutes, messageRoutes, pageRoutes],
   ];
   for (const plugin of plugins) await app.register(plugin);
 

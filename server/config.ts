@@ -91,6 +91,11 @@ export const envSchema = z.object({
   MANAGE_RATE_LIMIT: whole(60),
   REPORT_RATE_LIMIT: whole(10),
   ADMIN_LOGIN_RATE_LIMIT: whole(5),
+  MESSAGE_RATE_LIMIT: whole(20),
+  MESSAGE_AD_RATE_LIMIT: whole(200),
+  THREAD_RATE_LIMIT: whole(20),
+  THREAD_AUTH_RATE_LIMIT: whole(30),
+  MESSAGE_FANOUT: z.enum(['auto', 'postgres', 'redis', 'local']).default('auto'),
   METRICS_TOKEN: optionalText.refine(
     (value) => value === null || value.length >= 16,
     'must be at least 16 characters',
@@ -150,6 +155,14 @@ function toConfig(env: z.output<typeof envSchema>) {
       managePerWindow: env.MANAGE_RATE_LIMIT,
       reportsPerHour: env.REPORT_RATE_LIMIT,
       adminLoginsPerWindow: env.ADMIN_LOGIN_RATE_LIMIT,
+      /** Messages one sender (a thread's side) may send per 10 minutes. */
+      messagesPerSender: env.MESSAGE_RATE_LIMIT,
+      /** Messages in all of one ad's threads per hour. */
+      messagesPerAd: env.MESSAGE_AD_RATE_LIMIT,
+      /** New threads one address may start per day. */
+      threadsPerDay: env.THREAD_RATE_LIMIT,
+      /** Requests with a thread token per address per 10 minutes that did not match. */
+      threadAuthFailures: env.THREAD_AUTH_RATE_LIMIT,
       photoBytes: 15 * 1024 * 1024,
       postBytes: 60 * 1024 * 1024,
       adFieldBytes: 64 * 1024,
@@ -172,6 +185,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     /** Seconds between passes of the push alert job (0: this instance runs none). */
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    /** How messages reach other instances' streams (auto: PostgreSQL, else Redis, else none). */
+    messageFanOut: env.MESSAGE_FANOUT,
     /** Tests' stand-in push service on loopback: the one origin let through, and its CA. */
     pushStandIn: null as PushStandIn | null,
   };

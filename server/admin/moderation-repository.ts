@@ -17,6 +17,10 @@ export const logOnlyActions = [
   'reject',
   'add_phrase',
   'remove_phrase',
+  'release_message',
+  'remove_message',
+  'block_sender',
+  'dismiss_thread',
 ] as const;
 export type LogAction = AdAction | (typeof logOnlyActions)[number];
 

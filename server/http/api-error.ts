@@ -15,6 +15,7 @@ export const errorCodes = [
   'unauthorized',
   'blocked',
   'gone',
+  'thread_ended',
   'not_yet',
   'too_late',
   'conflict',

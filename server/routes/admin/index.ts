@@ -4,6 +4,7 @@ import { heldRoutes } from './held';
 import { leaseRulesRoutes } from './lease-rules';
 import { moderationRoutes } from './moderation';
 import { sessionRoutes } from './session';
+import { threadModerationRoutes } from './threads';
 
 /** Session token kept only as a SHA-256 hash; changes also need its CSRF token (x-csrf-token). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(moderationRoutes);
   await app.register(heldRoutes);
   await app.register(leaseRulesRoutes);
+  await app.register(threadModerationRoutes);
 };
 
 export default adminRoutes;

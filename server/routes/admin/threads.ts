@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error';
+import { messageSchema } from '../messages/schemas';
+import { changing, readOnly, signedIn } from './guard';
+import { errors } from './schemas';
+
+const side = z.enum(['buyer', 'seller']).nullable();
+const moderatedThreadSchema = z
+  .object({
+    id: z.string(),
+    vehicleId: z.string(),
+    title: z.string(),
+    reportedAt: z.string().nullable(),
+    reportedBy: side,
+    reason: z.string().nullable(),
+    blockedSide: side,
+    messages: z.array(messageSchema),
+  })
+  .meta({ id: 'ModeratedThread' });
+
+const threadParams = z.strictObject({ id: z.string().min(1).max(100) });
+
+/** Reported threads and held messages: read them whole, release or remove, block a sender. */
+export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { messages, messageBus } = app;
+
+  app.get(
+    '/api/admin/threads',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'Reported threads and threads holding a message, whole',
+        response: { 200: z.object({ items: z.array(moderatedThreadSchema) }), ...errors },
+      },
+    },
+    async () => ({ items: await messages.moderationQueue() }),
+  );
+
+  app.post(
+    '/api/admin/threads/:id/messages/:seq/:decision',
+    {
+      onRequest: changing,
+      schema: {
+        summary: 'Let a held message through to its recipient, or remove it',
+        params: threadParams.extend({
+          seq: z.string().regex(/^\d{1,18}$/),
+          decision: z.enum(['release', 'remove']),
+        }),
+        response: { 200: z.object({ done: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id, seq, decision } = request.params;
+      const done = await messages.decideHeld(
+        id,
+        Number(seq),
+        decision,
+        signedIn(request).moderator,
+      );
+      if (!done) throw new ApiError(404, 'not_found', 'No held message has this id.');
+      // A released message reaches the recipient's open stream now.
+      if (decision === 'release') {
+        messageBus.publish({
+          kind: 'message',
+          threadId: id,
+          vehicleId: done.vehicleId,
+          seq: Number(seq),
+        });
+      }
+      return { done: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/threads/:id/:action',
+    {
+      onRequest: changing,
+      schema: {
+        summary: "Block a thread's buyer or seller from sending, or dismiss its report",
+        params: threadParams.extend({ action: z.enum(['block_buyer', 'block_seller', 'dismiss']) }),
+        response: { 200: z.object({ done: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      if (!(await messages.moderate(id, action, signedIn(request).moderator))) {
+        throw new ApiError(404, 'not_found', 'No thread has this id.');
+      }
+      request.log.info({ thread: id, action }, 'thread moderation');
+      return { done: true as const };
+    },
+  );
+};
