@@ -107,7 +107,13 @@ export function createMessageBus(options: {
     const channel = `${options.redisPrefix}messages`;
     const redis = options.redis;
     send = (payload) => redis.publish(channel, payload);
-    const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // Waits for Redis however long it is down (no command time-out), and subscribes again on
+    // every reconnect; the main client's time-out is for requests, never for this.
+    const subscriber = redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     subscriber.on('error', () => undefined); // told once by the main client
     subscriber.on('ready', () => tell({ kind: 'resync' }));
     subscriber.subscribe(channel).catch((error: unknown) => {
@@ -117,9 +123,7 @@ export function createMessageBus(options: {
       );
     });
     subscriber.on('message', (_channel, payload: string) => fromElsewhere(payload));
-    closers.push(async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    });
+    closers.push(async () => subscriber.disconnect());
   }
 
   return {
