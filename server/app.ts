@@ -31,6 +31,7 @@ import photoRoutes from './routes/photos';
 import previewRoutes from './routes/previews';
 import sitemapRoutes from './routes/sitemap';
 import systemRoutes from './routes/system';
+import itemRoutes from './routes/items';
 import vehicleRoutes from './routes/vehicles';
 
 declare module 'fastify' {
@@ -50,7 +51,7 @@ export async function buildApp(config: Config): Promise<App> {
     ...[securityHeaders, db, redis, compress, swagger, rateLimit, multipart, staticFiles],
     ...[json, metrics, errorHandler, cleanInput, changes, repositories, photos, orphanSweep],
     ...[previews, pages, renderer, alerts, messages],
-    ...[systemRoutes, vehicleRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
+    ...[systemRoutes, vehicleRoutes, itemRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
     ...[alertRoutes, messageRoutes, pageRoutes],
   ];
   for (const plugin of plugins) await app.register(plugin);

@@ -107,7 +107,8 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
         (SELECT coalesce(json_object_agg(reason, n), '{}') FROM (
           SELECT reason, count(*)::int AS n FROM reports
             WHERE vehicle_id = vehicles.id AND resolved_at IS NULL GROUP BY reason) c) AS reasons
-      FROM chosen JOIN vehicles ON vehicles.id = chosen.ad ORDER BY chosen.rank`,
+      FROM chosen JOIN vehicles ON vehicles.id = chosen.ad AND vehicles.kind = 'vehicle'
+      ORDER BY chosen.rank`,
       params,
     );
     return rows.map(({ status, hidden, listed, phoneBlocked, reports, reasons, ...ad }) => {

@@ -104,7 +104,7 @@ export function createAlertsRepository(db: Db) {
     async listedVehicles(ids: readonly string[]): Promise<Vehicle[]> {
       if (ids.length === 0) return [];
       const rows = await db.query<VehicleRow>(
-        `SELECT ${VEHICLE_COLUMNS} FROM vehicles WHERE id = ANY($1::text[]) AND ${LISTED}`,
+        `SELECT ${VEHICLE_COLUMNS} FROM vehicles WHERE id = ANY($1::text[]) AND kind = 'vehicle' AND ${LISTED}`,
         [ids],
       );
       return rows.map(fromRow);

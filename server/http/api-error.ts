@@ -49,6 +49,8 @@ export const errorBodySchema = z
         reason: z.enum(['expired', 'sold', 'deleted']),
         type: z.string(),
         make: z.string(),
+        /** A part or gear ad: its category (`type` is then its kind, `make` its brand). */
+        category: z.string().optional(),
       })
       .optional(),
   })

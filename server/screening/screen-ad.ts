@@ -1,4 +1,3 @@
-import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import { photoHash, type PhotoHash } from './photo-hash';
@@ -15,6 +14,15 @@ type Photos = { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] };
 /** An edited ad as it stood: wording it already had passed, and its own photos are no copy. */
 export type ScreenedBefore = { id: string; texts: string[] };
 
+/** What screening reads of an ad: its phone, and its words (a part's brand stands for a make). */
+export type ScreenedValues = {
+  phone: string;
+  title: string;
+  make: string;
+  model: string;
+  description?: string | null;
+};
+
 export const screenedTexts = (values: {
   title: string;
   make: string;
@@ -30,7 +38,7 @@ export function photosInOrder(photos: Photos): ProcessedPhoto[] {
 /** Photos hashed from the 400 px thumbnails: small to decode, the same for every copy. */
 export async function screenAd(
   screening: Pick<ScreeningRepository, 'activePhrases' | 'findCopiedPhoto'>,
-  values: PostAdFormValues,
+  values: ScreenedValues,
   photos: Photos,
   before?: ScreenedBefore,
 ): Promise<Screening & { copiedIndex: number | null }> {

@@ -9,6 +9,8 @@ import { phraseKey, PHRASE_MIN_KEY } from './scam-phrases';
 export type PhotoMatch = { index: number; vehicleId: string; photo: string; distance: number };
 
 export type HeldReason = {
+  /** A part that carries an engine or chassis number: held until a moderator has looked. */
+  papers?: boolean;
   phrase: string | null;
   copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
 };
@@ -151,10 +153,12 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       }
       if (!held) return;
       await tx.query(
-        `INSERT INTO held_ads (vehicle_id, phrase, photo, match_vehicle_id, match_photo, distance)
-          VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO held_ads (vehicle_id, phrase, photo, match_vehicle_id, match_photo, distance,
+            papers)
+          VALUES ($1, $2, $3, $4, $5, $6, $7)
           ON CONFLICT (vehicle_id) DO UPDATE SET phrase = $2, photo = $3, match_vehicle_id = $4,
-            match_photo = $5, distance = $6, created_at = now(), decided_at = NULL, decision = NULL`,
+            match_photo = $5, distance = $6, papers = $7, created_at = now(), decided_at = NULL,
+            decision = NULL`,
         [
           vehicleId,
           held.phrase,
@@ -162,6 +166,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
           held.copied?.vehicleId ?? null,
           held.copied?.matchPhoto ?? null,
           held.copied?.distance ?? null,
+          held.papers ?? false,
         ],
       );
     },
@@ -171,7 +176,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
         `SELECT ${VEHICLE_COLUMNS}, h.created_at AS "heldAt", h.phrase, h.photo AS "heldPhoto",
             h.match_vehicle_id AS "matchVehicleId", h.match_photo AS "matchPhoto", h.distance
           FROM held_ads h JOIN vehicles ON vehicles.id = h.vehicle_id
-          WHERE h.decided_at IS NULL AND vehicles.status = 'held'
+          WHERE h.decided_at IS NULL AND vehicles.status = 'held' AND vehicles.kind = 'vehicle'
           ORDER BY h.created_at, h.vehicle_id LIMIT $1`,
         [limit],
       );

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
 import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
@@ -12,7 +13,12 @@ import { newPhotoKey, photoFilesOf, type PhotoStore } from '../photos/photo-stor
 import type { Queryable } from '../db/db';
 import type { VehicleRepository } from './vehicle-repository';
 
-export function parseAdField(text: string | null): PostAdFormValues {
+/** The form field `ad`: JSON of the form's values, checked with the kind's own form schema. */
+export function parseFormJson<T>(
+  text: string | null,
+  schema: z.ZodType<T>,
+  defaults: Record<string, unknown> = {},
+): T {
   if (text === null) {
     throw new ApiError(400, 'bad_request', 'The form field "ad" is missing.', {
       fields: { ad: serverErrorKeys.adRequired },
@@ -27,12 +33,11 @@ export function parseAdField(text: string | null): PostAdFormValues {
     });
   }
   refuseBadText(json, 'ad');
-  // Apps (and API clients) from before the description existed send none: an empty one.
   const withDefaults =
     typeof json === 'object' && json !== null && !Array.isArray(json)
-      ? { description: '', ...json }
+      ? { ...defaults, ...json }
       : json;
-  const result = getPostAdFormSchema().safeParse(withDefaults);
+  const result = schema.safeParse(withDefaults);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -46,7 +51,12 @@ export function parseAdField(text: string | null): PostAdFormValues {
   });
 }
 
-const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+export function parseAdField(text: string | null): PostAdFormValues {
+  // Apps (and API clients) from before the description existed send none: an empty one.
+  return parseFormJson(text, getPostAdFormSchema(), { description: '' });
+}
+
+export const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Never a full number in logs. */
 export function maskPhone(phone: string): string {
@@ -55,9 +65,9 @@ export function maskPhone(phone: string): string {
 }
 
 type Deps = { repository: VehicleRepository; store: PhotoStore };
-type NewPhotos = { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] };
+export type NewPhotos = { hero: ProcessedPhoto | null; gallery: ProcessedPhoto[] };
 
-function tooManyPhotos(count: number) {
+export function tooManyPhotos(count: number) {
   if (count <= VEHICLE_LIMITS.galleryMax) return;
   throw new ApiError(400, 'validation', 'Too many photos.', {
     fields: { galleryUrls: 'postAd.errors.galleryTooMany' },
@@ -65,7 +75,7 @@ function tooManyPhotos(count: number) {
 }
 
 /** Photos first, then the row, so a stored ad never points at a missing photo. */
-async function withSavedPhotos<T>(
+export async function withSavedPhotos<T>(
   store: PhotoStore,
   photos: NewPhotos,
   storeRow: (urls: { hero: string | null; gallery: string[] }) => Promise<T>,
@@ -95,7 +105,7 @@ async function withSavedPhotos<T>(
 export type ScreenedInsert = {
   held: boolean;
   /** Why it is held, as the poster is told: a photo like another seller's, or scam wording. */
-  because?: 'copied_photo' | 'wording' | null;
+  because?: 'copied_photo' | 'wording' | 'papers' | null;
   record: (tx: Queryable, id: string, newUrls: string[]) => Promise<void>;
 };
 

@@ -4,6 +4,11 @@ import { ApiError, serverErrorKeys } from '../http/api-error';
 const DAY_MS = 24 * 60 * 60_000;
 
 export type SpamLimits = { postsPerPhonePerDay: number; duplicateWindowMs: number };
+/**
+ * One ad of any kind: a vehicle by make and model, a part or gear ad by brand and title (the
+ * columns a vehicle does not have are NULL, so one query serves every kind). The daily limit
+ * counts a phone's ads of every kind together.
+ */
 export type SpamKey = { phone: string; make: string; model: string; price: number | null };
 
 /**
@@ -28,8 +33,8 @@ export async function checkSpamRules(q: Queryable, ad: SpamKey, limits: SpamLimi
   if (window > 0) {
     const rows = await q.query(
       `SELECT 1 FROM vehicles
-        WHERE phone = $1 AND posted_at > $2 AND ${duplicateSql('make')} = $3
-          AND ${duplicateSql('model')} = $4 AND price IS NOT DISTINCT FROM $5
+        WHERE phone = $1 AND posted_at > $2 AND ${duplicateSql('coalesce(make, brand_key)')} = $3
+          AND ${duplicateSql('coalesce(model, title)')} = $4 AND price IS NOT DISTINCT FROM $5
         LIMIT 1`,
       [
         ad.phone,

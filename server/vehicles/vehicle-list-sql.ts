@@ -11,8 +11,11 @@ export type ListFilters = VehicleFilters & { type: VehicleType | 'all' };
 /** `words`: the GIN full-text index; `broad` adds substrings and typos (trigram) if too few. */
 export type KeywordMode = 'words' | 'broad';
 
-/** Word for word the partial indexes' predicate (migration 0006), or the planner skips them. */
-const LISTABLE = `hidden_at IS NULL AND status IN ('active', 'sold')`;
+/**
+ * Word for word the partial indexes' predicate (migrations 0006, 0012, 0015), or the planner skips
+ * them. Vehicle ads only: parts and gear share the table (server/listings).
+ */
+const LISTABLE = `kind = 'vehicle' AND hidden_at IS NULL AND status IN ('active', 'sold')`;
 
 /** Values never go into the SQL text. */
 class Where {

@@ -38,7 +38,7 @@ const KEYWORD_FEW = 24;
 export const DERIVED_SECONDS = 30;
 
 function facetsSql(type: ListFilters['type']): { text: string; params: unknown[] } {
-  const kind = type === 'all' ? 'TRUE' : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
+  const kind = type === 'all' ? "kind = 'vehicle'" : type === 'atv-adv' ? 'atv_adv' : 'type = $1';
   const where = `${kind} AND ${LISTED}`;
   const params = type === 'all' || type === 'atv-adv' ? [] : [type];
   const column = (name: string) =>

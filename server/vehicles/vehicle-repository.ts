@@ -1,6 +1,7 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
 import { createAdLifecycle } from './ad-lifecycle';
+import { insertOwnedAd, updateAd, type InsertExtras } from './ad-writes';
 import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
 import { createVehicleListing, DERIVED_SECONDS } from './vehicle-listing';
@@ -49,7 +50,7 @@ type StateRow = VehicleRow & {
 
 const STATE_SQL = `SELECT ${VEHICLE_COLUMNS}, status, expires_at AS "expiresAt",
   manage_hash AS "manageHash", ${LISTED} AS listed, hidden_at IS NOT NULL AS hidden, version
-  FROM vehicles WHERE id = $1`;
+  FROM vehicles WHERE id = $1 AND kind = 'vehicle'`;
 
 /** An ad lasts 60 days from posting or renewal (AD_LIFETIME_DAYS can change it). */
 export const AD_LIFETIME_DAYS = 60;
@@ -73,11 +74,7 @@ export async function insertVehicles(db: Queryable, vehicles: readonly Vehicle[]
   return rows.map((row) => row.id);
 }
 
-/** What else a new ad's insert or an edit writes, in the same transaction (its screening). */
-export type InsertExtras = {
-  held?: boolean;
-  within?: (tx: Queryable, ids: string[]) => Promise<void>;
-};
+export type { InsertExtras } from './ad-writes';
 
 /**
  * Reads and writes ads; lists, counts and facets come from vehicle-listing.ts. Single ads are kept
@@ -177,22 +174,20 @@ export function createVehicleRepository(
     async insertOwned(
       vehicle: Vehicle,
       manageHash: string,
-      guard: (tx: Queryable) => Promise<void> = async () => undefined,
+      guard?: (tx: Queryable) => Promise<void>,
       extras: InsertExtras = {},
     ): Promise<boolean> {
-      const inserted = await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`phone:${vehicle.phone}`]);
-        await guard(tx);
-        const [id] = await insertVehicles(tx, [vehicle], extras.held ?? false);
-        if (!id) return false;
-        await tx.query(
-          `UPDATE vehicles SET manage_hash = $2,
-             expires_at = posted_at + make_interval(days => ${lifetimeDays}) WHERE id = $1`,
-          [id, manageHash],
-        );
-        if (extras.within) await extras.within(tx, [id]);
-        return true;
-      });
+      const inserted = await insertOwnedAd(
+        db,
+        {
+          phone: vehicle.phone,
+          insert: (tx, held) => insertVehicles(tx, [vehicle], held),
+          manageHash,
+          lifetimeDays,
+        },
+        guard,
+        extras,
+      );
       if (inserted) changed();
       return inserted;
     },
@@ -207,21 +202,19 @@ export function createVehicleRepository(
       version: number,
       extras: InsertExtras = {},
     ): Promise<'ok' | 'gone' | 'conflict'> {
-      const rows = await db.transaction(async (tx) => {
-        const updated = await tx.query<{ version: number }>(UPDATE_SQL, [
-          vehicle.id,
-          JSON.stringify(toRecord(vehicle)),
-          version,
-        ]);
-        if (updated.length === 0) return updated;
-        if (extras.held) {
-          await tx.query("UPDATE vehicles SET status = 'held' WHERE id = $1", [vehicle.id]);
-        }
-        if (extras.within) await extras.within(tx, [vehicle.id]);
-        return updated;
-      });
+      const stored = await updateAd(
+        db,
+        vehicle.id,
+        (tx) =>
+          tx.query<{ version: number }>(UPDATE_SQL, [
+            vehicle.id,
+            JSON.stringify(toRecord(vehicle)),
+            version,
+          ]),
+        extras,
+      );
       changed();
-      if (rows.length > 0) return 'ok';
+      if (stored) return 'ok';
       const now = await state(vehicle.id);
       return !now || now.status === 'deleted' ? 'gone' : 'conflict';
     },

@@ -64,7 +64,7 @@ const editableNames = EDITABLE.map(([name]) => name).join(', ');
 /** $3 is the version the edit started from: a newer one means another edit came first. */
 export const UPDATE_SQL = `UPDATE vehicles SET (${editableNames}, version) =
   (SELECT ${editableNames}, vehicles.version + 1 FROM jsonb_to_record($2::jsonb) AS r(${typed}))
-  WHERE id = $1 AND status <> 'deleted' AND version = $3
+  WHERE id = $1 AND kind = 'vehicle' AND status <> 'deleted' AND version = $3
   RETURNING version`;
 
 export function toRecord(vehicle: Vehicle): VehicleRecord {

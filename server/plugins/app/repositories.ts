@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createItemRepository, type ItemRepository } from '../../listings/item-repository';
 import {
   createModerationRepository,
   type ModerationRepository,
@@ -17,6 +18,8 @@ import { createVehicleRepository, type VehicleRepository } from '../../vehicles/
 declare module 'fastify' {
   interface FastifyInstance {
     vehicles: VehicleRepository;
+    /** Spare part and riding gear ads: the same table and life cycle as vehicles. */
+    items: ItemRepository;
     moderation: ModerationRepository;
     sitemap: SitemapRepository;
     screening: ScreeningRepository;
@@ -42,6 +45,7 @@ export default fp(
       }
     });
     app.decorate('vehicles', vehicles);
+    app.decorate('items', createItemRepository(app.db, vehicles));
     app.decorate('moderation', createModerationRepository(app.db, vehicles));
     app.decorate('sitemap', createSitemapRepository(app.db));
     app.decorate(

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDb } from '../../db/open-db';
+import { seedSampleItems } from '../../listings/sample-items';
 import { seedSampleVehicles } from '../../vehicles/seed';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export default fp(
     // its own, without the requests' statement time-out. PGlite is one connection by design.
     const migrator = db.engine === 'postgres' ? await openDb(app.config) : db;
     try {
-      await migrate(migrator, app.config.sampleAds ? [seedSampleVehicles] : []);
+      await migrate(migrator, app.config.sampleAds ? [seedSampleVehicles, seedSampleItems] : []);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

@@ -22,7 +22,7 @@ const keepSchema = z.strictObject({
 });
 
 /** Missing: none (every photo replaced). */
-function parseKeep(text: string | null): KeptPhotos {
+export function parseKeep(text: string | null): KeptPhotos {
   if (text === null) return { hero: null, gallery: [] };
   let json: unknown;
   try {
@@ -39,7 +39,7 @@ function parseKeep(text: string | null): KeptPhotos {
   return result.data;
 }
 
-function versionOf(header: string | undefined): number | null {
+export function versionOf(header: string | undefined): number | null {
   if (header === undefined) return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
   if (!match) {

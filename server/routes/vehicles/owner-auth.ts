@@ -4,7 +4,10 @@ import { sameSecret } from '../../admin/admin-auth';
 import { ApiError } from '../../http/api-error';
 import type { Counters } from '../../http/counters';
 import { manageTokenMatches } from '../../vehicles/manage-token';
-import type { AdState, VehicleRepository } from '../../vehicles/vehicle-repository';
+import type { AdState } from '../../vehicles/vehicle-repository';
+
+/** What any kind of ad's owner check reads. */
+export type OwnedState = { manageHash: string | null };
 
 export const MANAGE_WINDOW_MS = 10 * 60_000;
 /** HttpOnly, sent only to this ad's own API paths: "this browser has held the ad's link". */
@@ -28,16 +31,20 @@ const forbidden = () =>
 const ownerMac = (manageHash: string) =>
   createHmac('sha256', manageHash).update('bikebazaar owner browser').digest('base64url');
 
-/** Sets the owner cookie on the browser that posted or opened the ad's manage link. */
+/**
+ * Sets the owner cookie on the browser that posted or opened the ad's manage link, sent only to
+ * this ad's own API paths (`prefix`: /api/vehicles, or /api/items for parts and gear).
+ */
 export function rememberOwner(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
   manageHash: string,
   secure: boolean,
+  prefix = '/api/vehicles',
 ) {
   reply.setCookie(OWNER_COOKIE, ownerMac(manageHash), {
-    path: `/api/vehicles/${encodeURIComponent(id)}`,
+    path: `${prefix}/${encodeURIComponent(id)}`,
     httpOnly: true,
     sameSite: 'strict',
     secure: secure || request.protocol === 'https',
@@ -52,11 +59,13 @@ export function rememberOwner(
  * instead: a guesser behind the owner's address (an office, a carrier's NAT) cannot lock the
  * owner out. Wrong, missing or truncated tokens and unknown ids all get the same 403.
  */
-export function ownerAuth(options: {
-  repository: VehicleRepository;
+export function ownerAuth<S extends OwnedState = AdState>(options: {
+  repository: { state: (id: string) => Promise<S | null> };
   counters: Counters;
   max: number;
   secureCookies: boolean;
+  /** The ads' API paths the owner cookie is sent to. */
+  prefix?: string;
 }) {
   const { repository, counters, max } = options;
   const spend = async (key: string, reply: FastifyReply) => {
@@ -74,11 +83,11 @@ export function ownerAuth(options: {
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
-  ): Promise<AdState> {
+  ): Promise<S> {
     // Only one shaped like a MAC costs a read before the budget is spent.
     const given = request.cookies[OWNER_COOKIE];
     const cookie = given && /^[A-Za-z0-9_-]{43}$/.test(given) ? given : undefined;
-    let state: AdState | null | undefined;
+    let state: S | null | undefined;
     let owner = false;
     if (cookie) {
       state = await repository.state(id);
@@ -91,9 +100,15 @@ export function ownerAuth(options: {
     if (!state || !manageTokenMatches(tokenOf(request), state.manageHash ?? null)) {
       throw forbidden();
     }
-    if (!owner) rememberOwner(request, reply, id, state.manageHash!, options.secureCookies);
+    if (!owner) {
+      rememberOwner(request, reply, id, state.manageHash!, options.secureCookies, options.prefix);
+    }
     return state;
   };
 }
 
-export type AuthorizeOwner = ReturnType<typeof ownerAuth>;
+export type AuthorizeOwner<S extends OwnedState = AdState> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+) => Promise<S>;

@@ -50,7 +50,10 @@ function photoFailure(upload: Upload, error: unknown): ApiError {
   );
 }
 
-export async function checkBlocked(values: PostAdFormValues, options: PostVehicleOptions) {
+export async function checkBlocked(
+  values: { phone: string },
+  options: Pick<PostVehicleOptions, 'isBlocked'>,
+) {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   if (await options.isBlocked(phone)) {
     throw new ApiError(403, 'blocked', 'This phone number may not post ads.', {
@@ -65,11 +68,15 @@ function spamKey(values: PostAdFormValues): SpamKey {
   return { phone, make: values.make.trim(), model: values.model.trim(), price };
 }
 
-/** `ad` is checked before any photo is decoded; each photo starts processing as it arrives. */
-export async function readParts(
+/**
+ * `ad` is read (`parse`: the kind's own form schema) and checked before any photo is decoded; each
+ * photo starts processing as it arrives. Every kind of ad is posted and edited through this.
+ */
+export async function readParts<T = PostAdFormValues>(
   request: FastifyRequest,
   options: Pick<PostVehicleOptions, 'processPhoto' | 'limits'>,
-  checkAd: (values: PostAdFormValues) => Promise<void>,
+  checkAd: (values: T) => Promise<void>,
+  parse: (text: string | null) => T = parseAdField as unknown as (text: string | null) => T,
 ) {
   let adText: string | null = null;
   let keepText: string | null = null;
@@ -97,7 +104,7 @@ export async function readParts(
         });
       }
       adText = String(part.value);
-      await checkAd(parseAdField(adText));
+      await checkAd(parse(adText));
       continue;
     }
     const field = part.fieldname;
@@ -220,7 +227,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         ...vehicle,
         manageToken,
         status: held ? 'held' : 'active',
-        heldBecause: held ? (screened?.because ?? 'wording') : null,
+        heldBecause: held ? (screened?.because === 'copied_photo' ? 'copied_photo' : 'wording') : null,
       });
     },
   );

@@ -31,14 +31,23 @@ function reporterOf(ip: string): string {
   return createHash('sha256').update(`report:${ip}`, 'utf8').digest('hex');
 }
 
-/** One report per address and ad; reports per address are rate-limited. */
+/**
+ * One report per address and ad; reports per address are rate-limited. Every kind of ad is
+ * reported here and lands in the one moderators' queue (`adsPath`: its API paths; `isListed`: it
+ * is listed now).
+ */
 export const reportRoute: FastifyPluginAsyncZod<{
-  repository: VehicleRepository;
+  repository?: VehicleRepository;
+  isListed?: (id: string) => Promise<boolean>;
+  /** The ads' API paths (not `prefix`, which Fastify would put before every route). */
+  adsPath?: string;
   moderation: ModerationRepository;
   limits: Config['limits'];
-}> = async (app, { repository, moderation, limits }) => {
+}> = async (app, { repository, isListed, adsPath = '/api/vehicles', moderation, limits }) => {
+  const listed =
+    isListed ?? (async (id: string) => !!(await repository!.lookup(id))?.vehicle);
   app.post(
-    '/api/vehicles/:id/reports',
+    `${adsPath}/:id/reports`,
     {
       config: { rateLimit: { max: limits.reportsPerHour, timeWindow: 60 * 60_000 } },
       schema: {
@@ -56,8 +65,7 @@ export const reportRoute: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = await repository.lookup(id);
-      if (!found?.vehicle) throw new ApiError(404, 'not_found', 'No listed ad has this id.');
+      if (!(await listed(id))) throw new ApiError(404, 'not_found', 'No listed ad has this id.');
       const added = await moderation.addReport({
         vehicleId: id,
         reason: request.body.reason,
