@@ -10,8 +10,13 @@
 // Each load follows a warm-up and waits until the warm-up's queued requests are served; time-outs
 // count as errors. The budgets (server/bench/bench-cases.ts) are checked against the uncached
 // figures, mixed against the cached one. Then posts 1,000 ads with a small photo each, 10 at a time.
-// Options: BENCH_ADS=100000, BENCH_SECONDS=10, BENCH_WARMUP_SECONDS=3, BENCH_POSTS=1000,
-// BENCH_ENGINES=postgres,pglite. Exits 1 when a budget fails.
+// Spare parts and riding gear (issue 45): BENCH_ITEMS parts and as many gear ads in the same table;
+// a filtered parts list, a "fits my bike" search and a gear list with size + SLS filters, each
+// held to ≥ 0.2 × the by-id route's rate of the same run (cache off), with the plans of the
+// slowest printed (PostgreSQL).
+// Options: BENCH_ADS=100000, BENCH_ITEMS=100000, BENCH_SECONDS=10, BENCH_WARMUP_SECONDS=3,
+// BENCH_POSTS=1000, BENCH_ENGINES=postgres,pglite, BENCH_ONLY=c,parts,… (case keys; posts are
+// skipped then). Exits 1 when a budget fails.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +31,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const POSTS = Number(process.env.BENCH_POSTS || 1000);
 const ENGINES = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',');
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+/** Item lists are held to this share of the by-id route's rate (issue 45). */
+const ITEM_SHARE = 0.2;
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_SERVER_PORT || 4500);
 const HAS_SSR = existsSync(resolve('dist/.ssr/server-render.js'));
@@ -35,6 +44,14 @@ const TIMEOUT_S = 10;
 const { seedBench } = await tsImport('../server/bench/bench-data.ts', import.meta.url);
 const { BUDGETS, describeBudget, meets, mixedListUrls, percentile } = await tsImport(
   '../server/bench/bench-cases.ts',
+  import.meta.url,
+);
+const { itemCountSql, itemPageSql } = await tsImport(
+  '../server/listings/item-list-sql.ts',
+  import.meta.url,
+);
+const { parseItemSearch } = await tsImport(
+  '../src/domain/listings/item-search.ts',
   import.meta.url,
 );
 const { drain, followCursor, postAds, rssMb, startServer, stopServer, total } = await tsImport(
@@ -82,6 +99,24 @@ function cases(deepPath, mixedPaths) {
       path: () => `/vehicle/${benchId(1)}`,
       cachedOnly: true,
       page: true,
+    },
+    {
+      key: 'parts',
+      name: 'parts list: brand + category + condition',
+      path: () => '/api/parts?brand=Bajaj&category=brakes&condition=used',
+      item: true,
+    },
+    {
+      key: 'fits',
+      name: '"fits my bike": Bajaj Pulsar 150 (2015)',
+      path: () => `/api/parts?fit=${encodeURIComponent('Bajaj|Pulsar 150|2015')}`,
+      item: true,
+    },
+    {
+      key: 'gearSls',
+      name: 'gear list: size M + SLS only',
+      path: () => '/api/gear?size=M&sls=1',
+      item: true,
     },
     {
       key: 'mixed',
@@ -139,7 +174,10 @@ async function runCases(engine, cache, env, failures) {
   try {
     const deep = await followCursor(BASE, '/api/vehicles?type=all', 99);
     const mixed = await mixedPaths();
+    const results = {};
     for (const test of cases(deep, mixed)) {
+      if (ONLY && !ONLY.has(test.key)) continue;
+      if (test.item && (ITEMS === 0 || cache === 'on')) continue;
       if (test.cachedOnly && cache === 'off') continue;
       if (test.page && !HAS_SSR) {
         console.log(
@@ -151,6 +189,18 @@ async function runCases(engine, cache, env, failures) {
       await drain(BASE);
       const result = await load(test, SECONDS);
       await drain(BASE);
+      results[test.key] = result;
+      if (test.item) {
+        const byId = results.c;
+        const share = byId ? result.rps / byId.rps : NaN;
+        const ok = byId && share >= ITEM_SHARE && result.errors === 0 && result.timeouts === 0;
+        if (!ok) failures.push(`${engine} ${test.name}`);
+        console.log(
+          `${ok ? 'PASS' : 'FAIL'} ${engine} cache off ${test.name}: ${format(result)}, ` +
+            `${share.toFixed(2)} × by id (budget ≥ ${ITEM_SHARE} × by id, 0 errors)`,
+        );
+        continue;
+      }
       const budget = BUDGETS[engine][test.key];
       const checked = budget && (cache === 'off' ? !test.cachedOnly : test.cachedOnly);
       const verdict = checked ? (meets(budget, result) ? 'PASS' : 'FAIL') : '    ';
@@ -160,10 +210,42 @@ async function runCases(engine, cache, env, failures) {
           (checked ? ` (budget ${describeBudget(budget)})` : ''),
       );
     }
+    if (cache === 'off') await printItemPlans(engine, env, results);
     return server;
   } catch (error) {
     await stopServer(server);
     throw error;
+  }
+}
+
+/** EXPLAIN ANALYZE of the two slowest item cases' page and count (PostgreSQL only). */
+async function printItemPlans(engine, env, results) {
+  const queries = {
+    parts: { kind: 'part', params: { brand: 'Bajaj', category: 'brakes', condition: 'used' } },
+    fits: { kind: 'part', params: { fit: 'Bajaj|Pulsar 150|2015' } },
+    gearSls: { kind: 'gear', params: { size: 'M', sls: '1' } },
+  };
+  const slowest = Object.keys(queries)
+    .filter((key) => results[key])
+    .sort((a, b) => results[a].rps - results[b].rps)
+    .slice(0, 2);
+  if (!slowest.length || engine !== 'postgres') return;
+  const client = new pg.Client(env.DATABASE_URL);
+  await client.connect();
+  try {
+    for (const key of slowest) {
+      const search = parseItemSearch(queries[key].kind, queries[key].params);
+      for (const [what, sql] of [
+        ['page', itemPageSql(search, null, 25)],
+        ['count', itemCountSql(search)],
+      ]) {
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.params);
+        console.log(`\n     plan of ${key} (${what}):`);
+        for (const row of rows) console.log(`       ${row['QUERY PLAN']}`);
+      }
+    }
+  } finally {
+    await client.end();
   }
 }
 
@@ -192,11 +274,13 @@ async function benchEngine(engine, failures) {
   };
   let server = null;
   try {
-    const seedMs = await seedBench({ databaseUrl, dataDir: env.DATA_DIR }, ADS);
+    const seedMs = await seedBench({ databaseUrl, dataDir: env.DATA_DIR }, ADS, ITEMS);
     console.log(
-      `\n== ${engine}: ${ADS.toLocaleString('en')} ads seeded in ${(seedMs / 1000).toFixed(1)} s`,
+      `\n== ${engine}: ${ADS.toLocaleString('en')} ads + ${ITEMS.toLocaleString('en')} parts + ` +
+        `${ITEMS.toLocaleString('en')} gear seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
     await stopServer(await runCases(engine, 'off', env, failures));
+    if (ONLY) return;
     server = await runCases(engine, 'on', env, failures);
     const before = await total(BASE, 'type=all');
     const photo = await sharp({

@@ -51,7 +51,15 @@ export async function buildApp(config: Config): Promise<App> {
     ...[securityHeaders, db, redis, compress, swagger, rateLimit, multipart, staticFiles],
     ...[json, metrics, errorHandler, cleanInput, changes, repositories, photos, orphanSweep],
     ...[previews, pages, renderer, alerts, messages],
-    ...[systemRoutes, vehicleRoutes, itemRoutes, adminRoutes, photoRoutes, previewRoutes, sitemapRoutes],
+    ...[
+      systemRoutes,
+      vehicleRoutes,
+      itemRoutes,
+      adminRoutes,
+      photoRoutes,
+      previewRoutes,
+      sitemapRoutes,
+    ],
     ...[alertRoutes, messageRoutes, pageRoutes],
   ];
   for (const plugin of plugins) await app.register(plugin);

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { seedSampleVehicles } from '../vehicles/seed';
 import { insertVehicles } from '../vehicles/vehicle-repository';
+import { seedBenchItems } from './bench-items';
 
 export const BENCH_LOCATIONS = [
   'Colombo',
@@ -34,7 +35,11 @@ export function benchAds(count: number, now = Date.now()): Vehicle[] {
 }
 
 /** Migrates, seeds the samples and bulk-inserts `count` bench ads in chunks; returns ms taken. */
-export async function seedBench(config: Pick<Config, 'databaseUrl' | 'dataDir'>, count: number) {
+export async function seedBench(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  count: number,
+  items = 0,
+) {
   const started = Date.now();
   const db = await openDb(config);
   try {
@@ -43,6 +48,8 @@ export async function seedBench(config: Pick<Config, 'databaseUrl' | 'dataDir'>,
     for (let from = 0; from < ads.length; from += 5_000) {
       await insertVehicles(db, ads.slice(from, from + 5_000));
     }
+    // Spare parts and riding gear: `items` of each, in the same table.
+    if (items > 0) await seedBenchItems(db, items);
     // As autovacuum would soon: statistics, and the visibility map for index-only counts.
     await db.exec('VACUUM ANALYZE vehicles');
   } finally {

@@ -1,3 +1,5 @@
+import { spareParts } from '@/data/spare-parts';
+import { sampleItemAds } from '../listings/sample-items';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { createTestEnv } from '../testing/test-app';
 import { seedSampleVehicles } from '../vehicles/seed';
@@ -83,9 +85,13 @@ test('a clean start stores no sample ads; SAMPLE_ADS=true adds them once', async
       (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
     expect(await count()).toBe(0);
     expect((await app.inject({ url: '/api/vehicles' })).json()).toMatchObject({ total: 0 });
+    // Nor sample parts or gear: a production server never shows an example phone number.
+    expect((await app.inject({ url: '/api/parts' })).json()).toMatchObject({ total: 0 });
+    expect((await app.inject({ url: '/api/gear' })).json()).toMatchObject({ total: 0 });
     await app.close();
     app = await env.open({ sampleAds: true });
-    expect(await count()).toBe(getSampleVehicles().length);
+    expect(await count()).toBe(getSampleVehicles().length + sampleItemAds().length);
+    expect((await app.inject({ url: '/api/parts' })).json().total).toBe(spareParts.length);
   } finally {
     await app.close();
     await env.dispose();

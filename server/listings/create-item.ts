@@ -51,7 +51,12 @@ export function itemScreenedValues(values: ItemFormValues): ScreenedValues {
 }
 
 export function itemScreenedTexts(ad: ItemAd): string[] {
-  return [ad.title, ad.brand, ad.kind === 'part' ? (ad.partNumber ?? '') : '', ad.description ?? ''];
+  return [
+    ad.title,
+    ad.brand,
+    ad.kind === 'part' ? (ad.partNumber ?? '') : '',
+    ad.description ?? '',
+  ];
 }
 
 type Deps = { repository: ItemRepository; store: PhotoStore };

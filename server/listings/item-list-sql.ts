@@ -44,8 +44,8 @@ function wordsQuery(text: string): string {
 export function itemKeywordForms(q: string): string[] {
   const key = foldText(q);
   if (!key) return [];
-  return [...new Set([key, foldText(resolvePartWords(resolveAliases(key, true)))])].filter(
-    (form) => form.split(NOT_WORD).some(Boolean),
+  return [...new Set([key, foldText(resolvePartWords(resolveAliases(key, true)))])].filter((form) =>
+    form.split(NOT_WORD).some(Boolean),
   );
 }
 

@@ -60,9 +60,12 @@ export async function insertItems(db: Queryable, ads: readonly ItemAd[], held = 
  */
 export function createItemRepository(db: Db, vehicles: VehicleRepository) {
   async function state(id: string): Promise<ItemState | null> {
-    const [row] = await db.query<ItemRow & Omit<ItemState, 'ad' | 'expiresAt'> & {
-      expiresAt: Date | string;
-    }>(STATE_SQL, [id]);
+    const [row] = await db.query<
+      ItemRow &
+        Omit<ItemState, 'ad' | 'expiresAt'> & {
+          expiresAt: Date | string;
+        }
+    >(STATE_SQL, [id]);
     if (!row) return null;
     const { status, expiresAt, manageHash, listed, hidden, version } = row;
     return {

@@ -18,7 +18,10 @@ const MAKES: readonly string[] = partBrands;
 export function fitmentOf(compatibility: string): { fitsAnyBike: boolean; fitment: Fitment[] } {
   const fitment: Fitment[] = [];
   let make = '';
-  for (const part of compatibility.split(',').map((text) => text.trim()).filter(Boolean)) {
+  for (const part of compatibility
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const named = MAKES.find((name) => part === name || part.startsWith(`${name} `));
     if (named) make = named;
     const model = named ? part.slice(named.length).trim() : part;

@@ -172,7 +172,13 @@ const items: FastifyPluginAsync = async (app) => {
         screened,
       );
       request.log.info(
-        { id: ad.id, kind: ad.kind, phone: maskPhone(ad.phone), photos: uploads.length, held: screened.held },
+        {
+          id: ad.id,
+          kind: ad.kind,
+          phone: maskPhone(ad.phone),
+          photos: uploads.length,
+          held: screened.held,
+        },
         'ad posted',
       );
       rememberOwner(
@@ -196,7 +202,8 @@ const items: FastifyPluginAsync = async (app) => {
     `${ITEM_PREFIX}/:id`,
     {
       schema: {
-        summary: 'Edit a part or gear ad with its manage token (multipart: ad, keep, hero, gallery)',
+        summary:
+          'Edit a part or gear ad with its manage token (multipart: ad, keep, hero, gallery)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: {
@@ -216,7 +223,11 @@ const items: FastifyPluginAsync = async (app) => {
       if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
       const loaded = versionOf(request.headers['if-match']);
       if (loaded !== null && loaded !== state.version) {
-        throw new ApiError(409, 'conflict', 'This ad was changed elsewhere. Reload it and edit again.');
+        throw new ApiError(
+          409,
+          'conflict',
+          'This ad was changed elsewhere. Reload it and edit again.',
+        );
       }
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');

@@ -87,7 +87,11 @@ export function adManageRoutes<S extends ManagedState<object>>(
     app.get(
       `${prefix}/:id/manage`,
       {
-        schema: { summary: "The owner's view of an ad", params: idParamsSchema, response: responses },
+        schema: {
+          summary: "The owner's view of an ad",
+          params: idParamsSchema,
+          response: responses,
+        },
       },
       async (request, reply) => body(await authorize(request, reply, request.params.id)),
     );

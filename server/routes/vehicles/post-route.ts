@@ -227,7 +227,11 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         ...vehicle,
         manageToken,
         status: held ? 'held' : 'active',
-        heldBecause: held ? (screened?.because === 'copied_photo' ? 'copied_photo' : 'wording') : null,
+        heldBecause: held
+          ? screened?.because === 'copied_photo'
+            ? 'copied_photo'
+            : 'wording'
+          : null,
       });
     },
   );

@@ -44,8 +44,7 @@ export const reportRoute: FastifyPluginAsyncZod<{
   moderation: ModerationRepository;
   limits: Config['limits'];
 }> = async (app, { repository, isListed, adsPath = '/api/vehicles', moderation, limits }) => {
-  const listed =
-    isListed ?? (async (id: string) => !!(await repository!.lookup(id))?.vehicle);
+  const listed = isListed ?? (async (id: string) => !!(await repository!.lookup(id))?.vehicle);
   app.post(
     `${adsPath}/:id/reports`,
     {

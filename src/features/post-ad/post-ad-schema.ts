@@ -1,4 +1,5 @@
 import { adFormDefaults } from '@/domain/vehicles/build-vehicle';
+import { itemErrorKeys } from '@/domain/listings/item-form-schema';
 import { postAdErrorKeys, type PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -13,6 +14,8 @@ export {
 
 // Compile-time check: every message key the domain schema reports exists in the catalogue.
 postAdErrorKeys satisfies readonly TranslationKey[];
+// The part and gear forms' keys too (the server answers a refused field with one).
+itemErrorKeys satisfies readonly TranslationKey[];
 
 const L = VEHICLE_LIMITS;
 
