@@ -5,8 +5,14 @@ export type SitemapAd = { id: string; lastmod: string };
 
 type Row = { id: string; postedAt: Date | string };
 
+/**
+ * The kinds of ad whose pages the server renders. Parts and gear join when their pages exist
+ * (issue 45, point 7); until then their ids must not be listed as vehicle pages.
+ */
+export const SITEMAP_KINDS = ['vehicle'] as const;
+
 /** Not sold ads, which the lists keep a week: nobody should land on an ad they cannot buy. */
-const FOR_SALE = `${LISTED} AND status = 'active'`;
+const FOR_SALE = `${LISTED} AND status = 'active' AND kind IN (${SITEMAP_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
 
 const BATCH = 1000;
 
