@@ -44,17 +44,33 @@ const PART_BRANDS = ['Honda', 'Yamaha', 'Bajaj', 'TVS', 'Hero', 'Suzuki', 'Gener
 const GEAR_BRANDS = ['HJC', 'Arai', 'Shoei', 'AGV', 'Alpinestars', 'Dainese', 'Fox', "Rev'it"];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
+/** A small deterministic spread (no correlation between an ad's bike, years and category). */
+function spread(i: number, salt: number, n: number): number {
+  let t = Math.imul(i ^ (salt * 0x9e3779b9), 0x85ebca6b);
+  t ^= t >>> 13;
+  t = Math.imul(t, 0xc2b2ae35);
+  t ^= t >>> 16;
+  return (t >>> 0) % n;
+}
+
 /** `count` varied part ads: categories, brands, places, prices and the bikes they fit spread out. */
 export function benchParts(count: number, now = Date.now()): ItemAd[] {
   return Array.from({ length: count }, (_, i) => {
     const sample = spareParts[i % spareParts.length]!;
-    const fitsAny = i % 20 === 0;
+    // One in twenty fits any bike; the rest fit one to three bikes over a span of years.
+    const fitsAny = spread(i, 1, 20) === 0;
     const fitment: Fitment[] = [];
     if (!fitsAny) {
-      for (let n = 0; n < 1 + (i % 3); n += 1) {
-        const [make, model] = BIKES[(i * 7 + n * 13) % BIKES.length]!;
-        const from = 2005 + ((i * 31 + n) % 15);
-        fitment.push({ make, model, yearFrom: from, yearTo: i % 4 === 0 ? null : from + (i % 8) });
+      for (let n = 0; n < 1 + spread(i, 2, 3); n += 1) {
+        const [make, model] = BIKES[spread(i, 3 + n, BIKES.length)]!;
+        const from = 2005 + spread(i, 6 + n, 15);
+        const open = spread(i, 9 + n, 4) === 0;
+        fitment.push({
+          make,
+          model,
+          yearFrom: from,
+          yearTo: open ? null : from + spread(i, 12, 8),
+        });
       }
     }
     return {

@@ -59,7 +59,12 @@ function addCommon(where: Where, search: ItemSearch) {
     const brands = new Set(
       filters.brand.flatMap((brand) => [foldText(brand), foldText(canonicalMakeName(brand))]),
     );
-    where.add(`brand_key = ANY(${where.param([...brands])}::text[])`);
+    // One brand as an equality, so the (category, brand) index gives the order of its page.
+    where.add(
+      brands.size === 1
+        ? `brand_key = ${where.param([...brands][0])}`
+        : `brand_key = ANY(${where.param([...brands])}::text[])`,
+    );
   }
   const forms = itemKeywordForms(filters.q);
   if (forms.length) {
@@ -97,16 +102,75 @@ function whereOf(search: ItemSearch): Where {
   return where;
 }
 
-export type Sql = { text: string; params: unknown[] };
+/**
+ * Without a search text one plan serves every value (each filter has its own index, walked in
+ * the list's order), so it is planned once, not per request; a search's best plan depends on it.
+ */
+export type Sql = { text: string; params: unknown[]; plan: 'generic' | 'kept' };
+
+const planOf = (search: ItemSearch): Sql['plan'] =>
+  itemKeywordForms(search.filters.q).length ? 'kept' : 'generic';
+
+/** LISTED (vehicle-rows.ts) over part_fits' copy of the ad's state; its index's predicate first. */
+const FITS_LISTED = `NOT hidden AND status IN ('active', 'sold') AND (status = 'active' AND
+  expires_at > now() OR status = 'sold' AND sold_at > now() - interval '7 days')`;
+
+/**
+ * "Fits my bike" without a search text, newest first: the parts listed for the bike come from
+ * part_fits (one index range per key, with the filters the view has), those that fit any bike
+ * from their own index. Every count is an index-only range.
+ */
+function fitsFromTable(search: ItemSearch): search is ItemSearch & { kind: 'part' } {
+  return (
+    search.kind === 'part' &&
+    search.filters.fits !== null &&
+    search.sort === 'newest' &&
+    itemKeywordForms(search.filters.q).length === 0
+  );
+}
+
+function fitsWhere(search: ItemSearch & { kind: 'part' }, where: Where, key: string): string[] {
+  const { filters } = search;
+  const parts = [`fit_key = ${where.param(key)}`, FITS_LISTED];
+  if (filters.category) parts.push(`category = ${where.param(filters.category)}`);
+  if (filters.condition) parts.push(`condition = ${where.param(filters.condition)}`);
+  if (filters.brand.length) {
+    const brands = [
+      ...new Set(
+        filters.brand.flatMap((brand) => [foldText(brand), foldText(canonicalMakeName(brand))]),
+      ),
+    ];
+    parts.push(
+      brands.length === 1
+        ? `brand_key = ${where.param(brands[0])}`
+        : `brand_key = ANY(${where.param(brands)}::text[])`,
+    );
+  }
+  return parts;
+}
 
 /** "N for sale": sold ads still show for a week, marked Sold, but are not counted. */
 export function itemCountSql(search: ItemSearch): Sql {
+  if (fitsFromTable(search)) {
+    const where = whereOf(search);
+    where.add(`status = 'active'`);
+    const counts = [`(SELECT count(*)::int FROM vehicles ${where.toSql(['fits_any'])})`];
+    for (const key of bikeKeys(search.filters.fits!)) {
+      const parts = [...fitsWhere(search, where, key), `status = 'active'`];
+      counts.push(`(SELECT count(*)::int FROM part_fits WHERE ${parts.join(' AND ')})`);
+    }
+    return { text: `SELECT ${counts.join(' + ')} AS total`, params: where.params, plan: 'generic' };
+  }
   const where = whereOf(search);
   where.add(`status = 'active'`);
   const counts = fitBranches(where, search).map(
     (extra) => `(SELECT count(*)::int FROM vehicles ${where.toSql(extra)})`,
   );
-  return { text: `SELECT ${counts.join(' + ')} AS total`, params: where.params };
+  return {
+    text: `SELECT ${counts.join(' + ')} AS total`,
+    params: where.params,
+    plan: planOf(search),
+  };
 }
 
 const ORDER_BY: Record<ItemSort, string> = {
@@ -126,6 +190,7 @@ function limitSql(rows: number): string {
  * its own index in order and the page takes the first rows of their union.
  */
 export function itemPageSql(search: ItemSearch, cursor: Cursor | null, limit: number): Sql {
+  if (fitsFromTable(search)) return fitsPageSql(search, cursor, limit);
   const where = whereOf(search);
   const fits = fitBranches(where, search);
   const n = limitSql(limit);
@@ -157,5 +222,35 @@ export function itemPageSql(search: ItemSearch, cursor: Cursor | null, limit: nu
       ? `SELECT ad FROM (${branches[0]}) page`
       : `SELECT ad FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) page
         ORDER BY ${ORDER_BY[sort]} LIMIT ${n}`;
-  return { text, params: where.params };
+  return { text, params: where.params, plan: planOf(search) };
+}
+
+/** fitsFromTable's page: ids and order from the indexes, then only the page's rows are read. */
+function fitsPageSql(
+  search: ItemSearch & { kind: 'part' },
+  cursor: Cursor | null,
+  limit: number,
+): Sql {
+  const where = whereOf(search);
+  const n = limitSql(limit);
+  const keyset = (column: string) => {
+    if (!cursor) return [];
+    const time = `${where.param(cursor.key)}::timestamptz`;
+    const id = where.param(cursor.id);
+    return [`posted_at <= ${time}`, `(posted_at < ${time} OR ${column} > ${id})`];
+  };
+  const branches = [
+    `SELECT id, posted_at FROM vehicles ${where.toSql(['fits_any', ...keyset('id')])}
+      ORDER BY posted_at DESC, id LIMIT ${n}`,
+    ...bikeKeys(search.filters.fits!).map(
+      (key) => `SELECT ad_id AS id, posted_at FROM part_fits
+        WHERE ${[...fitsWhere(search, where, key), ...keyset('ad_id')].join(' AND ')}
+        ORDER BY posted_at DESC, ad_id LIMIT ${n}`,
+    ),
+  ];
+  const text = `SELECT ${ITEM_COLUMNS} FROM vehicles JOIN (
+      SELECT id, posted_at AS at FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) hit
+      ORDER BY posted_at DESC, id LIMIT ${n}) page USING (id)
+    ORDER BY page.at DESC, id`;
+  return { text, params: where.params, plan: 'generic' };
 }

@@ -143,8 +143,8 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
       const page = itemPageSql(search, cursor, limit + 1);
       const count = itemCountSql(search);
       const [rows, [counted]] = await Promise.all([
-        db.query<ItemRow>(page.text, page.params, { plan: 'kept' }),
-        db.query<{ total: number }>(count.text, count.params, { plan: 'kept' }),
+        db.query<ItemRow>(page.text, page.params, { plan: page.plan }),
+        db.query<{ total: number }>(count.text, count.params, { plan: count.plan }),
       ]);
       const items = rows.slice(0, limit).map(fromItemRow).map(markSampleItem);
       const last = items.at(-1);
@@ -160,7 +160,9 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
 
     async count(search: ItemSearch): Promise<number> {
       const count = itemCountSql(search);
-      const [row] = await db.query<{ total: number }>(count.text, count.params, { plan: 'kept' });
+      const [row] = await db.query<{ total: number }>(count.text, count.params, {
+        plan: count.plan,
+      });
       return row?.total ?? 0;
     },
   };

@@ -97,6 +97,10 @@ CREATE INDEX parts_listed_newest ON vehicles (posted_at DESC, id)
 CREATE INDEX parts_listed_category_newest ON vehicles (category, posted_at DESC, id)
   INCLUDE (status, expires_at, sold_at, brand_key, condition, price, fits_any)
   WHERE kind = 'part' AND hidden_at IS NULL AND status IN ('active', 'sold');
+-- A category and one brand (the parts view's usual pair), already in order.
+CREATE INDEX parts_listed_category_brand_newest ON vehicles (category, brand_key, posted_at DESC, id)
+  INCLUDE (status, expires_at, sold_at, condition, price, fits_any)
+  WHERE kind = 'part' AND hidden_at IS NULL AND status IN ('active', 'sold');
 CREATE INDEX parts_listed_brand_newest ON vehicles (brand_key, posted_at DESC, id)
   INCLUDE (status, expires_at, sold_at, category, condition, price, fits_any)
   WHERE kind = 'part' AND hidden_at IS NULL AND status IN ('active', 'sold');
@@ -137,3 +141,46 @@ CREATE INDEX gear_listed_price_desc ON vehicles (price DESC NULLS LAST, id)
 -- A part that carries an engine or chassis number (an engine, a crankcase, a frame) waits for a
 -- moderator before it is listed: held like a screened ad, for this reason.
 ALTER TABLE held_ads ADD COLUMN papers boolean NOT NULL DEFAULT false;
+
+-- "Fits my bike" newest first, counted from an index alone: one row per part and bike key
+-- (`make|model|year`, or `make|model|*`), with what the list filters and the listed condition
+-- read, kept by a trigger on every write of the ad, whichever code path makes it. (The GIN
+-- index above visits one table page per matching part to count it.)
+CREATE TABLE part_fits (
+  fit_key    text NOT NULL,
+  ad_id      text NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
+  posted_at  timestamptz NOT NULL,
+  price      double precision,
+  category   text NOT NULL,
+  brand_key  text NOT NULL,
+  condition  text NOT NULL,
+  status     text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  sold_at    timestamptz,
+  hidden     boolean NOT NULL,
+  PRIMARY KEY (fit_key, ad_id)
+);
+CREATE INDEX part_fits_ad ON part_fits (ad_id);
+CREATE INDEX part_fits_listed_newest ON part_fits (fit_key, posted_at DESC, ad_id)
+  INCLUDE (status, expires_at, sold_at, category, brand_key, condition, price)
+  WHERE NOT hidden AND status IN ('active', 'sold');
+
+CREATE FUNCTION sync_part_fits() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM part_fits WHERE ad_id = NEW.id;
+  IF NEW.fit_keys IS NOT NULL THEN
+    INSERT INTO part_fits (fit_key, ad_id, posted_at, price, category, brand_key, condition,
+        status, expires_at, sold_at, hidden)
+      SELECT DISTINCT k, NEW.id, NEW.posted_at, NEW.price, NEW.category, NEW.brand_key,
+        NEW.condition, NEW.status, NEW.expires_at, NEW.sold_at, NEW.hidden_at IS NOT NULL
+      FROM unnest(NEW.fit_keys) AS k;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER vehicles_part_fits_insert AFTER INSERT ON vehicles
+  FOR EACH ROW WHEN (NEW.kind = 'part') EXECUTE FUNCTION sync_part_fits();
+CREATE TRIGGER vehicles_part_fits_update AFTER UPDATE OF fit_keys, posted_at, price, category,
+    brand_key, condition, status, expires_at, sold_at, hidden_at ON vehicles
+  FOR EACH ROW WHEN (NEW.kind = 'part') EXECUTE FUNCTION sync_part_fits();

@@ -310,12 +310,16 @@ describe('the life cycle every ad shares', () => {
     });
     expect(relist.json()).toMatchObject({ status: 'active' });
 
+    // "Fits my bike" follows every write of the ad (part_fits is kept by a trigger).
+    const fits = `/api/parts?fit=${encodeURIComponent('Bajaj|Pulsar 150|2018')}&limit=60`;
+    expect((await list(fits)).items.map((item) => item.id)).toContain(ad.id);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/items/${ad.id}`,
       headers: as(ad.manageToken),
     });
     expect(removed.json()).toMatchObject({ status: 'deleted', listed: false });
+    expect((await list(fits)).items.map((item) => item.id)).not.toContain(ad.id);
     const gone = await app.inject(`/api/items/${ad.id}`);
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({
@@ -333,6 +337,8 @@ describe('the life cycle every ad shares', () => {
     const gone = await app.inject(`/api/items/${ad.id}`);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().gone.reason).toBe('expired');
+    const fits = `/api/parts?fit=${encodeURIComponent('Bajaj|Pulsar 150|2018')}&limit=60`;
+    expect((await list(fits)).items.map((item) => item.id)).not.toContain(ad.id);
     const renew = await app.inject({
       method: 'POST',
       url: `/api/items/${ad.id}/renew`,

@@ -54,7 +54,7 @@ export function fitKeys(fitment: readonly Fitment[]): string[] {
   const keys = new Set<string>();
   const maxYear = VEHICLE_LIMITS.maxYear();
   for (const fit of fitment) {
-    const base = `${fitName(fitmentMakeName(fit.make))}|${fitName(fitmentModelName(fit.model))}`;
+    const base = baseKey(fit.make, fit.model);
     if (fit.yearFrom === null && fit.yearTo === null) {
       keys.add(`${base}|${ANY_YEAR}`);
       continue;
@@ -63,12 +63,22 @@ export function fitKeys(fitment: readonly Fitment[]): string[] {
     const to = Math.min(fit.yearTo ?? maxYear, maxYear);
     for (let year = from; year <= to; year += 1) keys.add(`${base}|${year}`);
   }
-  return [...keys];
+  // A bike listed for every year needs no year of its own: a part then has at most one of a
+  // bike's two keys (bikeKeys), so a count of keys is a count of parts.
+  return [...keys].filter(
+    (key) =>
+      key.endsWith(`|${ANY_YEAR}`) ||
+      !keys.has(`${key.slice(0, key.lastIndexOf('|'))}|${ANY_YEAR}`),
+  );
+}
+
+function baseKey(make: string, model: string): string {
+  return `${fitName(fitmentMakeName(make))}|${fitName(fitmentModelName(model))}`;
 }
 
 /** The keys of parts listed for this bike (not counting parts that fit any bike). */
 export function bikeKeys(bike: MyBike): string[] {
-  const base = `${fitName(fitmentMakeName(bike.make))}|${fitName(fitmentModelName(bike.model))}`;
+  const base = baseKey(bike.make, bike.model);
   return [`${base}|${bike.year}`, `${base}|${ANY_YEAR}`];
 }
 
