@@ -4,12 +4,15 @@ import { Link } from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
 import { stripLanguage } from '@/i18n/localized-path';
 import { useTranslation } from '@/i18n/use-translation';
+import { hasServer } from '@/lib/api/api-base';
+import { usePageData } from '@/lib/page-data';
 import { LanguageChoices, LanguageMenu } from './language-toggle';
 import { Logo } from './logo';
 import './header.css';
@@ -137,6 +140,7 @@ function NavItems({
         </Link>
       ))}
       <SavedLink className="btn btn-ghost nav-link" onClick={onChoose} />
+      <MessagesLink className="btn btn-ghost nav-link" onClick={onChoose} />
       {onLanguage ? (
         // The phone menu has the room for all three, one tap each.
         <LanguageChoices className="btn btn-ghost nav-link" onChoose={onLanguage} />
@@ -147,6 +151,24 @@ function NavItems({
         {t('common.nav.postAd')}
       </Link>
     </>
+  );
+}
+
+/** The conversations with sellers kept on this device: only where a server delivers them. */
+function MessagesLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
+  if (!served) return null;
+  return (
+    <Link
+      to={paths.messages.getHref()}
+      className={className}
+      aria-current={stripLanguage(pathname) === paths.messages.path ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {t('common.nav.messages')}
+    </Link>
   );
 }
 
