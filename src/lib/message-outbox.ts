@@ -123,11 +123,14 @@ async function deliver(
 }
 
 const outcomes = new Map<string, SendOutcome>();
+/** Keys this tab tried to send (a transient failure leaves them queued for later). */
+const tried = new Set<string>();
 const sentListeners = new Set<(key: string, outcome: SendOutcome) => void>();
 
 async function run(): Promise<void> {
   for (const entry of readMessageOutbox()) {
     if (entry.failed) continue;
+    tried.add(entry.key);
     try {
       const sent = await deliver(entry);
       discardQueuedMessage(entry.key);
@@ -191,12 +194,13 @@ export async function sendMessage(entry: NewMessage): Promise<SendOutcome> {
   }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'queued' };
   await flushMessageOutbox();
-  // Another tab may have been sending: the queue is run once more for this message.
-  if (!outcomes.has(queued.key) && readMessageOutbox().some((q) => q.key === queued.key)) {
+  // Another tab held the queue and had not reached this message: once more, now.
+  if (!tried.has(queued.key) && readMessageOutbox().some((q) => q.key === queued.key)) {
     await flushMessageOutbox();
   }
   const outcome = outcomes.get(queued.key);
   outcomes.delete(queued.key);
+  tried.delete(queued.key);
   return outcome ?? { status: 'queued' };
 }
 
