@@ -163,11 +163,20 @@ function MessagesLink({ className, onClick }: { className: string; onClick?: () 
   return (
     <Link
       to={paths.messages.getHref()}
-      className={className}
+      className={`${className} messages-link`}
       aria-current={stripLanguage(pathname) === paths.messages.path ? 'page' : undefined}
       onClick={onClick}
     >
-      {t('common.nav.messages')}
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="messages-link-text">{t('common.nav.messages')}</span>
     </Link>
   );
 }

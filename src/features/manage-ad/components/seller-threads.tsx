@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ThreadView } from '@/components/messages/thread-view';
 import { formatNumber, formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -19,6 +19,8 @@ export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: 
   const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const refreshRef = useRef<() => void>(() => {});
+  // Opening a thread reads it: its unread count goes.
+  const refreshThreads = useCallback(() => refreshRef.current(), []);
 
   useEffect(() => {
     let live = true;
@@ -109,7 +111,13 @@ export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: 
           <p className="thread-about">
             {t('messages.manage.buyer', { n: order.get(open.id) ?? 1 })}
           </p>
-          <ThreadView key={open.id} threadId={open.id} token={token} headingLevel={3} />
+          <ThreadView
+            key={open.id}
+            threadId={open.id}
+            token={token}
+            headingLevel={3}
+            onReady={refreshThreads}
+          />
         </div>
       ) : threads === null ? (
         failed ? null : (
