@@ -47,10 +47,17 @@ test('a first message sent twice with one key opens one thread; the repeat gets 
   const b = again.json<Started>();
   expect(b.threadId).toBe(a.threadId);
   expect(b.message).toEqual(a.message);
-  expect(await count('SELECT count(*)::int AS n FROM message_threads WHERE vehicle_id = $1', [ad.id])).toBe(1);
-  expect(await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [a.threadId])).toBe(1);
+  expect(
+    await count('SELECT count(*)::int AS n FROM message_threads WHERE vehicle_id = $1', [ad.id]),
+  ).toBe(1);
+  expect(
+    await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [a.threadId]),
+  ).toBe(1);
   // The repeat's token is the one that reads the thread now (the lost reply's never arrived).
-  const read = await app.inject({ url: `/api/threads/${b.threadId}/messages`, headers: bearer(b.token) });
+  const read = await app.inject({
+    url: `/api/threads/${b.threadId}/messages`,
+    headers: bearer(b.token),
+  });
   expect(read.statusCode).toBe(200);
   expect(read.json<{ messages: unknown[] }>().messages).toHaveLength(1);
   // Another key opens another thread.
@@ -85,9 +92,22 @@ test('a reply sent twice with one key is stored once, and only a new key adds on
   const again = await reply('reply-key-0123456789ab');
   expect(again.statusCode, again.body).toBe(200);
   expect(again.json()).toEqual(first.json());
-  expect(await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [threadId])).toBe(2);
-  expect((await reply('reply-key-other-012345')).statusCode).toBe(201);
-  expect(await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [threadId])).toBe(3);
+  expect(
+    await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [threadId]),
+  ).toBe(2);
+  const latest = await reply('reply-key-other-012345');
+  expect(latest.statusCode).toBe(201);
+  // The seller's list names its last message's id: the seller's stream starts after it.
+  const list = await app.inject({
+    url: `/api/vehicles/${ad.id}/threads`,
+    headers: bearer(ad.manageToken),
+  });
+  expect(list.json<{ threads: Array<{ last: { id: string } }> }>().threads[0]!.last.id).toBe(
+    latest.json<{ message: { id: string } }>().message.id,
+  );
+  expect(
+    await count('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [threadId]),
+  ).toBe(3);
 });
 
 test('a key that is not one is refused with 400 and nothing is stored', async () => {
@@ -101,5 +121,7 @@ test('a key that is not one is refused with 400 and nothing is stored', async ()
     });
     expect(response.statusCode, String(key)).toBe(400);
   }
-  expect(await count('SELECT count(*)::int AS n FROM message_threads WHERE vehicle_id = $1', [ad.id])).toBe(0);
+  expect(
+    await count('SELECT count(*)::int AS n FROM message_threads WHERE vehicle_id = $1', [ad.id]),
+  ).toBe(0);
 });
