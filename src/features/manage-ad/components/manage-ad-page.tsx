@@ -8,6 +8,7 @@ import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/manage-api';
 import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
+import { SellerThreads } from './seller-threads';
 import './manage-ad.css';
 
 const DONE: Record<ManageAction, TranslationKey> = {
@@ -72,16 +73,21 @@ export function ManageAdPage({ id }: { id: string }) {
           {t(load.message)}
         </p>
       ) : (
-        <ManagePanel
-          state={load.state}
-          editHref={paths.editAd.getHref(id, load.token)}
-          busy={busy}
-          confirming={confirming}
-          onConfirm={setConfirming}
-          onAct={act}
-          done={done}
-          why={why}
-        />
+        <>
+          <ManagePanel
+            state={load.state}
+            editHref={paths.editAd.getHref(id, load.token)}
+            busy={busy}
+            confirming={confirming}
+            onConfirm={setConfirming}
+            onAct={act}
+            done={done}
+            why={why}
+          />
+          {load.state.status !== 'deleted' ? (
+            <SellerThreads vehicleId={id} token={load.token} />
+          ) : null}
+        </>
       )}
     </main>
   );

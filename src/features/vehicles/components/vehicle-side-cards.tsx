@@ -1,4 +1,5 @@
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { MessageSeller } from '@/components/messages/message-seller';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLoadedSamples } from '@/data/sample-store';
@@ -104,6 +105,8 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
             >
               {t('vehicles.detail.contact.chat')}
             </a>
+            {/* On the marketplace server: write to the seller here, with the scam guard. */}
+            <MessageSeller vehicle={vehicle} />
           </div>
           <SafetyNote shown={safety.shown} />
         </>
