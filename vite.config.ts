@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildPublicUrl } from './src/config/public-url.ts';
 import { site } from './src/config/site.ts';
-import { defaultLanguage, languageCodes } from './src/i18n/languages.ts';
 import { headMetaPlugin } from './scripts/vite-plugins/head-meta.ts';
 import { aliases } from './scripts/vite-plugins/aliases.ts';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender.ts';
@@ -14,6 +13,9 @@ import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/o
 import { precompressPlugin } from './scripts/vite-plugins/precompress.ts';
 import { routerTreeShakePlugin } from './scripts/vite-plugins/router-tree-shake.ts';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap.ts';
+import { shellPrecache } from './scripts/vite-plugins/shell-precache.ts';
+
+const precache = shellPrecache();
 
 /**
  * Test files that need modules of their own: those that replace a module (vi.mock applies only
@@ -47,13 +49,16 @@ export default defineConfig({
     sitemapPlugin(),
     prerenderPlugin(),
     outboxWorkerPlugin(),
-    // Offline after one visit: the service worker precaches the shell, every page chunk, fonts
-    // and our images. New versions wait until the user accepts the reload banner
+    precache.plugin,
+    // Offline after one visit, at little cost: the service worker precaches only the shell (the
+    // app's page, its start scripts, the fonts it shows), and the first page's own files are
+    // added by the page once the worker is in charge (src/app/pwa-keep-page.ts). Every other
+    // file is cached as it is used. New versions wait until the user accepts the reload banner
     // (src/app/pwa-update-prompt.tsx registers it lazily, so no inline script is injected).
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
-      includeManifestIcons: false, // the glob below already precaches public/icons
+      includeManifestIcons: false, // cached when used, as every picture is
       manifest: {
         name: site.name,
         short_name: site.name,
@@ -78,19 +83,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Everything the catalogue and the post form need; the hero videos are left out (the
-        // poster image shows instead), as is the share image only crawlers fetch.
-        globPatterns: ['**/*.{html,js,css,woff2,svg,webp,png,ico}'],
-        // Prerendered pages are not precached: offline, every path gets the shell and the app.
+        // The shell only (scripts/vite-plugins/shell-precache.ts): about a tenth of the build.
+        globPatterns: ['*.{html,svg}', 'assets/*.{js,css}', 'fonts/*.woff2'],
+        manifestTransforms: [precache.transform],
         globIgnores: [
           '**/node_modules/**',
-          'og-image.*',
-          'icons/apple-touch-icon-*',
-          'browse/**',
-          'vehicle/**',
-          'post-ad/**',
-          // …and their Sinhala and Tamil twins (/si/…, /ta/…, the home pages included).
-          ...languageCodes.filter((lang) => lang !== defaultLanguage).map((lang) => `${lang}/**`),
           // Loaded by the worker itself (importScripts below), which keeps it.
           OUTBOX_WORKER_FILE,
         ],
@@ -103,10 +100,31 @@ export default defineConfig({
           /^\/(assets|images|media|icons|api|photos)\//,
           /\.(xml|txt|json|webmanifest|js|css|png|jpe?g|svg|webp|ico|mp4|webm|woff2?)$/i,
         ],
-        // Served by the marketplace server: photos never change under their name, so
-        // those seen stay for offline visits; lists and ads come from the network, and offline
-        // from what was last seen.
+        // Cached as used. Build files carry their content's hash in their name: once cached, never
+        // fetched again. Pictures and fonts keep their name across versions: shown from the
+        // cache, refreshed in the background. Photos on the marketplace server never change under
+        // their name; lists and ads come from the network, and offline from what was last seen.
         runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 250, purgeOnQuotaError: true },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/(images|icons|fonts)\/|^\/media\/.+\.(webp|jpe?g|png|avif)$|^\/favicon\.svg$/.test(
+                url.pathname,
+              ),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'pictures',
+              expiration: { maxEntries: 300, purgeOnQuotaError: true },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/photos/'),
             handler: 'CacheFirst',

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, gotoIn, inLang, type Lang } from './fixtures';
+import { coveredControls } from './launcher-cover';
 
 // Each test runs at 1280 px (desktop) and 375 px (phone): geometry is asserted, and a
 // screenshot of each is attached for a person to look at.
@@ -75,30 +76,9 @@ async function fillAndPost(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your ad is posted' })).toBeVisible();
 }
 
-/** The card's visible buttons under the launcher while it shows, read in one step per position. */
+/** The card's visible buttons under the launcher while it shows, one step per position. */
 async function expectActionsClear(card: Locator, where: string) {
-  const covered = await card.evaluate((element) => {
-    const shown = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const launcher = document.querySelector('.bikebot-launcher');
-    if (!launcher || !shown(launcher)) return [];
-    const chat = launcher.getBoundingClientRect();
-    return [...element.querySelectorAll<HTMLElement>('a[href], button')]
-      .filter((action) => shown(action))
-      .filter((action) => {
-        const box = action.getBoundingClientRect();
-        return (
-          box.left < chat.right &&
-          chat.left < box.right &&
-          box.top < chat.bottom &&
-          chat.top < box.bottom
-        );
-      })
-      .map((action) => action.innerText);
-  });
-  expect(covered, where).toEqual([]);
+  expect(await coveredControls(card), where).toEqual([]);
 }
 
 // One post form per width: offline while it is filled in, then online to post it.

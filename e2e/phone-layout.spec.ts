@@ -1,42 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { appReady, expect, inLang, test, type Lang } from './fixtures';
+import { coveredControls } from './launcher-cover';
 
 // At 375 px: the chat launcher never sits on a control of the page, the Filters button stays in
 // reach down a long list, and "Find out more" fits its row in every language.
 
-/** Controls of the page under the launcher while it shows, read in one step. */
-function coveredControls(page: Page) {
-  return page.evaluate(() => {
-    const shown = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const launcher = document.querySelector('.bikebot-launcher');
-    if (!launcher || !shown(launcher)) return [];
-    const chat = launcher.getBoundingClientRect();
-    return [
-      ...document.querySelectorAll<HTMLElement>(
-        'main :is(a[href], button, input, select, textarea)',
-      ),
-    ]
-      .filter((control) => shown(control))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return (
-          box.left < chat.right &&
-          chat.left < box.right &&
-          box.top < chat.bottom &&
-          chat.top < box.bottom
-        );
-      })
-      .map((control) => control.innerText || control.getAttribute('aria-label') || control.tagName);
-  });
+async function shoot(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
 }
 
 test(
   'the chat launcher steps aside from every control it would cover, on a list and on an ad',
   { tag: '@phone-only' },
-  async ({ page }) => {
+  async ({ page }, info) => {
     test.setTimeout(90_000);
     for (const path of ['/browse/scooters', '/vehicle/honda-dio-2022-colombo']) {
       await page.goto(path);
@@ -46,19 +24,34 @@ test(
       const launcher = page.locator('.bikebot-launcher');
       await expect(launcher).toBeAttached({ timeout: 20_000 });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      let seen = 0;
+      const seen = { whole: 0, tab: 0 };
       for (let y = 0; y < height; y += 137) {
         await page.evaluate(async (top) => {
           window.scrollTo(0, top);
           await new Promise((resolve) => setTimeout(resolve, 80));
         }, y);
         expect(await coveredControls(page), `${path} at ${y}`).toEqual([]);
-        // Stepped aside it is a narrow tab in the margin; in the clear, the full button.
-        const width = (await launcher.boundingBox())?.width ?? 0;
-        if (width >= 40) seen += 1;
+        // In the clear, the full button; stepped aside, a tab at the screen's edge, or out of the
+        // way where a control reaches under the tab too.
+        const shown = await launcher.evaluate((button) => {
+          const { width, height } = button.getBoundingClientRect();
+          return getComputedStyle(button).visibility === 'hidden' ? null : { width, height };
+        });
+        if (!shown) continue;
+        if (shown.width >= 40) {
+          seen.whole += 1;
+          continue;
+        }
+        seen.tab += 1;
+        // A target a thumb can hit (WCAG 2.5.8: 24 by 24 px at least).
+        expect(shown.width, `${path} at ${y}: the tab's width`).toBeGreaterThanOrEqual(24);
+        expect(shown.height, `${path} at ${y}: the tab's height`).toBeGreaterThanOrEqual(24);
+        if (seen.tab === 1) await shoot(page, info, `launcher-tab-${path.split('/')[1]}`);
       }
-      // It steps aside, it does not leave: somewhere on the page it shows whole.
-      expect(seen, path).toBeGreaterThan(0);
+      // It steps aside, it does not leave: somewhere on the page it shows whole, and somewhere
+      // (beside a control) as the tab.
+      expect(seen.whole, path).toBeGreaterThan(0);
+      expect(seen.tab, path).toBeGreaterThan(0);
     }
   },
 );

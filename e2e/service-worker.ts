@@ -37,20 +37,51 @@ export async function waitForServiceWorker(page: Page) {
     .toBe('activated');
 }
 
-/** Returns the app's address: whatever still opens there comes from the worker. */
-export async function visitOnceThenGoOffline(
-  page: Page,
+/**
+ * Waits until the worker is in charge of the page, without a reload, and has kept every file the
+ * page loaded before it was (src/app/pwa-keep-page.ts): a first visitor's page.
+ */
+export async function waitForPageKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin)
+            .filter((url) => /^\/(assets|images|fonts)\//.test(url.pathname));
+          // Precached files are kept under their revision (?__WB_REVISION__=…).
+          const kept = await Promise.all(
+            files.map((url) => caches.match(url.href, { ignoreSearch: true })),
+          );
+          return files.filter((_, i) => !kept[i]).map((url) => url.pathname);
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+}
+
+/**
+ * Opens pages online as a first-time visitor does (`visit`, from a fresh profile), then stops
+ * the app's server. Returns the app's address: whatever still opens there comes from the worker.
+ */
+export async function visitThenGoOffline(
   context: BrowserContext,
   portOffset: number,
   parallelIndex: number,
+  visit: (base: string) => Promise<void>,
 ): Promise<string> {
   const port = Number(process.env.PORT || 4173) + portOffset + parallelIndex;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
   try {
-    await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForServiceWorker(page);
+    await visit(base);
   } finally {
     await stopServer(server);
   }

@@ -51,3 +51,70 @@ test('a held ad says it waits for a check on the success card, the owner’s ad 
     await buyer.close();
   }
 });
+
+const EDIT_HELD = {
+  en: 'Your changes are saved. Buyers cannot see your ad until our moderators have checked it.',
+  si: 'ඔබේ වෙනස්කම් සුරැකුණා. අපගේ පරීක්ෂකයින් පරීක්ෂා කරන තුරු ගැනුම්කරුවන්ට ඔබේ දැන්වීම නොපෙනේ.',
+  ta: 'உங்கள் மாற்றங்கள் சேமிக்கப்பட்டன. எமது மேற்பார்வையாளர்கள் சரிபார்க்கும் வரை வாங்குபவர்கள் உங்கள் விளம்பரத்தைக் காண முடியாது.',
+} as const;
+
+// A live ad whose edit adds scam wording: the manage page the owner comes back to says the ad now
+// waits for a check, in every language; buyers no longer find it.
+test('an edit that screening holds says so on the manage page, in en, si and ta', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  for (const lang of ['en', 'si', 'ta'] as const) {
+    const seller = await phoneContext(browser, server.url, lang);
+    try {
+      const model = `Edit${lang}${Date.now().toString(36)}`;
+      const posted = await seller.request.post('/api/vehicles', {
+        multipart: {
+          ad: JSON.stringify({
+            type: 'scooters',
+            condition: 'Used',
+            title: '',
+            make: 'Honda',
+            model,
+            year: '2020',
+            registerYear: '',
+            price: '385000',
+            negotiable: false,
+            mileageKm: '',
+            engineCapacityCc: '',
+            transmission: '',
+            fuelType: '',
+            color: '',
+            location: 'Kandy',
+            phone: '077 765 4321',
+            heroUrl: '',
+            galleryUrls: '',
+            description: 'First owner, papers ready.',
+          }),
+        },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const { id, manageToken } = (await posted.json()) as { id: string; manageToken: string };
+      const page = await seller.newPage();
+      await page.goto(`${inLang(`/manage/${id}/edit`, lang)}#${manageToken}`);
+      await page
+        .locator('textarea[name=description]')
+        .fill('First owner. Send the advance payment first, I courier it.');
+      await page.locator('form button[type=submit]').click();
+      const told = page.getByRole('status').filter({ hasText: EDIT_HELD[lang] });
+      await expect(told).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`/manage/${id}`));
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await told.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const path = info.outputPath(`edit-held-${lang}-${width}.png`);
+        await page.screenshot({ path });
+        await info.attach(`edit-held-${lang}-${width}`, { path, contentType: 'image/png' });
+      }
+      const listed = await seller.request.get(`/api/vehicles?type=all&q=${model}`);
+      expect(((await listed.json()) as { total: number }).total).toBe(0);
+    } finally {
+      await seller.close();
+    }
+  }
+});

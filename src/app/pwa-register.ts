@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
+import { keepPageForOffline } from './pwa-keep-page';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -10,6 +11,7 @@ type Callbacks = {
 
 /** Loaded lazily by PwaStatus, so workbox-window stays out of the first-load chunk. */
 export function registerServiceWorker({ onNeedRefresh, onOfflineReady }: Callbacks) {
+  keepPageForOffline();
   return registerSW({
     immediate: true,
     onNeedRefresh,

@@ -40,3 +40,16 @@ test('an import error wraps into a ChunkLoadError with the reason', async () => 
     ChunkLoadError,
   );
 });
+
+test('offline, a chunk that cannot be fetched is a page this device has not kept', async () => {
+  const fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const error = new TypeError(
+    'Failed to fetch dynamically imported module: http://x.test/assets/a-1.js',
+  );
+  await expect(classifyChunkFailure(error)).resolves.toBe('offline');
+  expect(fetchSpy).not.toHaveBeenCalled();
+  onLine.mockRestore();
+  vi.unstubAllGlobals();
+});

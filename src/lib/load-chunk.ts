@@ -1,6 +1,6 @@
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export type ChunkFailureReason = 'missing' | 'timeout' | 'network' | 'unknown';
+export type ChunkFailureReason = 'missing' | 'timeout' | 'network' | 'offline' | 'unknown';
 
 export class ChunkLoadError extends Error {
   readonly reason: ChunkFailureReason;
@@ -20,10 +20,11 @@ function failedUrl(error: unknown): string | null {
   return /(https?:\/\/[^\s'"]+\.js)/.exec(message)?.[1] ?? null;
 }
 
-// A failed import only says "failed to fetch": asking again, a 4xx/5xx means the chunk is gone (a
+// A failed import only says "failed to fetch": offline, it is a page this device has not kept (the
+// service worker keeps the pages seen); else, asking again, a 4xx/5xx means the chunk is gone (a
 // redeploy), no answer means the network.
 export async function classifyChunkFailure(error: unknown): Promise<ChunkFailureReason> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   const url = failedUrl(error);
   if (!url) return 'unknown';
   try {

@@ -60,7 +60,13 @@ export const editVehicleRoute: FastifyPluginAsync<
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: {
-          200: vehicleResponseSchema(),
+          // The ad as saved, and where it stands now: an edit that screening holds waits for a
+          // moderator like a new post (`status` held, `heldBecause` this edit's reason in one word;
+          // null when it was already waiting before this edit).
+          200: vehicleResponseSchema().extend({
+            status: z.enum(['active', 'sold', 'held']),
+            heldBecause: z.enum(['copied_photo', 'wording']).nullable(),
+          }),
           400: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
@@ -113,7 +119,12 @@ export const editVehicleRoute: FastifyPluginAsync<
         'ad edited',
       );
       reply.header('ETag', `"${state.version + 1}"`);
-      return vehicle;
+      const heldNow = screened ? screened.held : false;
+      return {
+        ...vehicle,
+        status: heldNow ? 'held' : state.status,
+        heldBecause: heldNow ? (screened?.because ?? 'wording') : null,
+      };
     },
   );
 };

@@ -47,7 +47,7 @@ async function edit(ad: Posted, values: Partial<PostAdFormValues>, photos: Photo
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Posted>();
+  return response.json<Posted & { status: string; heldBecause: string | null }>();
 }
 
 const ownerState = async (ad: Posted) =>
@@ -84,6 +84,18 @@ test('an edit that adds scam wording is held like a new post: not listed, under 
     phrase: 'advance payment',
     copied: null,
   });
+});
+
+test('the edit’s answer says it is held, and why, as a new post’s does', async () => {
+  const ad = await post({ description: 'Papers ready, first owner.' });
+  const clean = await edit(ad, { description: 'Papers ready, first owner. New tyres.' });
+  expect(clean).toMatchObject({ id: ad.id, status: 'active', heldBecause: null });
+  const held = await edit(ad, { description: 'Send the advance payment to reserve.' });
+  expect(held).toMatchObject({ id: ad.id, status: 'held', heldBecause: 'wording' });
+  // Still waiting after a clean edit: held, the reason already told.
+  const again = await edit(ad, { description: 'Send the advance payment to reserve. Galle.' });
+  expect(again).toMatchObject({ status: 'held', heldBecause: null });
+  expect(await ownerState(ad)).toMatchObject({ status: 'held', listed: false });
 });
 
 test('once approved, an edit that keeps the approved wording stays listed', async () => {
@@ -125,7 +137,11 @@ test('an edit that adds a copy of another seller’s live photo is held; its own
   ]);
   expect(await ownerState(mine)).toMatchObject({ status: 'active', listed: true });
 
-  await edit({ ...mine, ...reuploaded }, {}, [{ field: 'hero', name: 'c.jpg', data: copy }]);
+  expect(reuploaded).toMatchObject({ status: 'active', heldBecause: null });
+  const copied = await edit({ ...mine, ...reuploaded }, {}, [
+    { field: 'hero', name: 'c.jpg', data: copy },
+  ]);
+  expect(copied).toMatchObject({ status: 'held', heldBecause: 'copied_photo' });
   expect(await ownerState(mine)).toMatchObject({ status: 'held', listed: false });
   expect(await ownerState(theirs)).toMatchObject({ status: 'active', listed: true });
   const { items } = await heldQueue();

@@ -31,6 +31,18 @@ export function adForm(values: PostAdFormValues, images: UploadedImages): FormDa
  * A post the marketplace holds for its moderators says so (`status: 'held'`) and why; `null`
  * when the ad is live. An older server never holds: it says nothing.
  */
+/**
+ * An edit's answer: held by this edit (why), held before and still waiting ('review'), or not
+ * held (`null`, an older server's answer too).
+ */
+export function editHeldOf(answer: unknown): 'copied_photo' | 'wording' | 'review' | null {
+  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
+  if (value.status !== 'held') return null;
+  return value.heldBecause === 'copied_photo' || value.heldBecause === 'wording'
+    ? value.heldBecause
+    : 'review';
+}
+
 export function heldBecauseOf(answer: unknown): 'copied_photo' | 'wording' | null {
   const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
   if (value.status !== 'held') return null;

@@ -3,7 +3,7 @@ import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
-import { adForm, heldBecauseOf, postAdRequest } from './post-ad-request';
+import { adForm, editHeldOf, heldBecauseOf, postAdRequest } from './post-ad-request';
 
 export async function publishVehicle(
   values: PostAdFormValues,
@@ -22,12 +22,15 @@ export async function publishVehicle(
 
 export type KeptPhotos = { hero: string | null; gallery: string[] };
 
+/** Whether an edit waits for a moderator's check: why, or 'review' when it waited already. */
+export type EditHeld = 'copied_photo' | 'wording' | 'review' | null;
+
 export async function saveEditedVehicle(
   edit: { id: string; token: string; version?: number },
   values: PostAdFormValues,
   kept: KeptPhotos,
   images: UploadedImages,
-): Promise<Vehicle> {
+): Promise<{ vehicle: Vehicle; held: EditHeld }> {
   const body = adForm(values, images);
   body.append('keep', JSON.stringify(kept));
   const answer = await requestJson(`/vehicles/${encodeURIComponent(edit.id)}`, {
@@ -41,5 +44,5 @@ export async function saveEditedVehicle(
   });
   const vehicle = parseVehicleFast(answer);
   if (!vehicle) throw new ApiError(200, 'bad_response', 'The edited ad does not parse');
-  return vehicle;
+  return { vehicle, held: editHeldOf(answer) };
 }

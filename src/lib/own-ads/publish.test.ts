@@ -82,7 +82,8 @@ test('a saved edit replaces this browser’s copy with the server’s', async ()
     { hero: null, gallery: [] },
     images,
   );
-  expect(saved.title).toBe('After');
+  expect(saved.vehicle.title).toBe('After');
+  expect(saved.held).toBeNull();
   expect(readOwnAds().vehicles.map((vehicle) => vehicle.title)).toEqual(['After']);
 });
 

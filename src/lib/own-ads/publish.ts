@@ -4,9 +4,14 @@ import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
-import { publishVehicle, saveEditedVehicle, type KeptPhotos } from '@/lib/api/publish-api';
+import {
+  publishVehicle,
+  saveEditedVehicle,
+  type EditHeld,
+  type KeptPhotos,
+} from '@/lib/api/publish-api';
 import { queueAd } from './outbox/outbox-page';
-import { addOwnAd, followServerCopy, keepPublishedAd } from './store';
+import { addOwnAd, followHeldState, followServerCopy, keepPublishedAd } from './store';
 
 export type NewAd = { values: PostAdFormValues; images: UploadedImages; honeypot: string };
 
@@ -39,14 +44,20 @@ export async function postOwnAd(
   return { vehicle: published.vehicle };
 }
 
-/** The owner's edit, with the manage link; this browser's copy follows the saved ad. */
+export type SavedEdit = { vehicle: Vehicle; held: EditHeld };
+
+/**
+ * The owner's edit, with the manage link; this browser's copy follows the saved ad, and so does
+ * whether it waits for a moderator's check (an edit screening holds is not shown as live).
+ */
 export async function saveOwnAdEdit(
   edit: { id: string; token: string; version?: number },
   values: PostAdFormValues,
   kept: KeptPhotos,
   added: UploadedImages,
-): Promise<Vehicle> {
-  const vehicle = await saveEditedVehicle(edit, values, kept, added);
-  followServerCopy(vehicle.id, vehicle);
-  return vehicle;
+): Promise<SavedEdit> {
+  const saved = await saveEditedVehicle(edit, values, kept, added);
+  followServerCopy(saved.vehicle.id, saved.vehicle);
+  followHeldState(saved.vehicle.id, saved.held !== null, saved.held);
+  return saved;
 }

@@ -101,9 +101,15 @@ export function keepPublishedAd(
 }
 
 /** What the server says of a published ad's check: waiting (`true`) or done (listed, or gone). */
-export function followHeldState(id: string, held: boolean): void {
+export function followHeldState(
+  id: string,
+  held: boolean,
+  because: HeldBecause | 'review' | null = null,
+): void {
   if (!held && !readOwnAds().held.has(id)) return;
-  write(() => markHeld(id, held ? (readOwnAds().held.get(id) ?? 'review') : null));
+  const reason =
+    because && because !== 'review' ? because : (readOwnAds().held.get(id) ?? 'review');
+  write(() => markHeld(id, held ? reason : null));
 }
 
 /** Edited, sold or deleted on the server: best effort, the server's copy is what buyers see. */

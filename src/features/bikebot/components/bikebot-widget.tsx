@@ -24,7 +24,7 @@ export default function BikeBotWidget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const stepAside = useStepAside(launcherRef);
+  const place = useStepAside(launcherRef);
   const isPhone = useMediaQuery(PHONE_QUERY);
 
   // Replies arrive in order, each one reply delay after its own message: a second message sent
@@ -83,7 +83,13 @@ export default function BikeBotWidget() {
       <button
         ref={launcherRef}
         type="button"
-        className={`bikebot-launcher${stepAside && !state.isOpen ? ' is-stepped-aside' : ''}`}
+        className={`bikebot-launcher${
+          state.isOpen || place === 'clear'
+            ? ''
+            : place === 'aside'
+              ? ' is-stepped-aside'
+              : ' is-stepped-aside is-out-of-way'
+        }`}
         aria-label={t('bikebot.launcher')}
         aria-expanded={state.isOpen}
         aria-controls={panelId}

@@ -25,9 +25,18 @@ export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { served, load, update } = useManageState(id);
   const token = load.kind === 'ready' ? load.token : null;
-  // Back from the edit page: say the changes are saved.
-  const edited = (useLocation().state as { edited?: boolean } | null)?.edited === true;
-  const [done, setDone] = useState<TranslationKey | null>(edited ? 'postAd.edit.saved' : null);
+  // Back from the edit page: say the changes are saved, and whether buyers see them yet.
+  const back = useLocation().state as { edited?: boolean; held?: unknown } | null;
+  const edited = back?.edited === true;
+  const heldEdit = edited && typeof back.held === 'string';
+  const [done, setDone] = useState<TranslationKey | null>(
+    edited ? (heldEdit ? 'postAd.edit.savedHeld' : 'postAd.edit.saved') : null,
+  );
+  // Why this edit was held (the same words as a held post's), while its message shows.
+  const why: TranslationKey | null =
+    done === 'postAd.edit.savedHeld' && (back?.held === 'copied_photo' || back?.held === 'wording')
+      ? `postAd.success.heldBecause.${back.held}`
+      : null;
   const [busy, setBusy] = useState(false);
   // Selling and deleting are asked twice: one tap on the big button must not end an ad.
   const [confirming, setConfirming] = useState<'sold' | 'delete' | null>(null);
@@ -73,6 +82,7 @@ export function ManageAdPage({ id }: { id: string }) {
             onConfirm={setConfirming}
             onAct={act}
             done={done}
+            why={why}
           />
           {load.state.status !== 'deleted' ? (
             <SellerThreads vehicleId={id} token={load.token} />
@@ -91,6 +101,7 @@ function ManagePanel({
   onConfirm,
   onAct,
   done,
+  why,
 }: {
   state: ManageState;
   editHref: string;
@@ -99,6 +110,7 @@ function ManagePanel({
   onConfirm: (value: 'sold' | 'delete' | null) => void;
   onAct: (action: ManageAction) => void;
   done: TranslationKey | null;
+  why: TranslationKey | null;
 }) {
   const { t } = useTranslation();
   const hidden = state.hidden && state.status !== 'deleted';
@@ -132,6 +144,7 @@ function ManagePanel({
         {done ? (
           <p className="alert" role="status">
             {t(done, { date: until })}
+            {why ? ` ${t(why)}` : null}
           </p>
         ) : null}
         {state.status !== 'deleted' ? (

@@ -2,14 +2,18 @@ import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { EditHeld } from '@/lib/api/publish-api';
 import { useTranslation } from '@/i18n/use-translation';
 import { useManageState } from '@/lib/own-ads/use-manage-state';
 import { PostAdForm } from './post-ad-form';
 import './post-ad.css';
 import './post-ad-success.css';
 
-/** Where the manage page shows "Your changes are saved." after an edit. */
-export type EditedState = { edited: true };
+/**
+ * Where the manage page shows "Your changes are saved." after an edit, and, when screening held
+ * the edit, that buyers cannot see the ad until it is checked (and why).
+ */
+export type EditedState = { edited: true; held: EditHeld };
 
 /**
  * /manage/:id/edit#token: the owner changes a published ad, photos included, with the secret
@@ -20,9 +24,9 @@ export function EditAdPage({ id }: { id: string }) {
   const navigate = useLocalizedNavigate();
   const { served, load } = useManageState(id);
 
-  function onSaved(vehicle: Vehicle) {
+  function onSaved(vehicle: Vehicle, held: EditHeld = null) {
     const token = load.kind === 'ready' ? load.token : undefined;
-    const state: EditedState = { edited: true };
+    const state: EditedState = { edited: true, held };
     void navigate(paths.manage.getHref(vehicle.id, token), { state });
   }
 

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { formValuesFromVehicle, photosOfVehicle } from '@/domain/vehicles/edit-vehicle';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { EditHeld } from '@/lib/api/publish-api';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from '@/i18n/use-translation';
 import { roomForAdsWithPhotos } from '@/lib/storage';
@@ -25,7 +26,7 @@ export function PostAdForm({
   onQueued,
   edit,
 }: {
-  onPosted: (vehicle: Vehicle) => void;
+  onPosted: (vehicle: Vehicle, held?: EditHeld) => void;
   onQueued?: () => void;
   edit?: EditTarget;
 }) {

@@ -7,6 +7,7 @@ import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError } from '@/lib/api/api-client';
 import { publishErrorKey } from '@/lib/api/publish-errors';
 import { postOwnAd, saveOwnAdEdit } from '@/lib/own-ads/publish';
+import type { EditHeld } from '@/lib/api/publish-api';
 import { StorageWriteError } from '@/lib/storage';
 import { adFormDefaults, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { clearDraft } from '../lib/draft-storage';
@@ -73,7 +74,8 @@ type Options = {
   gallery: PhotoList;
   setError: UseFormSetError<PostAdFormValues>;
   cancelDraftSave: () => void;
-  onPosted: (vehicle: Vehicle) => void;
+  /** `held`, for an edit: whether it now waits for a moderator's check (see EditHeld). */
+  onPosted: (vehicle: Vehicle, held?: EditHeld) => void;
   honeypot?: () => string;
   onQueued?: () => void;
   edit?: { id: string; token: string; version?: number };
@@ -124,7 +126,8 @@ export function usePostVehicle({
       const [images] = await Promise.all([readPhotos(hero, gallery), wait(MIN_POSTING_MS)]);
       if (edit) {
         const { kept, images: added } = splitKept(hero, gallery, images);
-        onPosted(await saveOwnAdEdit(edit, values, kept, added));
+        const saved = await saveOwnAdEdit(edit, values, kept, added);
+        onPosted(saved.vehicle, saved.held);
         return;
       }
       const result = await postOwnAd(

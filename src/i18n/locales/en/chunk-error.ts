@@ -5,6 +5,8 @@ export const chunkError = {
     'A part of the app is missing on the server, probably because a new version was just published.',
   timeout: 'Loading took longer than 120 seconds. Your connection may be slow.',
   network: 'The network failed while loading. Check your connection.',
+  offline:
+    "You're offline, and this page is not kept on this device yet: only the pages you have opened before work offline. Connect to the internet and try again.",
   unknown: 'An unexpected error stopped this page from loading.',
   reason: 'Reason: {{reason}}',
   retry: 'Retry',

@@ -103,8 +103,8 @@ export const common = {
     updateAvailable: 'A new version of BikeBazaar is available.',
     reload: 'Reload',
     later: 'Later',
-    offlineReady: 'BikeBazaar is ready to use without an internet connection.',
-    offline: "You're offline. Pages you've opened before, and posting ads, still work.",
+    offlineReady: 'The pages you open on BikeBazaar now also work without an internet connection.',
+    offline: "You're offline. Pages you've opened before still work.",
     dismiss: 'Close',
   },
 };

@@ -150,6 +150,8 @@ export const postAd = {
     save: 'Save changes',
     saving: 'Saving…',
     saved: 'Your changes are saved.',
+    savedHeld:
+      'Your changes are saved. Buyers cannot see your ad until our moderators have checked it.',
     gone: 'This ad was deleted, so it can no longer be changed.',
     conflict:
       'This ad was changed somewhere else while you were editing. Reload the page to see the latest version, then make your changes again.',
