@@ -25,6 +25,8 @@ const manageStateSchema = z
     lifetimeDays: z.number().int(),
     /** Send it back as `If-Match` with an edit: an edit from an older copy gets 409. */
     version: z.number().int(),
+    /** "Show my number": off, the public never gets the number (messages only). */
+    showPhone: z.boolean(),
   })
   .meta({ id: 'ManageState' });
 
@@ -39,8 +41,11 @@ function stateBody(state: AdState, lifetimeDays: number) {
     canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
     lifetimeDays,
     version: state.version,
+    showPhone: state.vehicle.phoneHidden !== true,
   };
 }
+
+const manageChangeSchema = z.strictObject({ showPhone: z.boolean() });
 
 /** Bad tokens and unknown ids all get the same 403; one budget per address (`authorize`). */
 export const manageRoutes: FastifyPluginAsyncZod<{
@@ -62,6 +67,26 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       stateBody(await authorize(request, reply, request.params.id), repository.lifetimeDays),
+  );
+
+  app.patch(
+    '/api/vehicles/:id/manage',
+    {
+      schema: {
+        summary: 'Change the owner\'s settings of an ad: "Show my number" (showPhone)',
+        params: idParamsSchema,
+        body: manageChangeSchema,
+        response: { ...responses, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const state = await authorize(request, reply, id);
+      if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+      await repository.setShowPhone(id, request.body.showPhone);
+      request.log.info({ vehicle: id, showPhone: request.body.showPhone }, 'show phone changed');
+      return stateBody((await repository.state(id))!, repository.lifetimeDays);
+    },
   );
 
   app.post(
