@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   pushAlerts: 'bikebazaar.pushAlerts_v1',
   /** Up to three ad ids picked to compare side by side (see compare-list.ts). */
   compare: 'bikebazaar.compare_v1',
+  /** Ad ids whose new messages this browser gets pushes for (see push-messages.ts). */
+  messagePush: 'bikebazaar.messagePush_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

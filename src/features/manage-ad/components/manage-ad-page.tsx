@@ -8,6 +8,8 @@ import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/manage-api';
 import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
+import { MessagePushToggle } from '../message-push-toggle';
+import { ShowPhoneToggle } from './show-phone-toggle';
 import './manage-ad.css';
 
 const DONE: Record<ManageAction, TranslationKey> = {
@@ -63,15 +65,24 @@ export function ManageAdPage({ id }: { id: string }) {
           {t(load.message)}
         </p>
       ) : (
-        <ManagePanel
-          state={load.state}
-          editHref={paths.editAd.getHref(id, load.token)}
-          busy={busy}
-          confirming={confirming}
-          onConfirm={setConfirming}
-          onAct={act}
-          done={done}
-        />
+        <>
+          <ManagePanel
+            state={load.state}
+            editHref={paths.editAd.getHref(id, load.token)}
+            busy={busy}
+            confirming={confirming}
+            onConfirm={setConfirming}
+            onAct={act}
+            done={done}
+          />
+          {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
+          {load.state.status !== 'deleted' ? (
+            <div className="manage-ad-contact-grid">
+              <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
+              <MessagePushToggle id={id} token={load.token} />
+            </div>
+          ) : null}
+        </>
       )}
     </main>
   );
