@@ -1,6 +1,7 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
+import { expectNoHiddenPhone, HIDDEN_PHONE } from '../../testing/hidden-phone';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
 // "Show my number" off (issue 46): the number leaves the server for its owner and the moderators
@@ -18,26 +19,8 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-/** Not in the sample data: any hit below is this ad's number. */
-const PHONE = '0718642097';
-/** The number in every form it could be written: local, national, international, spaced. */
-const SHAPES = [
-  '0718642097',
-  '718642097',
-  '+94718642097',
-  '94718642097',
-  '071 864 2097',
-  '071-864-2097',
-  '71 864 2097',
-  '+94 71 864 2097',
-];
-/** Its nine significant digits with anything but a digit between them (spaces, dashes, %20). */
-const LOOSE = /7\D{0,3}1\D{0,3}8\D{0,3}6\D{0,3}4\D{0,3}2\D{0,3}0\D{0,3}9\D{0,3}7/;
-
-function expectNoNumber(text: string, where: string) {
-  for (const shape of SHAPES) expect(text, `${where}: ${shape}`).not.toContain(shape);
-  expect(text, where).not.toMatch(LOOSE);
-}
+const PHONE = HIDDEN_PHONE;
+const expectNoNumber = expectNoHiddenPhone;
 
 type Posted = Vehicle & { manageToken: string };
 async function postAd(model: string): Promise<Posted> {
@@ -84,7 +67,10 @@ test('a new ad shows its number; off, no public answer has it in any form; on ag
   const shown = await app.inject({ url: `/api/vehicles/${ad.id}` });
   expect(shown.json<Vehicle>()).toMatchObject({ phone: '071 864 2097' });
   expect(shown.json<Vehicle>().phoneHidden).toBeUndefined();
-  const manage = await app.inject({ url: `/api/vehicles/${ad.id}/manage`, headers: bearer(ad.manageToken) });
+  const manage = await app.inject({
+    url: `/api/vehicles/${ad.id}/manage`,
+    headers: bearer(ad.manageToken),
+  });
   expect(manage.json()).toMatchObject({ showPhone: true });
 
   const off = await setShow(ad.id, ad.manageToken, { showPhone: false });
@@ -148,6 +134,10 @@ test('an edit keeps the number hidden; a deleted ad cannot change it', async () 
   expect(edit.statusCode, edit.body).toBe(200);
   const after = (await app.inject({ url: `/api/vehicles/${ad.id}` })).json<Vehicle>();
   expect(after).toMatchObject({ title: 'Edited title', phone: '', phoneHidden: true });
-  await app.inject({ method: 'DELETE', url: `/api/vehicles/${ad.id}`, headers: bearer(ad.manageToken) });
+  await app.inject({
+    method: 'DELETE',
+    url: `/api/vehicles/${ad.id}`,
+    headers: bearer(ad.manageToken),
+  });
   expect((await setShow(ad.id, ad.manageToken, { showPhone: true })).statusCode).toBe(409);
 });
