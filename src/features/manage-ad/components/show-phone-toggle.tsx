@@ -22,11 +22,14 @@ export function ShowPhoneToggle({
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ key: TranslationKey; error: boolean } | null>(null);
-  const shown = state.showPhone;
+  // The box follows the tap at once; a refused change puts it back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const shown = wanted ?? state.showPhone;
 
   async function change(next: boolean) {
     setBusy(true);
     setSaid(null);
+    setWanted(next);
     try {
       onChange(await showOwnPhone(state.vehicle.id, token, next));
       setSaid({
@@ -37,6 +40,7 @@ export function ShowPhoneToggle({
       console.error('[manage] could not change "Show my number"', error);
       setSaid({ key: manageErrorKey(error), error: true });
     } finally {
+      setWanted(null);
       setBusy(false);
     }
   }
