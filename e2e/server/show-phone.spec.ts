@@ -35,12 +35,14 @@ for (const lang of ['en', 'ta'] as const) {
       saved: 'Your number is now hidden from buyers.',
       note: 'The seller keeps their number private.',
       call: 'Call',
+      message: 'Message seller',
     },
     ta: {
       box: 'விளம்பரத்தில் எனது தொலைபேசி இலக்கத்தைக் காட்டு',
       saved: 'உங்கள் இலக்கம் இப்போது வாங்குபவர்களிடமிருந்து மறைக்கப்பட்டுள்ளது.',
       note: 'விற்பனையாளர் தனது தொலைபேசி இலக்கத்தைக் காட்டவில்லை.',
       call: 'அழைக்க',
+      message: 'விற்பனையாளருக்குத் தகவல் அனுப்பு',
     },
   }[lang];
   test(`the seller hides the number on the manage page; the ad's page offers no number (${lang})`, async ({
@@ -74,6 +76,8 @@ for (const lang of ['en', 'ta'] as const) {
 
       await view.goto(adPath);
       await expect(view.getByText(text.note)).toBeVisible();
+      // Message only: the seller is reached on the site, with the scam guard.
+      await expect(view.getByRole('button', { name: text.message })).toBeVisible();
       await expect(view.getByRole('link', { name: text.call, exact: true })).toHaveCount(0);
       await expect(view.locator('.vd-contact-card a')).toHaveCount(0);
       expect(await view.locator('main').innerText()).not.toMatch(DIGITS);

@@ -22,6 +22,9 @@ export type Message = {
   held: boolean;
 };
 
+/** A stored message; `repeated` when its key had been stored before (nothing new was written). */
+export type Sent = { message: Message; repeated: boolean };
+
 /** What deciding who may read a thread needs: both sides' token hashes, and its ad's state. */
 export type ThreadRecord = {
   id: string;
@@ -56,7 +59,7 @@ export type SellerThread = {
   createdAt: string;
   lastMessageAt: string;
   unread: number;
-  last: Pick<Message, 'from' | 'text' | 'sentAt' | 'warnings'> | null;
+  last: Pick<Message, 'id' | 'from' | 'text' | 'sentAt' | 'warnings'> | null;
   reported: boolean;
   ended: boolean;
 };
@@ -119,35 +122,61 @@ export function createMessageRepository(db: Db) {
     text: string,
     warnings: readonly MessageWarning[],
     held: boolean,
-  ): Promise<Message> {
+    key: string | null = null,
+  ): Promise<Sent> {
+    // A repeated key inserts nothing and leaves the thread as it was: the stored copy is returned.
     const [row] = await tx.query<MessageRow>(
-      `WITH m AS (INSERT INTO messages (thread_id, sender, body, warnings, held)
-          VALUES ($1, $2, $3, $4::text[], $5) RETURNING *),
+      `WITH m AS (INSERT INTO messages (thread_id, sender, body, warnings, held, client_key)
+          VALUES ($1, $2, $3, $4::text[], $5, $6)
+          ON CONFLICT (thread_id, client_key) WHERE client_key IS NOT NULL DO NOTHING
+          RETURNING *),
         t AS (UPDATE message_threads SET last_message_at = now(),
             buyer_read = CASE WHEN $2 = 'buyer' THEN (SELECT seq FROM m) ELSE buyer_read END,
             seller_read = CASE WHEN $2 = 'seller' THEN (SELECT seq FROM m) ELSE seller_read END
-          WHERE id = $1)
+          WHERE id = $1 AND EXISTS (SELECT 1 FROM m))
         SELECT ${MESSAGE_COLUMNS} FROM m`,
-      [threadId, from, text, [...warnings], held],
+      [threadId, from, text, [...warnings], held, key],
     );
-    return toMessage(row!);
+    if (row) return { message: toMessage(row), repeated: false };
+    const [stored] = await tx.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.thread_id = $1 AND m.client_key = $2`,
+      [threadId, key],
+    );
+    return { message: toMessage(stored!), repeated: true };
   }
 
   return {
-    /** A new thread and its first message, in one transaction. */
+    /**
+     * A new thread and its first message, in one transaction. A repeat of the same start key
+     * (hashed) opens the same thread: its buyer token becomes `buyerHash`, and the stored first
+     * message is returned.
+     */
     async startThread(input: {
       vehicleId: string;
       buyerHash: string;
+      startKeyHash?: string | null;
       text: string;
       warnings: readonly MessageWarning[];
       held: boolean;
-    }): Promise<Message> {
+    }): Promise<Sent> {
       const id = newThreadId();
       return db.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO message_threads (id, vehicle_id, buyer_hash) VALUES ($1, $2, $3)',
-          [id, input.vehicleId, input.buyerHash],
+        const [thread] = await tx.query<{ id: string }>(
+          `INSERT INTO message_threads (id, vehicle_id, buyer_hash, start_key_hash)
+            VALUES ($1, $2, $3, $4)
+            ON CONFLICT (vehicle_id, start_key_hash) WHERE start_key_hash IS NOT NULL
+              DO UPDATE SET buyer_hash = EXCLUDED.buyer_hash
+            RETURNING id`,
+          [id, input.vehicleId, input.buyerHash, input.startKeyHash ?? null],
         );
+        if (thread!.id !== id) {
+          const [first] = await tx.query<MessageRow>(
+            `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.thread_id = $1
+              ORDER BY m.seq LIMIT 1`,
+            [thread!.id],
+          );
+          return { message: toMessage(first!), repeated: true };
+        }
         return insertMessage(tx, id, 'buyer', input.text, input.warnings, input.held);
       });
     },
@@ -169,13 +198,15 @@ export function createMessageRepository(db: Db) {
       return row ? { ...row, endsAt: row.endsAt ? iso(row.endsAt) : null } : null;
     },
 
+    /** Stores a message once per `key` (null: always); `repeated` when the key was stored before. */
     send: (
       threadId: string,
       from: ThreadSide,
       text: string,
       warnings: readonly MessageWarning[],
       held: boolean,
-    ) => db.transaction((tx) => insertMessage(tx, threadId, from, text, warnings, held)),
+      key: string | null = null,
+    ) => db.transaction((tx) => insertMessage(tx, threadId, from, text, warnings, held, key)),
 
     /** The thread's messages after `after` as `viewer` sees them (held ones: only its sender's). */
     async messages(threadId: string, viewer: ThreadSide, after = 0): Promise<Message[]> {
@@ -224,6 +255,7 @@ export function createMessageRepository(db: Db) {
         unread: number;
         reported: boolean;
         ended: boolean;
+        lastSeq: string | null;
         lastFrom: ThreadSide | null;
         lastText: string | null;
         lastAt: Date | string | null;
@@ -233,10 +265,10 @@ export function createMessageRepository(db: Db) {
             (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id
               AND m.sender = 'buyer' AND NOT m.held AND m.seq > t.seller_read) AS unread,
             t.reported_at IS NOT NULL AS reported, COALESCE(${ENDS_AT} <= now(), false) AS ended,
-            l.sender AS "lastFrom", l.body AS "lastText", l.created_at AS "lastAt",
+            l.seq::text AS "lastSeq", l.sender AS "lastFrom", l.body AS "lastText", l.created_at AS "lastAt",
             l.warnings AS "lastWarnings"
           FROM message_threads t JOIN vehicles v ON v.id = t.vehicle_id
-          LEFT JOIN LATERAL (SELECT m.sender, m.body, m.created_at, m.warnings FROM messages m
+          LEFT JOIN LATERAL (SELECT m.seq, m.sender, m.body, m.created_at, m.warnings FROM messages m
             WHERE m.thread_id = t.id AND (NOT m.held OR m.sender = 'seller')
             ORDER BY m.seq DESC LIMIT 1) l ON true
           WHERE t.vehicle_id = $1 ORDER BY t.last_message_at DESC LIMIT 200`,
@@ -250,8 +282,9 @@ export function createMessageRepository(db: Db) {
         reported: row.reported,
         ended: row.ended,
         last:
-          row.lastFrom && row.lastAt
+          row.lastSeq && row.lastFrom && row.lastAt
             ? {
+                id: row.lastSeq,
                 from: row.lastFrom,
                 text: row.lastText ?? '',
                 sentAt: iso(row.lastAt),

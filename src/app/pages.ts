@@ -62,6 +62,8 @@ export const pages = {
     withOwnAds(() => import('./routes/edit-ad')),
   ),
   admin: lazyPage('src/app/routes/admin.tsx', () => import('./routes/admin')),
+  messages: lazyPage('src/app/routes/messages.tsx', () => import('./routes/messages')),
+  thread: lazyPage('src/app/routes/thread.tsx', () => import('./routes/thread')),
   compare: lazyPage(
     'src/app/routes/compare.tsx',
     withOwnAdsIfAny(() => import('./routes/compare')),
@@ -79,6 +81,8 @@ const routes = [
   [paths.editAd.path, pages.editAd],
   [paths.admin.path, pages.admin],
   [paths.compare.path, pages.compare],
+  [paths.messages.path, pages.messages],
+  [paths.thread.path, pages.thread],
 ] as const;
 
 export function matchPage(path: string) {

@@ -51,6 +51,17 @@ export const paths = {
     path: '/saved-searches',
     getHref: () => '/saved-searches',
   },
+  /** The conversations this browser started with sellers (kept on this device only). */
+  messages: {
+    path: '/messages',
+    getHref: () => '/messages',
+  },
+  /** One conversation; its token rides in the #fragment, like the manage link's. */
+  thread: {
+    path: '/messages/:threadId',
+    getHref: (id: string, token?: string) =>
+      `/messages/${encodeURIComponent(id)}${token ? `#${token}` : ''}`,
+  },
   /** Up to three ads side by side; the ids ride in the query, so the page is shareable. */
   compare: {
     path: '/compare',

@@ -6,6 +6,7 @@ import type { buyer } from './locales/en/buyer';
 import type { common } from './locales/en/common';
 import type { compare } from './locales/en/compare';
 import type { home } from './locales/en/home';
+import type { messages } from './locales/en/messages';
 import type { postAd } from './locales/en/post-ad';
 import type { report } from './locales/en/report';
 import type { spareParts } from './locales/en/spare-parts';
@@ -29,6 +30,7 @@ export type Catalog = {
   alerts: typeof alerts;
   buyer: typeof buyer;
   compare: typeof compare;
+  messages: typeof messages;
 };
 
 export type Namespace = keyof Catalog;

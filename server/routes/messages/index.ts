@@ -155,10 +155,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/:id/threads',
     {
       schema: {
-        summary: "Message an ad's seller: opens a thread; its token is returned once",
+        summary:
+          "Message an ad's seller: opens a thread; its token is returned once (a repeated key: 200)",
         params: idParamsSchema,
         body: messageBodySchema,
-        response: { 201: startedSchema, ...errors },
+        response: { 200: startedSchema, 201: startedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -190,13 +191,17 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const screened = await screen(text);
       const token = newManageToken();
-      const message = await repository.startThread({
+      const { key } = request.body;
+      const { message, repeated } = await repository.startThread({
         vehicleId: id,
         buyerHash: hashManageToken(token),
+        startKeyHash: key ? hashManageToken(key) : null,
         text,
         warnings: screened.warnings,
         held: screened.heldBy !== null,
       });
+      // A repeat (its reply was lost): the same thread, with a fresh token; nothing to announce.
+      if (repeated) return reply.status(200).send({ threadId: message.threadId, token, message });
       announce(message, id);
       pushToSeller(message, id, state.vehicle.title);
       return reply.status(201).send({ threadId: message.threadId, token, message });
@@ -247,7 +252,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message in a thread (either side)',
         params: threadParamsSchema,
         body: messageBodySchema,
-        response: { 201: z.object({ message: messageSchema }), ...errors },
+        response: {
+          200: z.object({ message: messageSchema }),
+          201: z.object({ message: messageSchema }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -265,13 +274,16 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await spendSend(reply, access.vehicleId, `${access.id}:${access.side}`);
       const screened = await screen(text);
-      const message = await repository.send(
+      const { message, repeated } = await repository.send(
         access.id,
         access.side,
         text,
         screened.warnings,
         screened.heldBy !== null,
+        request.body.key ?? null,
       );
+      // A repeat of a stored key (the app's queue sent it again): the stored copy, once.
+      if (repeated) return reply.status(200).send({ message });
       announce(message, access.vehicleId);
       pushToSeller(message, access.vehicleId, access.title);
       return reply.status(201).send({ message });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { messageWarnings, threadReportReasons } from '@/domain/messages/message-schema';
+import {
+  MESSAGE_KEY,
+  messageWarnings,
+  threadReportReasons,
+} from '@/domain/messages/message-schema';
 
 export const threadParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** Text is checked by the domain's schema in the handler, so a refusal names its own text key. */
-export const messageBodySchema = z.strictObject({ text: z.string().max(20_000) });
+export const messageBodySchema = z.strictObject({
+  text: z.string().max(20_000),
+  /** The app's key for this message (its offline queue may send it twice): stored once. */
+  key: z.string().regex(MESSAGE_KEY).optional(),
+});
 
 export const streamQuerySchema = z.strictObject({
   after: z
@@ -74,7 +82,7 @@ export const sellerThreadsSchema = z
         reported: z.boolean(),
         ended: z.boolean(),
         last: messageSchema
-          .pick({ from: true, text: true, sentAt: true, warnings: true })
+          .pick({ id: true, from: true, text: true, sentAt: true, warnings: true })
           .nullable(),
       }),
     ),

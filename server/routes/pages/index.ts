@@ -108,8 +108,8 @@ export async function answerUnmatched(request: FastifyRequest, reply: FastifyRep
     }
   }
   const vary = path === '/' ? ['Cookie'] : [];
-  // An owner's and a moderator's pages are never kept by a browser or a proxy.
-  const cache = /^(\/(si|ta))?\/(manage|admin)(\/|$)/.test(path) ? 'no-store' : 'no-cache';
+  // An owner's, a moderator's and a conversation's pages are never kept by a browser or a proxy.
+  const cache = /^(\/(si|ta))?\/(manage|admin|messages)(\/|$)/.test(path) ? 'no-store' : 'no-cache';
   return sendPage(reply, pages.pageFor(path), request.headers['if-none-match'], vary, cache);
 }
 

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
+import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
 
 export default function ManageRoute() {
+  registerMessagesTexts();
   registerPostAdTexts();
   registerVehiclesTexts();
   const { id = '' } = useParams();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
+import { leaveServerMode, serveApi } from '@/testing/server-mode';
 import { Header } from './header';
 
 test('user can open the menu, a modal dialog: focus moves in, aria-expanded says so', async () => {
@@ -121,4 +122,18 @@ test('the Saved link counts the saved ads, also when another tab saves one', asy
   localStorage.setItem('bikebazaar.saved_v1', '[]');
   act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'bikebazaar.saved_v1' })));
   expect((await screen.findAllByRole('link', { name: 'Saved' })).length).toBeGreaterThan(0);
+});
+
+test('Messages is linked only where a server delivers them, in the header and the menu', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderWithProviders(<Header />);
+  expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+  unmount();
+  serveApi();
+  renderWithProviders(<Header />, { lang: 'ta' });
+  expect(screen.getByRole('link', { name: 'உரையாடல்கள்' })).toHaveAttribute('href', '/ta/messages');
+  await user.click(screen.getByRole('button', { name: /மெனு/ }));
+  const menu = screen.getByRole('dialog');
+  expect(within(menu).getByRole('link', { name: 'உரையாடல்கள்' })).toBeInTheDocument();
+  leaveServerMode();
 });

@@ -4,12 +4,15 @@ import { Link } from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { parseHomeView, paths, type HomeView } from '@/config/paths';
 import { site } from '@/config/site';
+import { useBrowserValue } from '@/hooks/use-hydrated';
 import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { useCloseWhenMatches, useOneOverlay } from '@/hooks/use-overlay';
 import { useScrolled } from '@/hooks/use-scrolled';
 import type { TranslationKey } from '@/i18n/catalog';
 import { stripLanguage } from '@/i18n/localized-path';
 import { useTranslation } from '@/i18n/use-translation';
+import { hasServer } from '@/lib/api/api-base';
+import { usePageData } from '@/lib/page-data';
 import { LanguageChoices, LanguageMenu } from './language-toggle';
 import { Logo } from './logo';
 import './header.css';
@@ -137,6 +140,7 @@ function NavItems({
         </Link>
       ))}
       <SavedLink className="btn btn-ghost nav-link" onClick={onChoose} />
+      <MessagesLink className="btn btn-ghost nav-link" onClick={onChoose} />
       {onLanguage ? (
         // The phone menu has the room for all three, one tap each.
         <LanguageChoices className="btn btn-ghost nav-link" onChoose={onLanguage} />
@@ -147,6 +151,33 @@ function NavItems({
         {t('common.nav.postAd')}
       </Link>
     </>
+  );
+}
+
+/** The conversations with sellers kept on this device: only where a server delivers them. */
+function MessagesLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
+  if (!served) return null;
+  return (
+    <Link
+      to={paths.messages.getHref()}
+      className={`${className} messages-link`}
+      aria-current={stripLanguage(pathname) === paths.messages.path ? 'page' : undefined}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="messages-link-text">{t('common.nav.messages')}</span>
+    </Link>
   );
 }
 

@@ -63,6 +63,8 @@ export function getThreadReportSchema() {
 /** Thread ids and tokens: URL-safe base64 of 128 and 144 random bits. */
 export const THREAD_ID = /^[A-Za-z0-9_-]{22}$/;
 export const THREAD_TOKEN = /^[A-Za-z0-9_-]{22,200}$/;
+/** A message's own key, made by the app: a send repeated with it is stored once. */
+export const MESSAGE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Why a message could not be sent, as the app reads it from a refused send. */
 export function messageTextError(text: string): string | null {

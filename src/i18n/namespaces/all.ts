@@ -6,6 +6,7 @@ import { registerBuyerTexts } from './buyer';
 import { registerCommonTexts } from './common';
 import { registerCompareTexts } from './compare';
 import { registerHomeTexts } from './home';
+import { registerMessagesTexts } from './messages';
 import { registerPostAdTexts } from './post-ad';
 import { registerReportTexts } from './report';
 import { registerSparePartsTexts } from './spare-parts';
@@ -22,6 +23,7 @@ export function registerAllTexts(): void {
   registerCommonTexts();
   registerCompareTexts();
   registerHomeTexts();
+  registerMessagesTexts();
   registerPostAdTexts();
   registerReportTexts();
   registerSparePartsTexts();

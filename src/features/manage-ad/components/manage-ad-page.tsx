@@ -10,6 +10,7 @@ import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/m
 import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
 import { MessagePushToggle } from '../message-push-toggle';
 import { ShowPhoneToggle } from './show-phone-toggle';
+import { SellerThreads } from './seller-threads';
 import './manage-ad.css';
 
 const DONE: Record<ManageAction, TranslationKey> = {
@@ -77,10 +78,13 @@ export function ManageAdPage({ id }: { id: string }) {
           />
           {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
           {load.state.status !== 'deleted' ? (
-            <div className="manage-ad-contact-grid">
-              <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
-              <MessagePushToggle id={id} token={load.token} />
-            </div>
+            <>
+              <SellerThreads vehicleId={id} token={load.token} />
+              <div className="manage-ad-contact-grid">
+                <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
+                <MessagePushToggle id={id} token={load.token} />
+              </div>
+            </>
           ) : null}
         </>
       )}

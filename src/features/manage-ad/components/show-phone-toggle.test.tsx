@@ -44,6 +44,8 @@ function fakeApi(patch: number | null = null) {
         return jsonReply(403, { code: 'forbidden', message: 'no' });
       }
       if (route === 'GET /api/vehicles/ad-7/manage') return jsonReply(200, state(shown));
+      // The seller's conversations, shown on the same page (none here).
+      if (route === 'GET /api/vehicles/ad-7/threads') return jsonReply(200, { threads: [] });
       if (route === 'PATCH /api/vehicles/ad-7/manage') {
         if (patch) return jsonReply(patch, { code: 'rate_limited', message: 'wait' });
         shown = (JSON.parse(String(init!.body)) as { showPhone: boolean }).showPhone;

@@ -1,4 +1,5 @@
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { MessageSeller } from '@/components/messages/message-seller';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLoadedSamples } from '@/data/sample-store';
@@ -89,7 +90,11 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
         // Sold: the seller is not waiting for calls about it any more.
         <p className="vd-sold-note">{t('vehicles.detail.gone.sold')}</p>
       ) : hidden ? (
-        <p className="vd-messages-only">{t('vehicles.detail.contact.messagesOnly')}</p>
+        // "Show my number" off: Message seller is the one way to reach the seller.
+        <div className="stack">
+          <p className="vd-messages-only">{t('vehicles.detail.contact.messagesOnly')}</p>
+          <MessageSeller vehicle={vehicle} />
+        </div>
       ) : (
         <>
           <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
@@ -111,6 +116,8 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
             >
               {t('vehicles.detail.contact.chat')}
             </a>
+            {/* On the marketplace server: write to the seller here, with the scam guard. */}
+            <MessageSeller vehicle={vehicle} />
           </div>
           <SafetyNote shown={safety.shown} />
         </>

@@ -39,6 +39,7 @@ export const common = {
     postAd: 'Post Ad',
     saved: 'Saved',
     savedCount: 'Saved ads: {{n}}',
+    messages: 'Messages',
     switchLanguage: 'Switch language',
   },
   categories: {

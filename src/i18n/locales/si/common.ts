@@ -40,6 +40,7 @@ export const common: Catalog['common'] = {
     postAd: 'දැන්වීම පළ කරන්න',
     saved: 'සුරැකි',
     savedCount: 'සුරැකි දැන්වීම්: {{n}}',
+    messages: 'පණිවිඩ',
     switchLanguage: 'භාෂාව මාරු කරන්න',
   },
   categories: {

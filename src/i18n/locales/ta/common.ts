@@ -43,6 +43,7 @@ export const common: Catalog['common'] = {
     postAd: 'விளம்பரம் இடுக',
     saved: 'சேமித்தவை',
     savedCount: 'சேமித்த விளம்பரங்கள்: {{n}}',
+    messages: 'உரையாடல்கள்',
     switchLanguage: 'மொழியை மாற்று',
   },
   categories: {

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render-app';
+import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { MessageSeller } from './message-seller';
+
+afterEach(leaveServerMode);
+
+const vehicle = buildVehicle({ id: 'honda-dio-1', title: 'Honda Dio' });
+
+test('on a static host there is no one to deliver to: Message seller is not offered', () => {
+  renderWithProviders(<MessageSeller vehicle={vehicle} />);
+  expect(screen.queryByRole('button', { name: /Message seller/ })).not.toBeInTheDocument();
+});
+
+test('the seeded samples and sold ads have no seller to write to', () => {
+  serveApi();
+  renderWithProviders(<MessageSeller vehicle={{ ...vehicle, sample: true }} />);
+  renderWithProviders(
+    <MessageSeller vehicle={{ ...vehicle, soldAt: '2026-11-01T00:00:00.000Z' }} />,
+  );
+  expect(screen.queryByRole('button', { name: /Message seller/ })).not.toBeInTheDocument();
+});
+
+test('on the server a buyer writes without an account and gets the private link once', async () => {
+  const user = userEvent.setup();
+  serveApi();
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { text: string; key: string };
+    return jsonReply(201, {
+      threadId: 'T'.repeat(22),
+      token: 'b'.repeat(24),
+      message: {
+        id: '1',
+        threadId: 'T'.repeat(22),
+        from: 'buyer',
+        text: body.text,
+        sentAt: '2026-11-20T10:00:00.000Z',
+        warnings: [],
+        held: false,
+      },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  renderWithProviders(<MessageSeller vehicle={vehicle} />, { lang: 'si' });
+  await user.click(screen.getByRole('button', { name: /විකුණුම්කරුට පණිවිඩයක් යවන්න/ }));
+  await user.type(await screen.findByRole('textbox', { name: 'ඔබේ පණිවිඩය' }), 'තවම තියෙනවද?');
+  await user.click(screen.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
+  expect(await screen.findByRole('heading', { name: 'ඔබේ පණිවිඩය යැව්වා' })).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'ඔබේ පෞද්ගලික සංවාද සබැඳිය' })).toHaveValue(
+    `${window.location.origin}/si/messages/${'T'.repeat(22)}#${'b'.repeat(24)}`,
+  );
+  expect(screen.getByRole('link', { name: 'මගේ WhatsApp එකට යවන්න' })).toHaveAttribute(
+    'href',
+    expect.stringContaining(encodeURIComponent(`#${'b'.repeat(24)}`)),
+  );
+  expect(fetch).toHaveBeenCalledWith(
+    '/api/vehicles/honda-dio-1/threads',
+    expect.objectContaining({ method: 'POST' }),
+  );
+  // Kept on this device: the Messages page lists it.
+  expect(localStorage.getItem('bikebazaar.messageThreads_v1')).toContain('b'.repeat(24));
+});

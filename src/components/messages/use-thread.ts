@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ThreadReportReason } from '@/domain/messages/message-schema';
+import type { TranslationKey } from '@/i18n/catalog';
+import { ApiError } from '@/lib/api/api-client';
+import { followMessageStream, type StreamState } from '@/lib/api/message-stream';
+import {
+  fetchThread,
+  markThreadRead,
+  newMessageKey,
+  reportThread,
+  type ThreadInfo,
+  type ThreadMessage,
+} from '@/lib/api/messages-api';
+import {
+  getMessageOutboxSnapshot,
+  onQueuedMessageSent,
+  sendMessage,
+  startMessageOutbox,
+  subscribeMessageOutbox,
+} from '@/lib/message-outbox';
+import { sendErrorKey } from './send-error';
+
+export type ThreadLoad =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: TranslationKey }
+  | { kind: 'ready'; thread: ThreadInfo; messages: ThreadMessage[] };
+
+/** Adds messages by id (a stream's and a send's copy of one message are one), in order. */
+export function mergeMessages(
+  list: readonly ThreadMessage[],
+  more: readonly ThreadMessage[],
+): ThreadMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of more) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+const noQueue: readonly never[] = [];
+
+/**
+ * One conversation as its reader sees it: loaded, then followed live (a dropped stream resumes
+ * after the last message it had), with sending through the offline queue and reporting.
+ */
+export function useThread(threadId: string, token: string | null) {
+  const [load, setLoad] = useState<ThreadLoad>({ kind: 'loading' });
+  const [stream, setStream] = useState<StreamState>('connecting');
+  const [incoming, setIncoming] = useState<ThreadMessage | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const sideRef = useRef<ThreadInfo['side'] | null>(null);
+
+  const add = useCallback((more: ThreadMessage[]) => {
+    setLoad((current) =>
+      current.kind === 'ready'
+        ? { ...current, messages: mergeMessages(current.messages, more) }
+        : current,
+    );
+  }, []);
+
+  useEffect(() => {
+    startMessageOutbox();
+    if (!token) return;
+    let live = true;
+    let stop = () => {};
+    fetchThread(threadId, token)
+      .then(({ thread, messages }) => {
+        if (!live) return;
+        sideRef.current = thread.side;
+        setLoad({ kind: 'ready', thread, messages });
+        stop = followMessageStream({
+          path: `/threads/${encodeURIComponent(threadId)}/events`,
+          token,
+          after: messages.at(-1)?.id ?? null,
+          onState: setStream,
+          onMessage: (message) => {
+            add([message]);
+            if (message.from === sideRef.current) return;
+            setIncoming(message);
+            if (document.visibilityState === 'visible') {
+              markThreadRead(threadId, token, message.id).catch(() => {});
+            }
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const refused = error instanceof ApiError && error.status === 403;
+        setLoad({
+          kind: 'error',
+          message: refused ? 'messages.thread.forbidden' : 'messages.thread.loadFailed',
+        });
+      });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [threadId, token, attempt, add]);
+
+  // A message queued offline and sent later (by this tab's queue) joins the list.
+  useEffect(
+    () =>
+      onQueuedMessageSent((_key, outcome) => {
+        if (outcome.status === 'sent' && outcome.message.threadId === threadId) {
+          add([outcome.message]);
+        }
+      }),
+    [threadId, add],
+  );
+
+  const queue = useSyncExternalStore(
+    subscribeMessageOutbox,
+    getMessageOutboxSnapshot,
+    () => noQueue,
+  );
+  const pending = queue.filter((entry) => entry.kind === 'reply' && entry.threadId === threadId);
+
+  /** Sends (or queues) a message; the text key of why it was refused, or null. */
+  const send = useCallback(
+    async (text: string): Promise<TranslationKey | null> => {
+      if (!token) return 'messages.errors.forbidden';
+      try {
+        const outcome = await sendMessage({
+          kind: 'reply',
+          key: newMessageKey(),
+          threadId,
+          token,
+          text,
+        });
+        if (outcome.status === 'sent') add([outcome.message]);
+        if (outcome.status !== 'failed') return null;
+        if (outcome.code === 'thread_ended' || outcome.code === 'blocked') {
+          const change = outcome.code === 'thread_ended' ? { ended: true } : { blocked: true };
+          setLoad((current) =>
+            current.kind === 'ready'
+              ? { ...current, thread: { ...current.thread, ...change } }
+              : current,
+          );
+        }
+        return sendErrorKey(outcome.code, outcome.fields);
+      } catch (error) {
+        console.warn('[messages] the message could not be sent', error);
+        return 'messages.errors.failed';
+      }
+    },
+    [threadId, token, add],
+  );
+
+  const report = useCallback(
+    async (reason: ThreadReportReason): Promise<boolean> => {
+      if (!token) return false;
+      try {
+        await reportThread(threadId, token, reason);
+        setLoad((current) =>
+          current.kind === 'ready'
+            ? { ...current, thread: { ...current.thread, reported: true } }
+            : current,
+        );
+        return true;
+      } catch (error) {
+        console.warn('[messages] the report could not be sent', error);
+        return false;
+      }
+    },
+    [threadId, token],
+  );
+
+  const retry = useCallback(() => {
+    setLoad({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  // No token (neither in the link nor on this device): nothing to ask the server.
+  const shown: ThreadLoad = token ? load : { kind: 'error', message: 'messages.thread.forbidden' };
+  return { load: shown, stream, incoming, pending, send, report, retry };
+}

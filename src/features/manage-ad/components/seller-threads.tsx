@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ThreadView } from '@/components/messages/thread-view';
+import { formatNumber, formatPostedDate } from '@/i18n/format';
+import { useTranslation } from '@/i18n/use-translation';
+import { followMessageStream } from '@/lib/api/message-stream';
+import { fetchSellerThreads, type SellerThread } from '@/lib/api/messages-api';
+
+const PREVIEW = 140;
+const preview = (text: string) =>
+  [...text].length > PREVIEW ? `${[...text].slice(0, PREVIEW).join('')}…` : text;
+
+/**
+ * The seller's side on the manage page: every conversation about the ad, with what is unread,
+ * kept live by the ad's message stream (no reload); the seller opens one to read and reply.
+ */
+export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: string }) {
+  const { t } = useTranslation();
+  const [threads, setThreads] = useState<SellerThread[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const refreshRef = useRef<() => void>(() => {});
+  // Opening a thread reads it: its unread count goes.
+  const refreshThreads = useCallback(() => refreshRef.current(), []);
+
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () =>
+      fetchSellerThreads(vehicleId, token).then(
+        (list) => {
+          if (!live) return;
+          setThreads(list);
+          setFailed(false);
+        },
+        () => {
+          if (live) setFailed(true);
+        },
+      );
+    refreshRef.current = () => void refresh();
+    fetchSellerThreads(vehicleId, token)
+      .then((list) => {
+        if (!live) return;
+        setThreads(list);
+        const after = Math.max(0, ...list.map((thread) => Number(thread.last?.id ?? 0)));
+        stop = followMessageStream({
+          path: `/vehicles/${encodeURIComponent(vehicleId)}/events`,
+          token,
+          after: after > 0 ? String(after) : null,
+          // A burst of messages is one new look at the list.
+          onMessage: () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => void refresh(), 250);
+          },
+        });
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      stop();
+      clearTimeout(timer);
+    };
+  }, [vehicleId, token]);
+
+  // Numbered by when each buyer first wrote, so "Buyer 2" stays Buyer 2 as messages come in.
+  const order = new Map(
+    [...(threads ?? [])]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((thread, index) => [thread.id, index + 1]),
+  );
+  const unread = (threads ?? []).reduce((sum, thread) => sum + thread.unread, 0);
+  const open = threads?.find((thread) => thread.id === openId) ?? null;
+
+  return (
+    <section className="card card-body stack seller-threads" aria-labelledby="seller-threads-title">
+      <h2 id="seller-threads-title" className="section-title">
+        {t('messages.manage.title')}
+        {unread > 0 ? (
+          <>
+            {' '}
+            <span className="badge badge-primary">
+              {t('messages.manage.unread', { n: formatNumber(unread) })}
+            </span>
+          </>
+        ) : null}
+      </h2>
+      {/* Announces new unread messages as they arrive, politely. */}
+      <p className="visually-hidden" aria-live="polite">
+        {unread > 0 ? t('messages.manage.unread', { n: formatNumber(unread) }) : ''}
+      </p>
+      {failed ? (
+        <p className="alert alert-error" role="alert">
+          {t('messages.manage.failed')}
+        </p>
+      ) : null}
+      {open ? (
+        <div className="stack">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm seller-threads-back"
+            onClick={() => {
+              setOpenId(null);
+              refreshRef.current();
+            }}
+          >
+            <span aria-hidden="true">← </span>
+            {t('messages.manage.back')}
+          </button>
+          <p className="thread-about">
+            {t('messages.manage.buyer', { n: order.get(open.id) ?? 1 })}
+          </p>
+          <ThreadView
+            key={open.id}
+            threadId={open.id}
+            token={token}
+            headingLevel={3}
+            onReady={refreshThreads}
+          />
+        </div>
+      ) : threads === null ? (
+        failed ? null : (
+          <p role="status">{t('messages.thread.loading')}</p>
+        )
+      ) : threads.length === 0 ? (
+        <>
+          <p className="hint">{t('messages.manage.intro')}</p>
+          <p>{t('messages.manage.empty')}</p>
+        </>
+      ) : (
+        <>
+          <p className="hint">{t('messages.manage.intro')}</p>
+          <ul className="seller-thread-list">
+            {threads.map((thread) => (
+              <li key={thread.id} className="seller-thread">
+                <p className="seller-thread-head">
+                  <strong>{t('messages.manage.buyer', { n: order.get(thread.id) ?? 1 })}</strong>{' '}
+                  {thread.last ? (
+                    <time dateTime={thread.last.sentAt}>
+                      {formatPostedDate(thread.last.sentAt)}
+                    </time>
+                  ) : null}{' '}
+                  {thread.unread > 0 ? (
+                    <span className="badge badge-primary">
+                      {t('messages.manage.unread', { n: formatNumber(thread.unread) })}
+                    </span>
+                  ) : null}{' '}
+                  {thread.ended ? (
+                    <span className="badge">{t('messages.manage.ended')}</span>
+                  ) : null}{' '}
+                  {thread.reported ? (
+                    <span className="badge">{t('messages.manage.reported')}</span>
+                  ) : null}
+                </p>
+                <p className="thread-text seller-thread-last" dir="auto">
+                  {thread.last ? preview(thread.last.text) : t('messages.manage.noMessages')}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setOpenId(thread.id)}
+                  aria-label={`${t('messages.manage.open')}: ${t('messages.manage.buyer', { n: order.get(thread.id) ?? 1 })}`}
+                >
+                  {t('messages.manage.open')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
