@@ -258,3 +258,94 @@ test('a phone number blocked on the admin page cannot post; the form says so at 
     await Promise.all([moderator.close(), seller.close()]);
   }
 });
+
+test('a reported conversation reads whole as text; the moderator blocks its seller and dismisses it (en)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await phoneIn(browser, 'en');
+  try {
+    const page = await context.newPage();
+    const model = `Thr${Date.now().toString(36)}`;
+    const ad = {
+      type: 'scooters',
+      condition: 'Used',
+      title: '',
+      make: 'Honda',
+      model,
+      year: '2019',
+      registerYear: '',
+      price: '250000',
+      negotiable: false,
+      mileageKm: '',
+      engineCapacityCc: '',
+      transmission: '',
+      fuelType: '',
+      color: '',
+      description: '',
+      location: 'Kandy',
+      phone: '0771120020',
+      heroUrl: '',
+      galleryUrls: '',
+    };
+    const posted = await page.request.post(`${server.url}/api/vehicles`, {
+      multipart: { ad: JSON.stringify(ad) },
+    });
+    expect(posted.status()).toBe(201);
+    const { id, manageToken } = (await posted.json()) as { id: string; manageToken: string };
+    const started = await page.request.post(`${server.url}/api/vehicles/${id}/threads`, {
+      data: { text: 'Is it still for sale?' },
+    });
+    expect(started.status()).toBe(201);
+    const { threadId, token } = (await started.json()) as { threadId: string; token: string };
+    const scam = 'Pay Rs 10,000 advance to BOC 8001234567 <b>now</b>';
+    const seller = { authorization: `Bearer ${manageToken}` };
+    expect(
+      (
+        await page.request.post(`${server.url}/api/threads/${threadId}/messages`, {
+          headers: seller,
+          data: { text: scam },
+        })
+      ).status(),
+    ).toBe(201);
+    const report = await page.request.post(`${server.url}/api/threads/${threadId}/report`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { reason: 'scam' },
+    });
+    expect(report.status()).toBe(200);
+
+    await logIn(page, TEXT.en, 'Mod threads');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Reported conversations' }),
+    ).toBeVisible();
+    const item = page.getByRole('article', { name: new RegExp(`About: .*${model}`) });
+    await expect(item.getByText(/^Reported by the buyer on .* UTC: Scam$/)).toBeVisible();
+    // What the seller typed is text, tags and all.
+    await expect(item.getByText(scam, { exact: true })).toBeVisible();
+    await expect(item.locator('b')).toHaveCount(0);
+    await expect(item.getByText(/^Scam guard: .*advance payment/)).toBeVisible();
+    expect(await axeViolations(page, '.admin-thread')).toEqual([]);
+
+    await item.getByRole('button', { name: 'Block the seller' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The seller can no longer send in this conversation.' }),
+    ).toBeVisible();
+    await expect(item.getByText('The seller is blocked from sending.')).toBeVisible();
+    const refused = await page.request.post(`${server.url}/api/threads/${threadId}/messages`, {
+      headers: seller,
+      data: { text: 'Hello again' },
+    });
+    expect(refused.status()).toBe(403);
+
+    await item.getByRole('button', { name: 'Dismiss the report' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Report dismissed.' })).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(
+      page.locator('.admin-log').getByText('Blocked a sender in a conversation').first(),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

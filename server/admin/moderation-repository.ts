@@ -2,7 +2,7 @@ import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
-import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
+import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
 export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -114,7 +114,8 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
     return rows.map(({ status, hidden, listed, phoneBlocked, reports, reasons, ...ad }) => {
       const counts = parsed<AdminAd['reasons']>(reasons);
       return {
-        vehicle: fromRow(ad),
+        // Moderators see the number whole (they block phones), shown or not.
+        vehicle: ownerFromRow(ad),
         status,
         hidden,
         listed,

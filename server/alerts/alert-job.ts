@@ -8,7 +8,9 @@ import type { AlertsRepository, DuePush, PushTarget } from './alerts-repository'
 
 export type AlertPayload =
   | { kind: 'new'; lang: Language; n: number; title: string | null; url: string; tag: string }
-  | { kind: 'price'; lang: Language; title: string; price: number; url: string; tag: string };
+  | { kind: 'price'; lang: Language; title: string; price: number; url: string; tag: string }
+  /** A new message about the seller's ad: the ad's title only, never the message. */
+  | { kind: 'message'; lang: Language; title: string; url: string; tag: string };
 
 /** 'gone': the push service no longer knows the subscription (404/410); it is deleted. */
 export type Send = (

@@ -1,7 +1,7 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Db, Queryable } from '../db/db';
 import type { Moderator } from '../admin/moderation-repository';
-import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
+import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 import { createHashIndex } from './hash-index';
 import { COPY_MAX_DISTANCE, type PhotoHash } from './photo-hash';
 import { phraseKey, PHRASE_MIN_KEY } from './scam-phrases';
@@ -182,7 +182,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
       );
       return rows.map(
         ({ heldAt, phrase, heldPhoto, matchVehicleId, matchPhoto, distance, ...ad }) => ({
-          vehicle: fromRow(ad),
+          vehicle: ownerFromRow(ad),
           heldAt: new Date(heldAt).toISOString(),
           phrase,
           copied:

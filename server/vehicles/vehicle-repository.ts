@@ -6,8 +6,9 @@ import { createPriceChecks } from './price-checks';
 import { createShortCache } from './short-cache';
 import { createVehicleListing, DERIVED_SECONDS } from './vehicle-listing';
 import {
-  fromRow,
+  ownerFromRow,
   INSERT_SQL,
+  publicVehicle,
   LISTED,
   toRecord,
   VEHICLE_COLUMNS,
@@ -92,13 +93,16 @@ export function createVehicleRepository(
   const priceChecks = createPriceChecks(db, DERIVED_SECONDS * 1000);
   const listing = createVehicleListing(db, { ...options, addChecks: priceChecks.addChecks });
 
-  /** Everything about one ad, never cached (the owner's page and its checks). */
+  /**
+   * Everything about one ad, never cached (the owner's page and its checks): its number too,
+   * shown or not. Never for the public as it is (`lookup` is).
+   */
   async function state(id: string): Promise<AdState | null> {
     const [row] = await db.query<StateRow>(STATE_SQL, [id]);
     if (!row) return null;
     const { status, expiresAt, manageHash, listed, hidden, version, ...ad } = row;
     return {
-      vehicle: fromRow(ad),
+      vehicle: ownerFromRow(ad),
       status,
       expiresAt: isoOrNull(expiresAt),
       manageHash,
@@ -118,7 +122,8 @@ export function createVehicleRepository(
       // A held ad, like a hidden one, may come back: its page says only "not found".
       if (!found || found.hidden || found.status === 'held') return null;
       if (found.listed) {
-        return { vehicle: markSample(await priceChecks.withCheck(found.vehicle)), gone: null };
+        const vehicle = publicVehicle(found.vehicle);
+        return { vehicle: markSample(await priceChecks.withCheck(vehicle)), gone: null };
       }
       const reason: GoneReason =
         found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
@@ -220,6 +225,19 @@ export function createVehicleRepository(
     },
 
     ...lifecycle,
+
+    /**
+     * The seller's "Show my number" (default on). Off: every public answer leaves the number
+     * out (vehicle-rows.ts `publicVehicle`); cached lists and pages start afresh at once.
+     */
+    async setShowPhone(id: string, show: boolean): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE vehicles SET show_phone = $2 WHERE id = $1 AND status <> 'deleted' RETURNING id`,
+        [id, show],
+      );
+      changed();
+      return rows.length > 0;
+    },
 
     /** A page of ads, each with its fair-price verdict. */
     list: listing.list,

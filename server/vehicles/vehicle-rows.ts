@@ -109,25 +109,46 @@ export const VEHICLE_COLUMNS = `id, type, title, make, model, year, register_yea
   engine_capacity_cc AS "engineCapacityCc", transmission, fuel_type AS "fuelType", color,
   description, condition, location, ${isoTime('posted_at')} AS "postedAt", phone, image,
   to_json(gallery) AS gallery, to_json(categories) AS categories, to_json(tags) AS tags,
-  ${isoTime('sold_at')} AS "soldAt"`;
+  ${isoTime('sold_at')} AS "soldAt", NOT show_phone AS "phoneHidden"`;
 
 /** Held ads (waiting for a moderator) are never listed. */
 export const LISTED = `(hidden_at IS NULL AND (status = 'active' AND expires_at > now()
   OR status = 'sold' AND sold_at > now() - interval '7 days'))`;
 
-export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt'> & {
+export type VehicleRow = Omit<Vehicle, 'postedAt' | 'type' | 'soldAt' | 'phoneHidden'> & {
   type: string;
   postedAt: Date | string;
   soldAt: Date | string | null;
+  /** The seller turned "Show my number" off (vehicles.show_phone). */
+  phoneHidden: boolean;
 };
 
 const isoOf = (time: Date | string) =>
   typeof time === 'string' ? time : new Date(time).toISOString();
 
-/** The row is the ad: its times already read as ISO text (VEHICLE_COLUMNS). */
-export function fromRow(row: VehicleRow): Vehicle {
-  const vehicle = row as Vehicle & VehicleRow;
+/**
+ * The one place a phone number leaves the server for the public: an ad whose seller turned
+ * "Show my number" off goes out with no number at all (`phone: ''`, `phoneHidden: true`) — in
+ * lists, its API answer, its page's HTML and data block, compare, BikeBot, alerts. Only the
+ * owner (the manage token) and the moderators read it whole. Idempotent.
+ */
+export function publicVehicle(vehicle: Vehicle): Vehicle {
+  return vehicle.phoneHidden ? { ...vehicle, phone: '' } : vehicle;
+}
+
+/**
+ * The row is the ad as its owner and the moderators see it: its number whole, shown or not.
+ * Its times already read as ISO text (VEHICLE_COLUMNS).
+ */
+export function ownerFromRow(row: VehicleRow): Vehicle {
+  const vehicle = row as unknown as Vehicle & { phoneHidden?: boolean };
   vehicle.postedAt = isoOf(row.postedAt);
   vehicle.soldAt = row.soldAt === null ? null : isoOf(row.soldAt);
-  return vehicle;
+  if (vehicle.phoneHidden !== true) delete vehicle.phoneHidden;
+  return vehicle as Vehicle;
+}
+
+/** The row is the ad as the public sees it: a hidden number left out (`publicVehicle`). */
+export function fromRow(row: VehicleRow): Vehicle {
+  return publicVehicle(ownerFromRow(row));
 }

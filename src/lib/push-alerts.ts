@@ -3,7 +3,7 @@ import { hasServer } from './api/api-base';
 import { requestJson } from './api/api-client';
 import { readSavedSearches } from './saved-searches';
 import { readSavedVehicleIds } from './saved-vehicles';
-import { STORAGE_KEYS, readRaw, removeKey, writeQuietly } from './storage';
+import { STORAGE_KEYS, readJson, readRaw, removeKey, writeQuietly } from './storage';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -24,7 +24,7 @@ export function pushState(): PushState {
   return readRaw(STORAGE_KEYS.pushAlerts) === 'on' ? 'on' : 'off';
 }
 
-function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -67,11 +67,25 @@ export async function turnOnPushAlerts(lang: Language): Promise<PushState> {
   return 'on';
 }
 
-/** Forgets this browser on the server and in the push service. */
+function hasMessagePushes(): boolean {
+  const ids = readJson(STORAGE_KEYS.messagePush);
+  return Array.isArray(ids) && ids.length > 0;
+}
+
+/**
+ * Forgets this browser on the server and in the push service. While it still gets pushes for
+ * new messages on an ad of its own (push-messages.ts), only the searches and saved ads go.
+ */
 export async function turnOffPushAlerts(): Promise<PushState> {
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.getSubscription();
-  if (subscription) {
+  if (subscription && hasMessagePushes()) {
+    await requestJson('/alerts/subscription', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...subscriptionBody(subscription, 'en'), searches: [], savedAds: [] }),
+    });
+  } else if (subscription) {
     await requestJson('/alerts/unsubscribe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

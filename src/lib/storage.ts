@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   messageThreads: 'bikebazaar.messageThreads_v1',
   /** Messages written offline, waiting to be sent once (see message-outbox.ts). */
   messageOutbox: 'bikebazaar.messageOutbox_v1',
+  /** Ad ids whose new messages this browser gets pushes for (see push-messages.ts). */
+  messagePush: 'bikebazaar.messagePush_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

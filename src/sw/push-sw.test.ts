@@ -23,3 +23,25 @@ test('a price drop names the ad and its new price; only paths on this site are o
   expect(drop.options.data).toEqual({ url: '/' });
   expect(notificationFor({ lang: 'xx' }).title).toBe('A new ad for your saved search');
 });
+
+test('a new message names the ad only, in the seller’s language, and opens the manage page', () => {
+  for (const [lang, title] of [
+    ['en', 'New message about your ad'],
+    ['si', 'ඔබේ දැන්වීම ගැන අලුත් පණිවිඩයක්'],
+    ['ta', 'உங்கள் விளம்பரம் பற்றி ஒரு புதிய தகவல்'],
+  ] as const) {
+    const shown = notificationFor({
+      kind: 'message',
+      lang,
+      title: 'Honda Dio 2019',
+      url: `/manage/honda-dio-1`,
+      tag: 'messages-honda-dio-1',
+    });
+    expect(shown.title).toBe(title);
+    expect(shown.options.body).toBe('Honda Dio 2019');
+    expect(shown.options.data).toEqual({ url: '/manage/honda-dio-1' });
+    expect(shown.options.tag).toBe('messages-honda-dio-1');
+    // No "Stop alerts": it would turn off the saved-search alerts, not this.
+    expect((shown.options as { actions?: unknown }).actions).toBeUndefined();
+  }
+});

@@ -5,7 +5,7 @@ import { formatNumber } from '@/i18n/format';
 import { interpolate } from '@/i18n/interpolate';
 
 type Payload = {
-  kind?: 'new' | 'price';
+  kind?: 'new' | 'price' | 'message';
   lang?: string;
   n?: number;
   title?: string | null;
@@ -43,6 +43,19 @@ export function notificationFor(payload: Payload): { title: string; options: Not
   const lang = payload.lang && payload.lang in texts ? payload.lang : 'en';
   const t = texts[lang]!;
   const n = Math.max(1, Number(payload.n) || 1);
+  if (payload.kind === 'message') {
+    // A new message about the seller's ad: which ad, never what it says. No "Stop alerts" here.
+    return {
+      title: t.messageTitle,
+      options: {
+        body: payload.title ? interpolate(t.messageBody, { title: payload.title }) : '',
+        lang,
+        tag: payload.tag ?? 'messages',
+        icon: '/icons/icon-192.png',
+        data: { url: sitePath(payload.url) },
+      },
+    };
+  }
   const title =
     payload.kind === 'price'
       ? t.priceTitle

@@ -10,6 +10,8 @@ declare module 'fastify' {
       repository: AlertsRepository;
       publicKey: string;
       runOnce(): Promise<CycleResult>;
+      /** The push sender (endpoint allow-list, private-address guard): message pushes too. */
+      send: Send;
     };
   }
 }
@@ -32,7 +34,7 @@ export default fp(
       (running ??= runAlertCycle(jobRepository, send, app.log).finally(() => {
         running = null;
       }));
-    app.decorate('alerts', { repository, publicKey: keys.publicKey, runOnce });
+    app.decorate('alerts', { repository, publicKey: keys.publicKey, runOnce, send });
 
     const intervalMs = app.config.alertsIntervalSeconds * 1000;
     if (intervalMs <= 0) return;

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { createMessageBus, type FanOut, type MessageBus } from '../../messages/message-bus';
+import { createMessagePush, type MessagePush } from '../../messages/message-push';
 import { createMessageRepository, type MessageRepository } from '../../messages/message-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     messages: MessageRepository;
     messageBus: MessageBus;
+    messagePush: MessagePush;
   }
 }
 
@@ -34,7 +36,11 @@ export default fp(
     });
     app.decorate('messages', createMessageRepository(app.db));
     app.decorate('messageBus', bus);
+    app.decorate(
+      'messagePush',
+      createMessagePush({ db: app.db, send: app.alerts.send, log: app.log }),
+    );
     app.addHook('preClose', () => bus.close());
   },
-  { name: 'messages', dependencies: ['db', 'redis'] },
+  { name: 'messages', dependencies: ['db', 'redis', 'alerts'] },
 );

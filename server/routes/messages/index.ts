@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMessageTextSchema, type ThreadSide } from '@/domain/messages/message-schema';
-import { ApiError, errorBodySchema } from '../../http/api-error';
+import { isPushServiceEndpoint } from '../../alerts/push-endpoints';
+import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
+import { subscriptionBodySchema, unsubscribeBodySchema } from '../alerts/schemas';
 import { sendMessageStream, streamStart, type OpenStreams } from '../../messages/event-stream';
 import type { Message } from '../../messages/message-repository';
 import { screenMessage } from '../../screening/message-rules';
@@ -30,6 +32,14 @@ const AD_WINDOW_MS = 60 * MINUTE;
 const THREAD_WINDOW_MS = 24 * 60 * MINUTE;
 /** The moderators' phrases are read again after this (their edits show within it). */
 const PHRASES_TTL_MS = 10_000;
+
+const okSchema = z.object({ ok: z.literal(true) });
+/** The alerts' subscription, without their searches and saved ads. */
+const messagePushBodySchema = subscriptionBodySchema.pick({
+  endpoint: true,
+  keys: true,
+  lang: true,
+});
 
 const errors = {
   400: errorBodySchema,
@@ -114,6 +124,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  /** A buyer's message the seller can read now: a push to the seller's opted-in browsers. */
+  function pushToSeller(message: Message, vehicleId: string, title: string) {
+    if (message.from !== 'buyer' || message.held) return;
+    app.messagePush.notify(vehicleId, title).catch((error: unknown) => {
+      app.log.warn({ reason: (error as Error).message, vehicle: vehicleId }, 'message push failed');
+    });
+  }
+
   function announce(message: Message, vehicleId: string) {
     bus.publish({
       kind: 'message',
@@ -185,6 +203,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       // A repeat (its reply was lost): the same thread, with a fresh token; nothing to announce.
       if (repeated) return reply.status(200).send({ threadId: message.threadId, token, message });
       announce(message, id);
+      pushToSeller(message, id, state.vehicle.title);
       return reply.status(201).send({ threadId: message.threadId, token, message });
     },
   );
@@ -266,6 +285,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       // A repeat of a stored key (the app's queue sent it again): the stored copy, once.
       if (repeated) return reply.status(200).send({ message });
       announce(message, access.vehicleId);
+      pushToSeller(message, access.vehicleId, access.title);
       return reply.status(201).send({ message });
     },
   );
@@ -345,6 +365,46 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await authorizeOwner(request, reply, request.params.id);
       reply.header('cache-control', 'no-store');
       return { threads: await repository.sellerThreads(state.vehicle.id) };
+    },
+  );
+
+  app.put(
+    '/api/vehicles/:id/message-push',
+    {
+      schema: {
+        summary: "Push new messages about this ad to this browser (the ad's manage token)",
+        params: idParamsSchema,
+        body: messagePushBodySchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const state = await authorizeOwner(request, reply, request.params.id);
+      if (!isPushServiceEndpoint(request.body.endpoint, app.config.pushStandIn)) {
+        throw new ApiError(400, 'validation', 'The endpoint is not a known push service.', {
+          fields: { endpoint: serverErrorKeys.invalidValue },
+        });
+      }
+      if (state.status === 'deleted') throw new ApiError(410, 'gone', 'This ad was deleted.');
+      await app.messagePush.subscribe(state.vehicle.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/vehicles/:id/message-push',
+    {
+      schema: {
+        summary: 'Stop pushing new messages about this ad to this browser',
+        params: idParamsSchema,
+        body: unsubscribeBodySchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const state = await authorizeOwner(request, reply, request.params.id);
+      await app.messagePush.unsubscribe(state.vehicle.id, request.body.endpoint);
+      return { ok: true as const };
     },
   );
 

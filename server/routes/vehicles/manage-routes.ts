@@ -32,9 +32,13 @@ function manageStateSchema<K extends string, A extends z.ZodType>(key: K, ad: A,
       lifetimeDays: z.number().int(),
       /** Send it back as `If-Match` with an edit: an edit from an older copy gets 409. */
       version: z.number().int(),
+      /** "Show my number": off, the public never gets the number (messages only). */
+      showPhone: z.boolean(),
     } as { [P in K]: A } & Record<string, z.ZodType>)
     .meta({ id });
 }
+
+const manageChangeSchema = z.strictObject({ showPhone: z.boolean() });
 
 /** How one kind of ad is managed: its API paths, its state and the key its ad is sent under. */
 export type ManageKind<S extends ManagedState<object>> = {
@@ -46,6 +50,8 @@ export type ManageKind<S extends ManagedState<object>> = {
   adOf: (state: S) => unknown;
   /** After a delete: forget its link preview. */
   forget: (state: S) => Promise<void>;
+  /** Its public answers honour "Show my number" (PATCH …/manage {showPhone}). */
+  hidesPhone?: boolean;
 };
 
 /**
@@ -56,7 +62,10 @@ export type ManageKind<S extends ManagedState<object>> = {
 export function adManageRoutes<S extends ManagedState<object>>(
   kind: ManageKind<S>,
 ): FastifyPluginAsyncZod<{
-  lifecycle: Pick<VehicleRepository, 'markSold' | 'relist' | 'renew' | 'remove' | 'lifetimeDays'>;
+  lifecycle: Pick<
+    VehicleRepository,
+    'markSold' | 'relist' | 'renew' | 'remove' | 'lifetimeDays' | 'setShowPhone'
+  >;
   store: PhotoStore;
   authorize: AuthorizeOwner<S>;
 }> {
@@ -79,6 +88,7 @@ export function adManageRoutes<S extends ManagedState<object>>(
         canRenew: state.status === 'active' && expires - Date.now() < RENEW_WINDOW_DAYS * DAY_MS,
         lifetimeDays: lifecycle.lifetimeDays,
         version: state.version,
+        showPhone: (kind.adOf(state) as { phoneHidden?: boolean }).phoneHidden !== true,
       };
     };
     const now = async (id: string) => body((await kind.state(id))!);
@@ -95,6 +105,27 @@ export function adManageRoutes<S extends ManagedState<object>>(
       },
       async (request, reply) => body(await authorize(request, reply, request.params.id)),
     );
+
+    if (kind.hidesPhone)
+      app.patch(
+        `${prefix}/:id/manage`,
+        {
+          schema: {
+            summary: 'Change the owner\'s settings of an ad: "Show my number" (showPhone)',
+            params: idParamsSchema,
+            body: manageChangeSchema,
+            response: { ...responses, 400: errorBodySchema },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const state = await authorize(request, reply, id);
+          if (state.status === 'deleted') throw new ApiError(409, 'gone', 'This ad was deleted.');
+          await lifecycle.setShowPhone(id, request.body.showPhone);
+          request.log.info({ ad: id, showPhone: request.body.showPhone }, 'show phone changed');
+          return now(id);
+        },
+      );
 
     app.post(
       `${prefix}/:id/sold`,
@@ -189,6 +220,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
       },
       adOf: (state) => state.vehicle,
       forget: (state) => app.previews.forget(state.vehicle),
+      hidesPhone: true,
     }),
     { lifecycle: repository, store, authorize },
   );

@@ -76,6 +76,8 @@ const vehicleResponse = z
       })
       .nullish(),
     sample: z.literal(true).optional(),
+    /** The seller turned "Show my number" off: `phone` is empty; message the seller instead. */
+    phoneHidden: z.literal(true).optional(),
   })
   .meta({ id: 'Vehicle' });
 

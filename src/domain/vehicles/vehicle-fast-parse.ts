@@ -111,6 +111,7 @@ export function parseVehicleFast(value: unknown): Vehicle | null {
       ),
       ...(ad.priceCheck === undefined ? {} : { priceCheck: orNull(ad.priceCheck, priceCheckOf) }),
       ...(ad.sample === true ? { sample: true as const } : {}),
+      ...(ad.phoneHidden === true ? { phoneHidden: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof NotFast) return null;

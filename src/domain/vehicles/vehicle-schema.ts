@@ -69,8 +69,11 @@ function buildVehicleSchema() {
       // Set by the marketplace server on the demo's seeded sample ads (an example phone).
       // Anything else there is dropped, not a reason to refuse the ad.
       sample: z.literal(true).optional().catch(undefined),
+      // Set by the marketplace server when the seller turned "Show my number" off: `phone` is
+      // then empty and the ad offers messages only (never the provider's number in its place).
+      phoneHidden: z.literal(true).optional().catch(undefined),
     })
-    .transform(({ sample, ...ad }) => {
+    .transform(({ sample, phoneHidden, ...ad }) => {
       const engine = ad.engineCapacityCc ?? ad.engineCc ?? null;
       const gallery = (ad.gallery ?? []).filter(isSafeImageUrl);
       const image = ad.image && isSafeImageUrl(ad.image) ? ad.image : (gallery[0] ?? '');
@@ -88,6 +91,7 @@ function buildVehicleSchema() {
         tags: ad.tags ?? [],
         soldAt: ad.soldAt ?? null,
         ...(sample ? { sample } : {}),
+        ...(phoneHidden ? { phoneHidden } : {}),
       };
     });
 }

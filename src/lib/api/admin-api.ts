@@ -26,7 +26,11 @@ export type LogAction =
   | 'approve'
   | 'reject'
   | 'add_phrase'
-  | 'remove_phrase';
+  | 'remove_phrase'
+  | 'release_message'
+  | 'remove_message'
+  | 'block_sender'
+  | 'dismiss_thread';
 
 export type LogEntry = {
   id: number;

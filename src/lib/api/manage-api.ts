@@ -14,6 +14,8 @@ export type ManageState = {
   lifetimeDays: number;
   /** Sent back with an edit: an edit of an older copy is refused (server 0 = not told). */
   version: number;
+  /** "Show my number": off, buyers see no number and message the seller instead. */
+  showPhone: boolean;
 };
 
 export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
@@ -39,6 +41,8 @@ function readState(body: unknown): ManageState {
     lifetimeDays:
       typeof value.lifetimeDays === 'number' && value.lifetimeDays >= 1 ? value.lifetimeDays : 60,
     version: typeof value.version === 'number' ? value.version : 0,
+    // An older server has no such setting: the number shows.
+    showPhone: value.showPhone !== false,
   };
 }
 
@@ -60,6 +64,21 @@ export async function runManageAction(
       ? { method: 'DELETE', headers: auth(token) }
       : { method: 'POST', headers: auth(token) };
   return readState(await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
+}
+
+/** Turns "Show my number" on or off for the ad; the owner's state after it. */
+export async function setShowPhone(
+  id: string,
+  token: string,
+  showPhone: boolean,
+): Promise<ManageState> {
+  return readState(
+    await requestJson(`/vehicles/${encodeURIComponent(id)}/manage`, {
+      method: 'PATCH',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ showPhone }),
+    }),
+  );
 }
 
 export function manageErrorKey(error: unknown): TranslationKey {

@@ -7,6 +7,7 @@ import {
   fetchManageState,
   manageErrorKey,
   runManageAction,
+  setShowPhone,
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
@@ -31,6 +32,15 @@ export async function actOnOwnAd(
   action: ManageAction,
 ): Promise<ManageState> {
   return follow(await runManageAction(id, token, action));
+}
+
+/** "Show my number" on or off; this browser's copy follows. */
+export async function showOwnPhone(
+  id: string,
+  token: string,
+  showPhone: boolean,
+): Promise<ManageState> {
+  return follow(await setShowPhone(id, token, showPhone));
 }
 
 /** The owner's view of a published ad. `served` is false on a static host, where nothing is asked. */

@@ -22,6 +22,7 @@ import { AdminLog } from './admin-log';
 import type { AdminSectionProps } from './admin-section-props';
 import { HeldQueue } from './held-queue';
 import { ScamPhrases } from './scam-phrases';
+import { ThreadQueue } from './thread-queue';
 
 type Notice = { text: string; error: boolean } | null;
 
@@ -153,6 +154,7 @@ export function AdminDashboard({
       </p>
 
       <HeldQueue {...section} />
+      <ThreadQueue {...section} />
 
       <section className="stack" aria-labelledby="admin-queue-title">
         <div className="cluster admin-section-head">

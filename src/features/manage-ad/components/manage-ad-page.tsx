@@ -8,6 +8,8 @@ import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { manageErrorKey, type ManageAction, type ManageState } from '@/lib/api/manage-api';
 import { actOnOwnAd, useManageState } from '@/lib/own-ads/use-manage-state';
+import { MessagePushToggle } from '../message-push-toggle';
+import { ShowPhoneToggle } from './show-phone-toggle';
 import { SellerThreads } from './seller-threads';
 import './manage-ad.css';
 
@@ -84,8 +86,15 @@ export function ManageAdPage({ id }: { id: string }) {
             done={done}
             why={why}
           />
+          {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
           {load.state.status !== 'deleted' ? (
-            <SellerThreads vehicleId={id} token={load.token} />
+            <>
+              <SellerThreads vehicleId={id} token={load.token} />
+              <div className="manage-ad-contact-grid">
+                <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
+                <MessagePushToggle id={id} token={load.token} />
+              </div>
+            </>
           ) : null}
         </>
       )}

@@ -34,3 +34,20 @@ test('the WhatsApp tap shows the note in the page’s language when it comes fir
   expect(fireEvent.click(screen.getAllByRole('link')[1]!)).toBe(true);
   expect(await screen.findByText('කිසිවිටෙක කලින් මුදල් ගෙවන්න හෝ තැන්පතු යවන්න එපා.')).toBeInTheDocument();
 });
+
+test('a seller who hides the number: no number, no Call, no WhatsApp, no provider number; messages only', () => {
+  for (const [lang, note] of [
+    ['en', 'The seller keeps their number private. Send them a message on BikeBazaar instead.'],
+    ['si', 'විකුණුම්කරු තම දුරකථන අංකය පෙන්වන්නේ නැත.'],
+    ['ta', 'விற்பனையாளர் தனது தொலைபேசி இலக்கத்தைக் காட்டவில்லை.'],
+  ] as const) {
+    const { container, unmount } = renderWithProviders(
+      <VehicleContactCard vehicle={{ ...vehicle, phone: '', phoneHidden: true }} />,
+      { lang },
+    );
+    expect(screen.getByText(new RegExp(note.slice(0, 30)))).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(container.innerHTML).not.toMatch(/tel:|wa\.me|\d{3}\s?\d{3}\s?\d{4}/);
+    unmount();
+  }
+});

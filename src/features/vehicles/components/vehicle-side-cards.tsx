@@ -67,10 +67,15 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** The seller's phone with Call and WhatsApp links (the provider's number when there is none). */
+/**
+ * The seller's phone with Call and WhatsApp links (the provider's number when there is none).
+ * A seller who turned "Show my number" off (`phoneHidden`, set by the server) gets no number,
+ * no Call and no WhatsApp here: the ad offers messages only.
+ */
 export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const hasPhone = /\d/.test(vehicle.phone);
+  const hidden = vehicle.phoneHidden === true;
+  const hasPhone = !hidden && /\d/.test(vehicle.phone);
   const newTab = t('common.a11y.newTab');
   const safety = useSafetyNote();
   // On a static host the samples are loaded; the server marks the ones it seeded.
@@ -84,6 +89,12 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
       {vehicle.soldAt ? (
         // Sold: the seller is not waiting for calls about it any more.
         <p className="vd-sold-note">{t('vehicles.detail.gone.sold')}</p>
+      ) : hidden ? (
+        // "Show my number" off: Message seller is the one way to reach the seller.
+        <div className="stack">
+          <p className="vd-messages-only">{t('vehicles.detail.contact.messagesOnly')}</p>
+          <MessageSeller vehicle={vehicle} />
+        </div>
       ) : (
         <>
           <p className="vd-phone">{getDisplayPhone(vehicle.phone)}</p>
@@ -111,7 +122,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
           <SafetyNote shown={safety.shown} />
         </>
       )}
-      {!hasPhone && !vehicle.soldAt && (
+      {!hasPhone && !hidden && !vehicle.soldAt && (
         <p className="hint">{t('vehicles.detail.contact.providerNote')}</p>
       )}
       {hasPhone && isSample && <p className="hint">{t('vehicles.detail.contact.sampleNote')}</p>}

@@ -38,6 +38,8 @@ export const alerts = {
     newBody: '{{title}}',
     priceTitle: 'Price drop on a saved ad',
     priceBody: '{{title}} is now Rs: {{price}}',
+    messageTitle: 'New message about your ad',
+    messageBody: '{{title}}',
     stop: 'Stop alerts',
   },
 };

@@ -263,4 +263,23 @@ export const postAd = {
     downloadMerged: 'Sample list with your ads (JSON)',
     priceLabel: 'Price',
   },
+  manageContact: {
+    title: 'How buyers reach you',
+    showPhone: 'Show my phone number on the ad',
+    shownHint: 'Buyers can call you, WhatsApp you or send you a message on BikeBazaar.',
+    hiddenHint:
+      'Your number is hidden: buyers see no number and can only send you a message on BikeBazaar.',
+    savedShown: 'Your number shows on the ad again.',
+    savedHidden: 'Your number is now hidden from buyers.',
+  },
+  messagePush: {
+    title: 'New message notifications',
+    intro: 'Get a notification on this device when a buyer sends you a message about this ad.',
+    turnOn: 'Notify me of messages',
+    turnOff: 'Stop message notifications',
+    on: 'This device gets a notification for each new message about this ad.',
+    denied: 'Notifications are blocked for this site. Allow them in your browser settings.',
+    unsupported: 'This browser cannot show notifications.',
+    failed: 'Could not change notifications. Check your connection and try again.',
+  },
 };

@@ -119,6 +119,8 @@ export const vehiclesMore = {
       chat: 'Chat with Owner',
       providerNote: 'This ad has no phone number, so calls go to BikeBazaar.',
       sampleNote: 'A sample listing: its phone number is only an example.',
+      messagesOnly:
+        'The seller keeps their number private. Send them a message on BikeBazaar instead.',
     },
     share: {
       title: 'Share this ad',

@@ -39,6 +39,8 @@ export const alerts: Catalog['alerts'] = {
     newBody: '{{title}}',
     priceTitle: 'සුරැකි දැන්වීමක මිල අඩු විය',
     priceBody: '{{title}} දැන් රු. {{price}}',
+    messageTitle: 'ඔබේ දැන්වීම ගැන අලුත් පණිවිඩයක්',
+    messageBody: '{{title}}',
     stop: 'දැනුම්දීම් නවත්වන්න',
   },
 };

@@ -147,6 +147,7 @@ export const vehicles: Catalog['vehicles'] = {
       chat: 'හිමිකරුට WhatsApp කරන්න',
       providerNote: 'මෙම දැන්වීමේ දුරකථන අංකයක් නැති නිසා ඇමතුම් BikeBazaar වෙත යයි.',
       sampleNote: 'මෙය නියැදි දැන්වීමකි: එහි දුරකථන අංකය උදාහරණයක් පමණි.',
+      messagesOnly: 'විකුණුම්කරු තම දුරකථන අංකය පෙන්වන්නේ නැත. ඒ වෙනුවට BikeBazaar හරහා පණිවිඩයක් යවන්න.',
     },
     share: {
       title: 'මෙම දැන්වීම බෙදාගන්න',

@@ -39,6 +39,8 @@ export const alerts: Catalog['alerts'] = {
     newBody: '{{title}}',
     priceTitle: 'சேமித்த விளம்பரத்தின் விலை குறைந்தது',
     priceBody: '{{title}} இப்போது ரூ. {{price}}',
+    messageTitle: 'உங்கள் விளம்பரம் பற்றி ஒரு புதிய தகவல்',
+    messageBody: '{{title}}',
     stop: 'அறிவிப்புகளை நிறுத்து',
   },
 };
