@@ -72,6 +72,11 @@ type Warn = (error: unknown, message: string) => void;
  */
 export function redisCounters(redis: Redis, prefix: string, warn: Warn): Counters {
   const fallback = memoryCounters();
+  // Reservations this instance counted in memory while Redis did not answer: a give-back goes
+  // where its reservation was counted, or a reservation in memory given back to Redis would stay
+  // counted here for its whole window (right tokens then got 429 under load).
+  const inMemory = new Map<string, { count: number; until: number }>();
+  let calls = 0;
   let warnedAt = 0;
   const degraded = (error: unknown) => {
     if (Date.now() - warnedAt < 60_000) return;
@@ -88,15 +93,28 @@ export function redisCounters(redis: Redis, prefix: string, warn: Warn): Counter
         return { current, ttl };
       } catch (error) {
         degraded(error);
-        return fallback.incr(key, windowMs);
+        const now = Date.now();
+        if (++calls % 1000 === 0 || inMemory.size >= MEMORY_KEYS_MAX) {
+          for (const [name, held] of inMemory) if (held.until <= now) inMemory.delete(name);
+        }
+        const hit = await fallback.incr(key, windowMs);
+        const held = inMemory.get(key);
+        inMemory.set(key, { count: (held?.count ?? 0) + 1, until: now + hit.ttl });
+        return hit;
       }
     },
     async decr(key) {
+      const held = inMemory.get(key);
+      if (held && held.until > Date.now() && held.count > 0) {
+        if (--held.count === 0) inMemory.delete(key);
+        await fallback.decr(key);
+        return;
+      }
       try {
         await redis.eval(DECR, 1, prefix + key);
       } catch (error) {
+        // Counted in Redis: nothing to give back here (it expires with its window).
         degraded(error);
-        await fallback.decr(key);
       }
     },
   };
