@@ -8,3 +8,7 @@ export function configureZod(): void {
   z.config({ jitless: true });
   configured = true;
 }
+
+// Also on import: a module that builds a schema at its top level (item-form-schema.ts's fitment
+// row) runs after this one, its import, and before any of its own calls to configureZod.
+configureZod();
