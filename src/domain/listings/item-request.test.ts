@@ -70,8 +70,25 @@ describe('readItemRequest: a part or gear request read into its list', () => {
       category: 'jackets',
       condition: 'new',
     });
-    // "M" alone is no size: a word of the search.
-    expect(params('m gloves')).toEqual({ view: 'biker-gear', q: 'm gloves' });
+    // "M" alone is no size; "cheap" is the cheapest first.
+    expect(params('m gloves')).toEqual({ view: 'biker-gear', category: 'gloves' });
+    expect(params('cheap gloves')).toEqual({
+      view: 'biker-gear',
+      category: 'gloves',
+      sort: 'price-asc',
+    });
+  });
+
+  it('searches only for a bike, a number or the other section, not for stray words', () => {
+    expect(readItemRequest('what does a spare part cost?', 'part')).toBeNull();
+    expect(params('how much is a helmet', 'gear')).toEqual({
+      view: 'biker-gear',
+      category: 'helmets',
+    });
+    expect(params('tyre 90/90-17 for dio')).toEqual({
+      view: 'spare-parts',
+      q: 'tyre 90 90-17 dio',
+    });
   });
 
   it('leaves bike requests and plain messages to the vehicle search', () => {

@@ -170,6 +170,36 @@ const FILLER = new Set(
     'available',
     'please',
     'pls',
+    'what',
+    'whats',
+    'does',
+    'how',
+    'much',
+    'price',
+    'prices',
+    'cost',
+    'costs',
+    'where',
+    'can',
+    'which',
+    'good',
+    'best',
+    'kit',
+    'set',
+    'mila',
+    'ganan',
+    'gana',
+    'keeyada',
+    'kiyada',
+    'vilai',
+    'evvalavu',
+    'evlo',
+    'මිල',
+    'ගාන',
+    'ගණන',
+    'කීයද',
+    'விலை',
+    'எவ்வளவு',
     'plz',
     'is',
     'are',
@@ -421,19 +451,44 @@ function takeGearBrand(list: Word[]): string | null {
   return null;
 }
 
-/** The town named, its words marked used; other names (makes, models) stay search words. */
-function takeTown(list: Word[]): string | null {
+/**
+ * The town named (its words marked used) and which words name a bike (make or model): a
+ * bike's name makes the request a search, its words kept.
+ */
+function takeTownAndBikes(list: Word[]): { location: string | null; bikeWords: Set<number> } {
   const found = findAliases(
     list.map((word) => word.key),
     true,
   );
+  let location: string | null = null;
+  const bikeWords = new Set<number>();
   for (const { hit, start, end } of found) {
-    if (hit?.kind !== 'place' || list.slice(start, end).some((word) => word.used)) continue;
-    for (let i = start; i < end; i += 1) list[i]!.used = true;
-    return hit.name;
+    if (!hit || list.slice(start, end).some((word) => word.used)) continue;
+    if (hit.kind === 'place' && location === null) {
+      for (let i = start; i < end; i += 1) list[i]!.used = true;
+      location = hit.name;
+    } else if (hit.kind !== 'place') {
+      for (let i = start; i < end; i += 1) bikeWords.add(i);
+    }
   }
-  return null;
+  return { location, bikeWords };
 }
+
+const CHEAP = new Set(
+  [
+    'cheap',
+    'cheapest',
+    'aduwata',
+    'aduvata',
+    'laba',
+    'අඩුවට',
+    'ලාභ',
+    'ලාබ',
+    'மலிவு',
+    'மலிவான',
+    'malivu',
+  ].map(searchKey),
+);
 
 /**
  * findPrice's rules, and one more for parts and gear, which cost less than bikes: a number of
@@ -519,11 +574,18 @@ export function readItemRequest(message: string, kind?: ItemKind): ItemRequest |
   const brand = chosen === 'gear' ? takeGearBrand(list) : null;
   const condition = takeCondition(list, chosen);
   const { priceMin, priceMax } = takePrice(list, text);
-  const location = takeTown(list);
-  for (const word of list) if (FILLER.has(word.key)) word.used = true;
-
+  const { location, bikeWords } = takeTownAndBikes(list);
+  let cheap = false;
+  for (const word of list) {
+    if (CHEAP.has(word.key)) cheap = word.used = true;
+    if (FILLER.has(word.key)) word.used = true;
+  }
+  // Only a bike's name, a number (a part number, a model's cc) or a word of the other section
+  // makes a search: any other word left ("what", "does") is no reason to narrow the list.
+  const searching = list.some(
+    (word, i) => !word.used && (bikeWords.has(i) || /\d/.test(word.key) || categoryOf(word.key)),
+  );
   const searchWords = list.filter((word) => !word.used || categoryOf(word.key));
-  const searching = list.some((word) => !word.used);
   const q = searching ? searchWords.map((word) => word.typed).join(' ') : '';
   const common = {
     brand: brand ? [brand] : [],
@@ -536,7 +598,7 @@ export function readItemRequest(message: string, kind?: ItemKind): ItemRequest |
     chosen === 'part'
       ? {
           kind: 'part',
-          sort: 'newest',
+          sort: cheap ? 'price-asc' : 'newest',
           filters: {
             ...common,
             category: searching ? null : (category as PartCategory | null),
@@ -546,7 +608,7 @@ export function readItemRequest(message: string, kind?: ItemKind): ItemRequest |
         }
       : {
           kind: 'gear',
-          sort: 'newest',
+          sort: cheap ? 'price-asc' : 'newest',
           filters: {
             ...common,
             // A helmet type is a helmet's own filter, so its category stays with it.
