@@ -1,9 +1,12 @@
 import { paths } from '@/config/paths';
+import type { itemListHref, readItemRequest } from '@/domain/listings/item-request';
+import type { ItemSearch } from '@/domain/listings/item-search';
 import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
-/** Passed in: the home page loads it only when searching. */
+/** Passed in: the home page loads them only when searching (no name tables on first load). */
 export type RequestReader = typeof readBikeRequest;
+export type ItemRequestReader = typeof readItemRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
@@ -83,4 +86,41 @@ export function buildBrowseSearch(filters: HomeSearchFilters, read?: RequestRead
 export function buildBrowseHref(filters: HomeSearchFilters, read?: RequestReader): string {
   const { type, search } = browseTarget(filters, read);
   return paths.browse.getHref(type, search);
+}
+
+/**
+ * A model box that asks for a part or gear ("ටයර් එකක් ඕනේ", "full face helmet size M") opens
+ * that list, with the selects the visitor set: the town, the price range and, for parts, the
+ * brand (SPEC.md's parts brands are the home search's five). Null when it asks for neither.
+ */
+export function itemSearchTarget(
+  filters: HomeSearchFilters,
+  read: ItemRequestReader,
+): ItemSearch | null {
+  const request = read(filters.model);
+  if (!request) return null;
+  const search = structuredClone(request.search);
+  const chosen = search.filters;
+  if (filters.location !== 'all') chosen.location = locationNames[filters.location];
+  if (filters.priceRange !== 'any') {
+    const [min, max] = priceLimits[filters.priceRange];
+    chosen.priceMin = min === 0 ? null : min;
+    chosen.priceMax = max;
+  }
+  if (filters.brand !== 'all' && search.kind === 'part') {
+    search.filters.brand = [makeNames[filters.brand]];
+  }
+  return search;
+}
+
+/** Where the home search goes: a parts or gear list when the model box asks for one, else bikes. */
+export type SearchReaders = {
+  bikes: RequestReader;
+  items: ItemRequestReader;
+  itemHref: typeof itemListHref;
+};
+
+export function buildSearchHref(filters: HomeSearchFilters, readers?: SearchReaders): string {
+  const items = readers && filters.model.trim() ? itemSearchTarget(filters, readers.items) : null;
+  return items && readers ? readers.itemHref(items) : buildBrowseHref(filters, readers?.bikes);
 }
