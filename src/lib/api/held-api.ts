@@ -1,11 +1,10 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { json } from './admin-api';
+import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
 import { requestJson } from './api-client';
 
 /** An ad screening held: the scam phrase it used and/or the live photo it copies. */
-export type HeldAd = {
-  vehicle: Vehicle;
+export type HeldAd = AdOfAnyKind & {
+  /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
+  papers: boolean;
   heldAt: string;
   phrase: string | null;
   copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
@@ -17,11 +16,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readHeld(body: unknown): HeldAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicleFast(value.vehicle);
-  if (!vehicle) return null;
+  const ad = readAdOfAnyKind(value);
+  if (!ad) return null;
   const copied = (value.copied ?? null) as Record<string, unknown> | null;
   return {
-    vehicle,
+    ...ad,
+    papers: value.papers === true,
     heldAt: text(value.heldAt),
     phrase: typeof value.phrase === 'string' ? value.phrase : null,
     copied:

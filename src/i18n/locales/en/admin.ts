@@ -74,12 +74,19 @@ export const admin = {
     phone: 'Phone number',
     submit: 'Block',
   },
+  item: {
+    part: 'Spare part',
+    gear: 'Riding gear',
+    partNumber: 'Part number: {{number}}',
+  },
   held: {
     heading: 'Held for review',
     count: 'Held ads: {{n}}',
     empty: 'No ads are waiting for review.',
     heldAt: 'Held since {{date}} UTC',
     phrase: 'Matched phrase: “{{phrase}}”',
+    papers:
+      'Carries an engine or chassis number. The seller confirmed owning this part and having its papers: ask for the papers and match the number before you approve.',
     copied: 'Photo like another seller’s live ad (distance {{distance}} of 64)',
     thisPhoto: 'This ad',
     otherPhoto: 'Live ad {{id}}',
