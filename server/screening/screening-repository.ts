@@ -82,6 +82,36 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
 
     listPhrases,
 
+    /** The phrases that also hold messages for review (issue 46), in the list's order. */
+    async holdingPhrases(): Promise<string[]> {
+      const rows = await db.query<{ phrase: string }>(
+        'SELECT phrase FROM scam_phrases WHERE holds_messages ORDER BY phrase',
+      );
+      return rows.map((row) => row.phrase);
+    },
+
+    /**
+     * Marks a listed phrase to hold messages or not, logged in the same transaction. False when
+     * no such phrase is listed; true (and no log entry) when it was already so.
+     */
+    async setPhraseHolds(phrase: string, holds: boolean, who: Moderator): Promise<boolean> {
+      const text = phrase.normalize('NFC').trim().replace(/\s+/g, ' ');
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ holds: boolean }>(
+          'SELECT holds_messages AS holds FROM scam_phrases WHERE phrase = $1 FOR UPDATE',
+          [text],
+        );
+        if (!row) return false;
+        if (row.holds === holds) return true;
+        await tx.query('UPDATE scam_phrases SET holds_messages = $2 WHERE phrase = $1', [
+          text,
+          holds,
+        ]);
+        await log(tx, who, holds ? 'hold_phrase' : 'unhold_phrase', null, text);
+        return true;
+      });
+    },
+
     /** Logged in the same transaction; false if nothing changed. */
     async setPhrase(phrase: string, present: boolean, who: Moderator): Promise<boolean> {
       const text = phrase.normalize('NFC').trim().replace(/\s+/g, ' ');

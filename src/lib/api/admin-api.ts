@@ -44,6 +44,8 @@ export type LogAction =
   | 'reject'
   | 'add_phrase'
   | 'remove_phrase'
+  | 'hold_phrase'
+  | 'unhold_phrase'
   | 'release_message'
   | 'remove_message'
   | 'block_sender'
