@@ -1,3 +1,4 @@
+import type { PhraseHold } from '@/domain/messages/phrase-hold';
 import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
 import { requestJson } from './api-client';
 
@@ -55,12 +56,18 @@ export async function decideHeldAd(
   );
 }
 
-const readPhrases = (body: unknown) =>
-  ((body as { items?: unknown[] } | null)?.items ?? []).filter(
-    (item): item is string => typeof item === 'string',
-  );
+/** The moderators' scam phrases, and those of them that also hold messages for review. */
+export type ScamPhrases = { items: string[]; holding: string[] };
 
-export async function fetchScamPhrases(): Promise<string[]> {
+const strings = (value: unknown) =>
+  (Array.isArray(value) ? value : []).filter((item): item is string => typeof item === 'string');
+
+const readPhrases = (body: unknown): ScamPhrases => {
+  const value = (body ?? {}) as { items?: unknown; holding?: unknown };
+  return { items: strings(value.items), holding: strings(value.holding) };
+};
+
+export async function fetchScamPhrases(): Promise<ScamPhrases> {
   return readPhrases(await requestJson('/admin/phrases'));
 }
 
@@ -69,7 +76,12 @@ export async function setScamPhrase(
   csrfToken: string,
   phrase: string,
   present: boolean,
-): Promise<string[]> {
+): Promise<ScamPhrases> {
   const path = present ? '/admin/phrases/add' : '/admin/phrases/remove';
   return readPhrases(await requestJson(path, json(csrfToken, { phrase })));
+}
+
+/** Marks a listed phrase to hold messages (or to warn only); the body is the shared schema's. */
+export async function setPhraseHolds(csrfToken: string, body: PhraseHold): Promise<ScamPhrases> {
+  return readPhrases(await requestJson('/admin/phrases/hold', json(csrfToken, body)));
 }

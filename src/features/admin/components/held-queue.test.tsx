@@ -266,3 +266,40 @@ test('a reported helmet ad is in the reports queue and hidden like a vehicle', a
     expect(calls.some((call) => call.url === '/api/admin/vehicles/gear-helmet-1/hide')).toBe(true),
   );
 });
+
+test.each([
+  [
+    'en',
+    'Holds messages: “advance payment”',
+    'Messages that use “advance payment” now wait for review.',
+  ],
+  ['si', 'පණිවිඩ රඳවයි: “advance payment”', '“advance payment” ඇති පණිවිඩ දැන් පරීක්ෂාව සඳහා රැඳේ.'],
+  [
+    'ta',
+    'தகவல்களை நிறுத்தும்: “advance payment”',
+    '“advance payment” உள்ள தகவல்கள் இனி பரிசீலனைக்காகக் காத்திருக்கும்.',
+  ],
+] as const)('in %s a moderator marks a phrase to hold messages', async (lang, label, done) => {
+  let holding = ['western union'];
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () =>
+      reply(200, { items: ['advance payment', 'western union'], holding }),
+    'POST /api/admin/phrases/hold': (init) => {
+      const body = JSON.parse(String(init?.body)) as { phrase: string; holds: boolean };
+      holding = body.holds ? [...holding, body.phrase] : holding.filter((p) => p !== body.phrase);
+      return reply(200, { items: ['advance payment', 'western union'], holding });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />, { lang });
+  const box = await screen.findByRole('checkbox', { name: label });
+  expect(box).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /“western union”/ })).toBeChecked();
+  await user.click(box);
+  expect(await screen.findByText(done)).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+  const sent = calls.find((call) => call.url === '/api/admin/phrases/hold')!;
+  expect(JSON.parse(String(sent.init?.body))).toEqual({ phrase: 'advance payment', holds: true });
+  expect(new Headers(sent.init?.headers).get('x-csrf-token')).toBe('csrf-9');
+});
