@@ -199,7 +199,7 @@ test('moderators edit the phrase list; a new phrase holds the next ad', async ()
 
 test('moderators mark a phrase to hold messages, logged, with bad bodies refused', async () => {
   const headers = await login();
-  const hold = (payload: unknown, sent = headers) =>
+  const hold = (payload: object, sent: Record<string, string> = headers) =>
     app.inject({ method: 'POST', url: '/api/admin/phrases/hold', headers: sent, payload });
   await app.inject({
     method: 'POST',
@@ -246,7 +246,6 @@ test('moderators mark a phrase to hold messages, logged, with bad bodies refused
     expect(response.json()).toMatchObject({ code: 'validation' });
   }
   expect(
-    (await hold({ phrase: 'moneygram', holds: true }, { cookie: headers.cookie } as typeof headers))
-      .statusCode,
+    (await hold({ phrase: 'moneygram', holds: true }, { cookie: headers.cookie })).statusCode,
   ).toBe(403);
 });

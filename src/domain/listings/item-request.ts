@@ -542,7 +542,7 @@ export function readItemRequest(message: string, kind?: ItemKind): ItemRequest |
     const next = list[at + 1];
     // Two words ("rain coat", "crank case", "හෙල්මට් එකක්") read as one first.
     const pair = next && !next.used ? categoryOf(`${word.key} ${next.key}`) : undefined;
-    if (pair) {
+    if (pair && next) {
       category ??= pair;
       word.used = next.used = true;
       continue;
