@@ -222,10 +222,16 @@ describe('helmets and the SLS mark', () => {
 describe("a request's price and town (BikeBot, the home search)", () => {
   it('narrows gear and parts to a top price and a town, Negotiable ads passing', async () => {
     const town = 'Matale';
-    const cheap = await posted(helmet({ title: 'Matale helmet A', location: town, price: '12000' }));
+    const cheap = await posted(
+      helmet({ title: 'Matale helmet A', location: town, price: '12000' }),
+    );
     const dear = await posted(helmet({ title: 'Matale helmet B', location: town, price: '18000' }));
-    const elsewhere = await posted(helmet({ title: 'Colombo helmet C', location: 'Colombo', price: '9000' }));
-    const open = await posted(helmet({ title: 'Matale helmet D', location: town, price: '', negotiable: true }));
+    const elsewhere = await posted(
+      helmet({ title: 'Colombo helmet C', location: 'Colombo', price: '9000' }),
+    );
+    const open = await posted(
+      helmet({ title: 'Matale helmet D', location: town, price: '', negotiable: true }),
+    );
     const path = `/api/gear?category=helmets&helmet=full&size=M&priceMax=15000&location=${town}`;
     const found = (await list(path)).items.map((item) => item.id);
     expect(found).toContain(cheap.id);
