@@ -12,6 +12,16 @@ const PAPERS = {
   si: /මෙහි එන්ජින් හෝ චැසි අංකයක් ඇත/,
 } as const;
 
+const HOLDS = {
+  en: 'Holds messages: “advance payment”',
+  si: 'පණිවිඩ රඳවයි: “advance payment”',
+} as const;
+const HELD = {
+  en: 'Messages that use “advance payment” now wait for review.',
+  si: '“advance payment” ඇති පණිවිඩ දැන් පරීක්ෂාව සඳහා රැඳේ.',
+} as const;
+const PHRASES = { en: 'Scam phrases', si: 'වංචා වාක්‍ය ඛණ්ඩ' } as const;
+
 for (const lang of ['en', 'si'] as const) {
   const text = TEXT[lang];
   test(`a held engine part is in the moderators' queue and approving lists it (${lang})`, async ({
@@ -71,6 +81,27 @@ for (const lang of ['en', 'si'] as const) {
       await expect(page.getByText(text.approved)).toBeVisible();
       await expect(page.getByRole('article', { name: title })).toHaveCount(0);
       expect((await seller.request.get(`/api/items/${id}`)).status()).toBe(200);
+
+      // Issue 46: the same page marks a scam phrase to hold messages.
+      const hold = page.getByRole('checkbox', { name: HOLDS[lang] });
+      await expect(hold).not.toBeChecked();
+      await hold.check();
+      await expect(page.getByText(HELD[lang])).toBeVisible();
+      await expect(hold).toBeChecked();
+      const phrases = (await (await moderator.request.get('/api/admin/phrases')).json()) as {
+        holding: string[];
+      };
+      expect(phrases.holding).toContain('advance payment');
+      const section = page.getByRole('region', { name: PHRASES[lang] });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await hold.scrollIntoViewIfNeeded();
+        const path = info.outputPath(`phrase-holds-${lang}-${width}.png`);
+        await section.screenshot({ path });
+        await info.attach(`phrase-holds-${lang}-${width}`, { path, contentType: 'image/png' });
+      }
+      await hold.uncheck();
+      await expect(hold).not.toBeChecked();
     } finally {
       await seller.close();
       await moderator.close();

@@ -303,3 +303,20 @@ test.each([
   expect(JSON.parse(String(sent.init?.body))).toEqual({ phrase: 'advance payment', holds: true });
   expect(new Headers(sent.init?.headers).get('x-csrf-token')).toBe('csrf-9');
 });
+
+test('a hold switch the server refuses goes back to how it was', async () => {
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'], holding: [] }),
+    'POST /api/admin/phrases/hold': () => reply(404, { code: 'not_found', message: 'gone' }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />);
+  const box = await screen.findByRole('checkbox', { name: 'Holds messages: “advance payment”' });
+  await user.click(box);
+  await vi.waitFor(() =>
+    expect(calls.some((call) => call.url === '/api/admin/phrases/hold')).toBe(true),
+  );
+  await vi.waitFor(() => expect(box).not.toBeChecked());
+  expect(box).toBeEnabled();
+});

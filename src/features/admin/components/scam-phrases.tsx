@@ -40,8 +40,17 @@ export function ScamPhrases({ csrfToken, busy, run, fail }: AdminSectionProps) {
   const hold = (phrase: string, holds: boolean) => {
     const body = getPhraseHoldSchema().safeParse({ phrase, holds });
     if (!body.success) return;
+    // The box follows the click at once; the stored list (or, on failure, the old one) follows.
+    const before = phrases;
+    const others = before.holding.filter((held) => held !== phrase);
+    setPhrases({ ...before, holding: holds ? [...others, phrase] : others });
     void run(async () => {
-      setPhrases(await setPhraseHolds(csrfToken, body.data));
+      try {
+        setPhrases(await setPhraseHolds(csrfToken, body.data));
+      } catch (error) {
+        setPhrases(before);
+        throw error;
+      }
       return t(holds ? 'admin.phrases.held.on' : 'admin.phrases.held.off', { phrase });
     });
   };
