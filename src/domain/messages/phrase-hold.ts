@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { configureZod } from '../vehicles/configure-zod';
-
-/** A scam phrase as moderators type it: 4 to 80 characters once trimmed. */
-export const PHRASE_LIMITS = { min: 4, max: 80 } as const;
+import { PHRASE_LIMITS } from './phrase-limits';
 
 /**
  * A moderator marks a scam phrase to hold messages (issue 46): a message using it waits for
  * review instead of reaching its recipient with a warning. The admin page and the server's
- * /api/admin/phrases/hold read the same body with this schema.
+ * /api/admin/phrases/hold read the same body with this schema (the page through phraseHoldBody,
+ * its zod-free twin, tested against it).
  */
 function build() {
   configureZod();
@@ -22,4 +21,4 @@ export function getPhraseHoldSchema() {
   return (schema ??= build());
 }
 
-export type PhraseHold = z.output<ReturnType<typeof build>>;
+export type PhraseHoldBody = z.output<ReturnType<typeof build>>;

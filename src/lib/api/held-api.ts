@@ -1,4 +1,4 @@
-import type { PhraseHold } from '@/domain/messages/phrase-hold';
+import type { PhraseHold } from '@/domain/messages/phrase-limits';
 import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
 import { requestJson } from './api-client';
 

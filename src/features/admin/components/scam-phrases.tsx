@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/use-translation';
-import { getPhraseHoldSchema } from '@/domain/messages/phrase-hold';
+import { phraseHoldBody } from '@/domain/messages/phrase-limits';
 import {
   fetchScamPhrases,
   setPhraseHolds,
@@ -38,15 +38,15 @@ export function ScamPhrases({ csrfToken, busy, run, fail }: AdminSectionProps) {
     });
 
   const hold = (phrase: string, holds: boolean) => {
-    const body = getPhraseHoldSchema().safeParse({ phrase, holds });
-    if (!body.success) return;
+    const body = phraseHoldBody(phrase, holds);
+    if (!body) return;
     // The box follows the click at once; the stored list (or, on failure, the old one) follows.
     const before = phrases;
     const others = before.holding.filter((held) => held !== phrase);
     setPhrases({ ...before, holding: holds ? [...others, phrase] : others });
     void run(async () => {
       try {
-        setPhrases(await setPhraseHolds(csrfToken, body.data));
+        setPhrases(await setPhraseHolds(csrfToken, body));
       } catch (error) {
         setPhrases(before);
         throw error;
