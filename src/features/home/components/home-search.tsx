@@ -17,12 +17,8 @@ import {
 function loadReader() {
   return Promise.all([
     import('@/domain/search/recognise-bike-search'),
-    import('@/domain/listings/item-request'),
-  ]).then(([bikes, items]) => ({
-    bikes: bikes.readBikeRequest,
-    items: items.readItemRequest,
-    itemHref: items.itemListHref,
-  }));
+    import('../lib/item-search-target'),
+  ]).then(([bikes, items]) => ({ bikes: bikes.readBikeRequest, itemHref: items.itemSearchHref }));
 }
 
 const brandNames: Record<(typeof homeBrands)[number], string> = {

@@ -1,12 +1,9 @@
 import { paths } from '@/config/paths';
-import type { itemListHref, readItemRequest } from '@/domain/listings/item-request';
-import type { ItemSearch } from '@/domain/listings/item-search';
 import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
 /** Passed in: the home page loads them only when searching (no name tables on first load). */
 export type RequestReader = typeof readBikeRequest;
-export type ItemRequestReader = typeof readItemRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
 export const homePriceRanges = ['0-100000', '100000-300000', '300000-500000', '500000+'] as const;
@@ -26,7 +23,7 @@ export const defaultHomeSearch: HomeSearchFilters = {
   location: 'all',
 };
 
-const makeNames: Record<(typeof homeBrands)[number], string> = {
+export const makeNames: Record<(typeof homeBrands)[number], string> = {
   honda: 'Honda',
   yamaha: 'Yamaha',
   bajaj: 'Bajaj',
@@ -34,7 +31,7 @@ const makeNames: Record<(typeof homeBrands)[number], string> = {
   hero: 'Hero',
 };
 
-const locationNames: Record<(typeof homeLocations)[number], string> = {
+export const locationNames: Record<(typeof homeLocations)[number], string> = {
   colombo: 'Colombo',
   kandy: 'Kandy',
   galle: 'Galle',
@@ -42,7 +39,10 @@ const locationNames: Record<(typeof homeLocations)[number], string> = {
   negombo: 'Negombo',
 };
 
-const priceLimits: Record<(typeof homePriceRanges)[number], [min: number, max: number | null]> = {
+export const priceLimits: Record<
+  (typeof homePriceRanges)[number],
+  [min: number, max: number | null]
+> = {
   '0-100000': [0, 100_000],
   '100000-300000': [100_000, 300_000],
   '300000-500000': [300_000, 500_000],
@@ -88,39 +88,14 @@ export function buildBrowseHref(filters: HomeSearchFilters, read?: RequestReader
   return paths.browse.getHref(type, search);
 }
 
-/**
- * A model box that asks for a part or gear ("ටයර් එකක් ඕනේ", "full face helmet size M") opens
- * that list, with the selects the visitor set: the town, the price range and, for parts, the
- * brand (SPEC.md's parts brands are the home search's five). Null when it asks for neither.
- */
-export function itemSearchTarget(
-  filters: HomeSearchFilters,
-  read: ItemRequestReader,
-): ItemSearch | null {
-  const request = read(filters.model);
-  if (!request) return null;
-  const search = structuredClone(request.search);
-  const chosen = search.filters;
-  if (filters.location !== 'all') chosen.location = locationNames[filters.location];
-  if (filters.priceRange !== 'any') {
-    const [min, max] = priceLimits[filters.priceRange];
-    chosen.priceMin = min === 0 ? null : min;
-    chosen.priceMax = max;
-  }
-  if (filters.brand !== 'all' && search.kind === 'part') {
-    search.filters.brand = [makeNames[filters.brand]];
-  }
-  return search;
-}
+/** Loaded with the readers: the parts or gear list a model box asks for, or null. */
+export type ItemHref = (filters: HomeSearchFilters) => string | null;
+export type SearchReaders = { bikes: RequestReader; itemHref: ItemHref };
 
 /** Where the home search goes: a parts or gear list when the model box asks for one, else bikes. */
-export type SearchReaders = {
-  bikes: RequestReader;
-  items: ItemRequestReader;
-  itemHref: typeof itemListHref;
-};
-
 export function buildSearchHref(filters: HomeSearchFilters, readers?: SearchReaders): string {
-  const items = readers && filters.model.trim() ? itemSearchTarget(filters, readers.items) : null;
-  return items && readers ? readers.itemHref(items) : buildBrowseHref(filters, readers?.bikes);
+  return (
+    (readers && filters.model.trim() && readers.itemHref(filters)) ||
+    buildBrowseHref(filters, readers?.bikes)
+  );
 }
