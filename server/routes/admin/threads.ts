@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
+import { deliverMessage } from '../../messages/deliver';
 import { messageSchema } from '../messages/schemas';
 import { changing, readOnly, signedIn } from './guard';
 import { errors } from './schemas';
@@ -23,7 +24,7 @@ const threadParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** Reported threads and held messages: read them whole, release or remove, block a sender. */
 export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { messages, messageBus } = app;
+  const { messages, messageBus, messagePush } = app;
 
   app.get(
     '/api/admin/threads',
@@ -59,14 +60,12 @@ export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).moderator,
       );
       if (!done) throw new ApiError(404, 'not_found', 'No held message has this id.');
-      // A released message reaches the recipient's open stream now.
+      // Released: its recipient gets what a message that was never held gives (stream, push).
       if (decision === 'release') {
-        messageBus.publish({
-          kind: 'message',
-          threadId: id,
-          vehicleId: done.vehicleId,
-          seq: Number(seq),
-        });
+        deliverMessage(
+          { bus: messageBus, push: messagePush, log: request.log },
+          { threadId: id, ...done, held: false },
+        );
       }
       return { done: true as const };
     },
