@@ -4,6 +4,7 @@ import type {
   ThreadReportReason,
   ThreadSide,
 } from '@/domain/messages/message-schema';
+import type { ModeratedThread } from '@/domain/moderation/admin-responses';
 import type { LogAction, Moderator } from '../admin/moderation-repository';
 import type { Db, Queryable } from '../db/db';
 
@@ -41,16 +42,7 @@ export type ThreadRecord = {
 };
 
 /** A thread in the moderators' queue: reported, or holding a message for review. */
-export type ModeratedThread = {
-  id: string;
-  vehicleId: string;
-  title: string;
-  reportedAt: string | null;
-  reportedBy: ThreadSide | null;
-  reason: string | null;
-  blockedSide: ThreadSide | null;
-  messages: Message[];
-};
+export type { ModeratedThread };
 
 export type ThreadDecision = 'release' | 'remove';
 
@@ -327,7 +319,7 @@ export function createMessageRepository(db: Db) {
         title: string;
         reportedAt: Date | string | null;
         reportedBy: ThreadSide | null;
-        reason: string | null;
+        reason: ThreadReportReason | null;
         blockedSide: ThreadSide | null;
       }>(
         `SELECT t.id, t.vehicle_id AS "vehicleId", v.title, t.reported_at AS "reportedAt",

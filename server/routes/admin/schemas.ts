@@ -1,42 +1,14 @@
 import { z } from 'zod';
-import { adActions, logOnlyActions, reportReasons } from '../../admin/moderation-repository';
+import { buildAdminResponses } from '@/domain/moderation/admin-responses';
 import { errorBodySchema } from '../../http/api-error';
 import { vehicleResponseSchema } from '../vehicles/schemas';
 
-export const sessionSchema = z
-  .object({ moderator: z.string(), csrfToken: z.string(), expiresAt: z.string() })
-  .meta({ id: 'AdminSession' });
+/** The moderators' answers: the admin pages read them with the same definitions. */
+export const adminResponses = buildAdminResponses(vehicleResponseSchema());
 
-export const adminAdSchema = z
-  .object({
-    vehicle: vehicleResponseSchema(),
-    status: z.enum(['active', 'sold', 'deleted', 'held']),
-    hidden: z.boolean(),
-    listed: z.boolean(),
-    phoneBlocked: z.boolean(),
-    openReports: z.number().int(),
-    reasons: z.partialRecord(z.enum(reportReasons), z.number().int()),
-    reports: z.array(
-      z.object({
-        reason: z.enum(reportReasons),
-        note: z.string(),
-        createdAt: z.string(),
-        open: z.boolean(),
-      }),
-    ),
-  })
-  .meta({ id: 'AdminAd' });
-
-export const logEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.enum([...adActions, ...logOnlyActions]),
-  vehicleId: z.string().nullable(),
-  phone: z.string().nullable(),
-  moderator: z.string(),
-  session: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
+export const sessionSchema = adminResponses.session.meta({ id: 'AdminSession' });
+export const adminAdSchema = adminResponses.adminAd.meta({ id: 'AdminAd' });
+export const logEntrySchema = adminResponses.logEntry;
 
 export const reasonBody = z.strictObject({ reason: z.string().trim().max(200).default('') });
 export const phoneBody = z.strictObject({
@@ -44,21 +16,7 @@ export const phoneBody = z.strictObject({
   reason: z.string().trim().max(200).default(''),
 });
 
-export const heldAdSchema = z
-  .object({
-    vehicle: vehicleResponseSchema(),
-    heldAt: z.string(),
-    phrase: z.string().nullable(),
-    copied: z
-      .object({
-        photo: z.string().nullable(),
-        vehicleId: z.string(),
-        matchPhoto: z.string(),
-        distance: z.number().int(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'HeldAd' });
+export const heldAdSchema = adminResponses.heldAd.meta({ id: 'HeldAd' });
 
 export const phraseBody = z.strictObject({ phrase: z.string().trim().min(4).max(80) });
 

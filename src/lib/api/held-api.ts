@@ -1,46 +1,15 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { adminSchemas } from './admin-schemas';
 import { json } from './admin-api';
 import { requestJson } from './api-client';
+import { readResponse } from './read-response';
 
-/** An ad screening held: the scam phrase it used and/or the live photo it copies. */
-export type HeldAd = {
-  vehicle: Vehicle;
-  heldAt: string;
-  phrase: string | null;
-  copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
-};
-
-export type HeldDecision = 'approve' | 'reject';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function readHeld(body: unknown): HeldAd | null {
-  const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicleFast(value.vehicle);
-  if (!vehicle) return null;
-  const copied = (value.copied ?? null) as Record<string, unknown> | null;
-  return {
-    vehicle,
-    heldAt: text(value.heldAt),
-    phrase: typeof value.phrase === 'string' ? value.phrase : null,
-    copied:
-      copied && typeof copied.matchPhoto === 'string'
-        ? {
-            photo: typeof copied.photo === 'string' ? copied.photo : null,
-            vehicleId: text(copied.vehicleId),
-            matchPhoto: copied.matchPhoto,
-            distance: typeof copied.distance === 'number' ? copied.distance : 0,
-          }
-        : null,
-  };
-}
+export type { HeldAd } from '@/domain/moderation/admin-responses';
+export type { HeldDecision } from '@/domain/moderation/moderation-terms';
+import type { HeldDecision } from '@/domain/moderation/moderation-terms';
 
 /** Held ads, the oldest first, and how many are held in all. */
-export async function fetchHeldAds(): Promise<{ items: HeldAd[]; total: number }> {
-  const body = (await requestJson('/admin/held')) as { items?: unknown[]; total?: unknown } | null;
-  const items = (body?.items ?? []).map(readHeld).filter((ad): ad is HeldAd => ad !== null);
-  return { items, total: typeof body?.total === 'number' ? body.total : items.length };
+export async function fetchHeldAds() {
+  return readResponse(adminSchemas().held, await requestJson('/admin/held'));
 }
 
 export async function decideHeldAd(
@@ -49,19 +18,12 @@ export async function decideHeldAd(
   decision: HeldDecision,
   reason: string,
 ): Promise<void> {
-  await requestJson(
-    `/admin/held/${encodeURIComponent(id)}/${decision}`,
-    json(csrfToken, { reason }),
-  );
+  const path = `/admin/held/${encodeURIComponent(id)}/${decision}`;
+  readResponse(adminSchemas().heldDecided, await requestJson(path, json(csrfToken, { reason })));
 }
 
-const readPhrases = (body: unknown) =>
-  ((body as { items?: unknown[] } | null)?.items ?? []).filter(
-    (item): item is string => typeof item === 'string',
-  );
-
 export async function fetchScamPhrases(): Promise<string[]> {
-  return readPhrases(await requestJson('/admin/phrases'));
+  return readResponse(adminSchemas().phrases, await requestJson('/admin/phrases')).items;
 }
 
 /** Adds (or removes) a phrase; resolves with the whole list as stored. */
@@ -71,5 +33,6 @@ export async function setScamPhrase(
   present: boolean,
 ): Promise<string[]> {
   const path = present ? '/admin/phrases/add' : '/admin/phrases/remove';
-  return readPhrases(await requestJson(path, json(csrfToken, { phrase })));
+  return readResponse(adminSchemas().phrases, await requestJson(path, json(csrfToken, { phrase })))
+    .items;
 }
