@@ -9,7 +9,17 @@ import {
   heldDecisions,
   logOnlyActions,
   reportReasons,
+  type ReportReason,
 } from './moderation-terms';
+
+/** `{ fraud?: number, … }`: an object, not a record, so zod's record stays out of the app. */
+function reasonCounts() {
+  const count = z.number().int().optional();
+  return Object.fromEntries(reportReasons.map((reason) => [reason, count])) as Record<
+    ReportReason,
+    typeof count
+  >;
+}
 
 /**
  * What the moderators' API answers, defined once: the server builds its answers to these (its
@@ -40,7 +50,8 @@ export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
     listed: z.boolean(),
     phoneBlocked: z.boolean(),
     openReports: z.number().int(),
-    reasons: z.partialRecord(z.enum(reportReasons), z.number().int()),
+    /** Open reports per reason (reasons no one gave are left out). */
+    reasons: z.object(reasonCounts()),
     reports: z.array(
       z.object({
         reason: z.enum(reportReasons),
