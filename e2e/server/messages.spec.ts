@@ -186,6 +186,94 @@ test('at 375 px in Sinhala the thread fits, works by keyboard alone, and a messa
   }
 });
 
+test('at 375 px in Tamil the thread is reached, written, answered and reported by keyboard alone; a reply is announced politely', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await phoneContext(browser, server.url, 'ta');
+  try {
+    const ad = await publish(context.request);
+    const started = await context.request.post(`${server.url}/api/vehicles/${ad.id}/threads`, {
+      data: { text: 'பைக் இன்னும் இருக்கிறதா?' },
+    });
+    const { threadId, token } = (await started.json()) as { threadId: string; token: string };
+    const page = await context.newPage();
+    await page.goto(`${inLang(`/messages/${threadId}`, 'ta')}#${token}`);
+    await appReady(page);
+    const log = page.getByRole('list', { name: 'இந்த உரையாடலின் தகவல்கள்' });
+    await expect(log.getByText('பைக் இன்னும் இருக்கிறதா?')).toBeVisible();
+    const live = page.locator('.thread [aria-live="polite"]');
+    await expect(live).toBeEmpty();
+
+    // From the top of the page, Tab alone reaches the message box; everything focused on the
+    // way is on the 375 px screen.
+    const box = page.getByRole('textbox', { name: 'தகவலை எழுதுங்கள்' });
+    let reached = false;
+    for (let step = 0; step < 60 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const box = element?.getBoundingClientRect();
+        return {
+          tag: element?.tagName ?? '',
+          label: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+          left: box?.left ?? 0,
+          right: box?.right ?? 0,
+          width: box?.width ?? 0,
+        };
+      });
+      expect(focused.width, `${focused.tag} ${focused.label}`).toBeGreaterThan(0);
+      expect(focused.left, `${focused.tag} ${focused.label}`).toBeGreaterThanOrEqual(0);
+      expect(focused.right, `${focused.tag} ${focused.label}`).toBeLessThanOrEqual(375);
+      reached = await box.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.type('ஞாயிறு பார்க்க வரலாமா?');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'அனுப்பு', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(log.getByText('ஞாயிறு பார்க்க வரலாமா?')).toBeVisible();
+    await expect(box).toBeFocused();
+
+    // The seller answers (another device): it appears and is announced politely, with the scam
+    // guard's warning beside it.
+    const reply = 'Rs 10,000 முற்பணம் account 8001234567 க்கு அனுப்புங்கள்';
+    const sent = await context.request.post(`${server.url}/api/threads/${threadId}/messages`, {
+      headers: { Authorization: `Bearer ${ad.manageToken}` },
+      data: { text: reply },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const answer = log.getByRole('listitem').filter({ hasText: reply });
+    await expect(answer).toBeVisible({ timeout: 10_000 });
+    await expect(answer).toContainText('இந்தத் தகவல் குறித்து கவனமாக இருங்கள்');
+    await expect(live).toHaveText(`விற்பனையாளரிடமிருந்து புதிய தகவல்: ${reply}`);
+    // Announcing never takes the focus from what the reader was doing.
+    await expect(box).toBeFocused();
+
+    // Report, by keyboard: Tab on to it, Enter, an arrow to the reason, Tab to send, Enter.
+    const reportButton = page.getByRole('button', { name: 'இந்த உரையாடல் பற்றி முறைப்பாடு செய்' });
+    for (let step = 0; step < 5; step += 1) {
+      if (await reportButton.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(reportButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { name: 'மோசடி' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'துன்புறுத்தல் அல்லது அச்சுறுத்தல்' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'முறைப்பாட்டை அனுப்பு' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('status').filter({ hasText: 'முறைப்பாடு செய்யப்பட்டது' });
+    await expect(done).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('the thread page’s HTML never holds the token, and a wrong token opens nothing', async ({
   browser,
 }) => {

@@ -1,3 +1,4 @@
+import type { AdAction, LogAction, ReportReason } from '@/domain/moderation/moderation-terms';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -6,6 +7,7 @@ import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
+<<<<<<< HEAD
 export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
@@ -28,6 +30,16 @@ export const logOnlyActions = [
 ] as const;
 export type LogAction = AdAction | (typeof logOnlyActions)[number];
 
+=======
+export {
+  adActions,
+  logOnlyActions,
+  reportReasons,
+  type AdAction,
+  type LogAction,
+  type ReportReason,
+} from '@/domain/moderation/moderation-terms';
+>>>>>>> issue-46rest
 export type Moderator = { name: string; session: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };

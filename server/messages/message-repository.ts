@@ -4,6 +4,7 @@ import type {
   ThreadReportReason,
   ThreadSide,
 } from '@/domain/messages/message-schema';
+import type { ModeratedThread } from '@/domain/moderation/admin-responses';
 import type { LogAction, Moderator } from '../admin/moderation-repository';
 import type { Db, Queryable } from '../db/db';
 
@@ -41,18 +42,12 @@ export type ThreadRecord = {
 };
 
 /** A thread in the moderators' queue: reported, or holding a message for review. */
-export type ModeratedThread = {
-  id: string;
-  vehicleId: string;
-  title: string;
-  reportedAt: string | null;
-  reportedBy: ThreadSide | null;
-  reason: string | null;
-  blockedSide: ThreadSide | null;
-  messages: Message[];
-};
+export type { ModeratedThread };
 
 export type ThreadDecision = 'release' | 'remove';
+
+/** A decided held message: its ad, and its `seq` now (a released one's is new). */
+export type Released = { vehicleId: string; title: string; seq: number; from: ThreadSide };
 
 export type SellerThread = {
   id: string;
@@ -324,7 +319,7 @@ export function createMessageRepository(db: Db) {
         title: string;
         reportedAt: Date | string | null;
         reportedBy: ThreadSide | null;
-        reason: string | null;
+        reason: ThreadReportReason | null;
         blockedSide: ThreadSide | null;
       }>(
         `SELECT t.id, t.vehicle_id AS "vehicleId", v.title, t.reported_at AS "reportedAt",
@@ -347,22 +342,34 @@ export function createMessageRepository(db: Db) {
       }));
     },
 
-    /** Lets a held message through (the recipient gets it) or removes it; logged. */
+    /**
+     * Lets a held message through or removes it; logged. A released message takes a new `seq`:
+     * to its recipient it is new now, so open streams (whose position is past its old number),
+     * a reconnect's Last-Event-ID and the unread counts all see it as they see a message just
+     * sent. Its `sentAt` stays when it was written.
+     */
     async decideHeld(
       threadId: string,
       seq: number,
       decision: ThreadDecision,
       who: Moderator,
-    ): Promise<{ vehicleId: string } | null> {
+    ): Promise<Released | null> {
       return db.transaction(async (tx) => {
-        const rows = await tx.query<{ vehicleId: string }>(
+        const rows = await tx.query<Released & { seq: string }>(
           decision === 'release'
-            ? `UPDATE messages m SET held = false FROM message_threads t
+            ? `WITH m AS (UPDATE messages m SET held = false,
+                  seq = nextval(pg_get_serial_sequence('messages', 'seq'))
+                WHERE m.seq = $1 AND m.thread_id = $2 AND m.held
+                RETURNING m.seq, m.sender, m.thread_id),
+              t AS (UPDATE message_threads t SET last_message_at = now()
+                FROM m WHERE t.id = m.thread_id RETURNING t.vehicle_id)
+              SELECT t.vehicle_id AS "vehicleId", v.title, m.seq::text AS seq, m.sender AS "from"
+                FROM m, t JOIN vehicles v ON v.id = t.vehicle_id`
+            : `DELETE FROM messages m USING message_threads t, vehicles v
                 WHERE m.seq = $1 AND m.thread_id = $2 AND t.id = m.thread_id AND m.held
-                RETURNING t.vehicle_id AS "vehicleId"`
-            : `DELETE FROM messages m USING message_threads t
-                WHERE m.seq = $1 AND m.thread_id = $2 AND t.id = m.thread_id AND m.held
-                RETURNING t.vehicle_id AS "vehicleId"`,
+                  AND v.id = t.vehicle_id
+                RETURNING t.vehicle_id AS "vehicleId", v.title, m.seq::text AS seq,
+                  m.sender AS "from"`,
           [seq, threadId],
         );
         const [row] = rows;
@@ -374,7 +381,7 @@ export function createMessageRepository(db: Db) {
           row.vehicleId,
           threadId,
         );
-        return row;
+        return { ...row, seq: Number(row.seq) };
       });
     },
 

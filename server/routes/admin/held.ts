@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+<<<<<<< HEAD
 import { getPhraseHoldSchema } from '@/domain/messages/phrase-hold';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { idParamsSchema } from '../vehicles/schemas';
@@ -8,6 +9,13 @@ import { errors, heldAdSchema, phraseBody, reasonBody } from './schemas';
 
 /** Every phrase, and those that also hold messages for review (issue 46). */
 const phrasesReply = z.object({ items: z.array(z.string()), holding: z.array(z.string()) });
+=======
+import { heldDecisions } from '@/domain/moderation/moderation-terms';
+import { ApiError, errorBodySchema } from '../../http/api-error';
+import { idParamsSchema } from '../vehicles/schemas';
+import { changing, readOnly, signedIn } from './guard';
+import { adminResponses, errors, phraseBody, reasonBody } from './schemas';
+>>>>>>> issue-46rest
 
 /** Ads held by screening (approve or reject), and the scam phrase list moderators edit. */
 export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,10 +34,7 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'Ads held for review (scam wording or a copied photo), the oldest first',
-        response: {
-          200: z.object({ items: z.array(heldAdSchema), total: z.number().int() }),
-          ...errors,
-        },
+        response: { 200: adminResponses.held, ...errors },
       },
     },
     async () => {
@@ -44,9 +49,9 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changing,
       schema: {
         summary: 'Approve a held ad (it is listed) or reject it (it is removed)',
-        params: idParamsSchema.extend({ decision: z.enum(['approve', 'reject']) }),
+        params: idParamsSchema.extend({ decision: z.enum(heldDecisions) }),
         body: reasonBody.optional(),
-        response: { 200: z.object({ id: z.string(), decision: z.string() }), ...errors },
+        response: { 200: adminResponses.heldDecided, ...errors },
       },
     },
     async (request) => {
@@ -65,7 +70,7 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'The scam phrases that hold an ad',
-        response: { 200: phrasesReply, ...errors },
+        response: { 200: adminResponses.phrases, ...errors },
       },
     },
     async () => phrases(),
@@ -100,7 +105,7 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: present ? 'Add a scam phrase' : 'Remove a scam phrase',
           body: phraseBody,
-          response: { 200: phrasesReply, 400: errorBodySchema, ...errors },
+          response: { 200: adminResponses.phrases, 400: errorBodySchema, ...errors },
         },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import { ApiError, errorBodySchema } from '../../http/api-error';
 import { deletePhotoFiles } from '../../vehicles/create-vehicle';
 import { idParamsSchema } from '../vehicles/schemas';
 import { changing, readOnly, signedIn } from './guard';
-import { adminAdSchema, errors, logEntrySchema, phoneBody, reasonBody } from './schemas';
+import { adminAdSchema, adminResponses, errors, phoneBody, reasonBody } from './schemas';
 
 /** The queue of reported ads, one ad's view, hide/restore/delete/dismiss, phone blocks, the log. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'The moderation queue: reported ads, most recently reported first',
-        response: { 200: z.object({ items: z.array(adminAdSchema) }), ...errors },
+        response: { 200: adminResponses.reports, ...errors },
       },
     },
     async () => ({ items: await moderation.queue() }),
@@ -72,10 +72,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'Blocked phone numbers',
-        response: {
-          200: z.object({ items: z.array(z.object({ phone: z.string(), blockedAt: z.string() })) }),
-          ...errors,
-        },
+        response: { 200: adminResponses.phones, ...errors },
       },
     },
     async () => ({ items: await moderation.blockedPhones() }),
@@ -90,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: blocked ? 'Block a phone number from posting' : 'Unblock a phone number',
           body: phoneBody,
           response: {
-            200: z.object({ phone: z.string(), blocked: z.boolean() }),
+            200: adminResponses.phoneBlock,
             400: errorBodySchema,
             ...errors,
           },
@@ -112,7 +109,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'The newest moderation actions',
-        response: { 200: z.object({ items: z.array(logEntrySchema) }), ...errors },
+        response: { 200: adminResponses.log, ...errors },
       },
     },
     async () => ({ items: await moderation.recentLog() }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { adActions, logOnlyActions, reportReasons } from '../../admin/moderation-repository';
+import { buildAdminResponses } from '@/domain/moderation/admin-responses';
 import { errorBodySchema } from '../../http/api-error';
 import { itemResponseSchema } from '../items/schemas';
 import { vehicleResponseSchema } from '../vehicles/schemas';
 
+<<<<<<< HEAD
 /** Any kind of ad in the one queue: a vehicle, or a part or gear ad (issue 45). */
 const adOfAnyKind = () => ({
   id: z.string(),
@@ -46,6 +47,14 @@ export const logEntrySchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
 });
+=======
+/** The moderators' answers: the admin pages read them with the same definitions. */
+export const adminResponses = buildAdminResponses(vehicleResponseSchema());
+
+export const sessionSchema = adminResponses.session.meta({ id: 'AdminSession' });
+export const adminAdSchema = adminResponses.adminAd.meta({ id: 'AdminAd' });
+export const logEntrySchema = adminResponses.logEntry;
+>>>>>>> issue-46rest
 
 export const reasonBody = z.strictObject({ reason: z.string().trim().max(200).default('') });
 export const phoneBody = z.strictObject({
@@ -53,6 +62,7 @@ export const phoneBody = z.strictObject({
   reason: z.string().trim().max(200).default(''),
 });
 
+<<<<<<< HEAD
 export const heldAdSchema = z
   .object({
     ...adOfAnyKind(),
@@ -70,6 +80,9 @@ export const heldAdSchema = z
       .nullable(),
   })
   .meta({ id: 'HeldAd' });
+=======
+export const heldAdSchema = adminResponses.heldAd.meta({ id: 'HeldAd' });
+>>>>>>> issue-46rest
 
 export const phraseBody = z.strictObject({ phrase: z.string().trim().min(4).max(80) });
 

@@ -17,7 +17,7 @@ import {
 } from '../../admin/login-throttle';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { changing, readOnly, signedIn, type Session } from './guard';
-import { errors, sessionSchema } from './schemas';
+import { adminResponses, errors, sessionSchema } from './schemas';
 
 const sessionBody = (session: Session) => ({
   moderator: session.moderator.name,
@@ -106,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ password: string }> = async 
       onRequest: changing,
       schema: {
         summary: 'Log out (deletes the session)',
-        response: { 200: z.object({ loggedOut: z.literal(true) }), ...errors },
+        response: { 200: adminResponses.loggedOut, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,29 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { heldMessageDecisions, threadActions } from '@/domain/moderation/moderation-terms';
 import { ApiError } from '../../http/api-error';
-import { messageSchema } from '../messages/schemas';
+import { deliverMessage } from '../../messages/deliver';
 import { changing, readOnly, signedIn } from './guard';
-import { errors } from './schemas';
-
-const side = z.enum(['buyer', 'seller']).nullable();
-const moderatedThreadSchema = z
-  .object({
-    id: z.string(),
-    vehicleId: z.string(),
-    title: z.string(),
-    reportedAt: z.string().nullable(),
-    reportedBy: side,
-    reason: z.string().nullable(),
-    blockedSide: side,
-    messages: z.array(messageSchema),
-  })
-  .meta({ id: 'ModeratedThread' });
+import { adminResponses, errors } from './schemas';
 
 const threadParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** Reported threads and held messages: read them whole, release or remove, block a sender. */
 export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { messages, messageBus } = app;
+  const { messages, messageBus, messagePush } = app;
 
   app.get(
     '/api/admin/threads',
@@ -31,7 +18,7 @@ export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readOnly,
       schema: {
         summary: 'Reported threads and threads holding a message, whole',
-        response: { 200: z.object({ items: z.array(moderatedThreadSchema) }), ...errors },
+        response: { 200: adminResponses.threads, ...errors },
       },
     },
     async () => ({ items: await messages.moderationQueue() }),
@@ -45,9 +32,9 @@ export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Let a held message through to its recipient, or remove it',
         params: threadParams.extend({
           seq: z.string().regex(/^\d{1,18}$/),
-          decision: z.enum(['release', 'remove']),
+          decision: z.enum(heldMessageDecisions),
         }),
-        response: { 200: z.object({ done: z.literal(true) }), ...errors },
+        response: { 200: adminResponses.done, ...errors },
       },
     },
     async (request) => {
@@ -59,14 +46,12 @@ export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).moderator,
       );
       if (!done) throw new ApiError(404, 'not_found', 'No held message has this id.');
-      // A released message reaches the recipient's open stream now.
+      // Released: its recipient gets what a message that was never held gives (stream, push).
       if (decision === 'release') {
-        messageBus.publish({
-          kind: 'message',
-          threadId: id,
-          vehicleId: done.vehicleId,
-          seq: Number(seq),
-        });
+        deliverMessage(
+          { bus: messageBus, push: messagePush, log: request.log },
+          { threadId: id, ...done, held: false },
+        );
       }
       return { done: true as const };
     },
@@ -78,8 +63,8 @@ export const threadModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changing,
       schema: {
         summary: "Block a thread's buyer or seller from sending, or dismiss its report",
-        params: threadParams.extend({ action: z.enum(['block_buyer', 'block_seller', 'dismiss']) }),
-        response: { 200: z.object({ done: z.literal(true) }), ...errors },
+        params: threadParams.extend({ action: z.enum(threadActions) }),
+        response: { 200: adminResponses.done, ...errors },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { isPushServiceEndpoint } from '../../alerts/push-endpoints';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import { subscriptionBodySchema, unsubscribeBodySchema } from '../alerts/schemas';
 import { sendMessageStream, streamStart, type OpenStreams } from '../../messages/event-stream';
+import { deliverMessage } from '../../messages/deliver';
 import type { Message } from '../../messages/message-repository';
 import { screenMessage } from '../../screening/message-rules';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
@@ -124,21 +125,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  /** A buyer's message the seller can read now: a push to the seller's opted-in browsers. */
-  function pushToSeller(message: Message, vehicleId: string, title: string) {
-    if (message.from !== 'buyer' || message.held) return;
-    app.messagePush.notify(vehicleId, title).catch((error: unknown) => {
-      app.log.warn({ reason: (error as Error).message, vehicle: vehicleId }, 'message push failed');
-    });
-  }
-
-  function announce(message: Message, vehicleId: string) {
-    bus.publish({
-      kind: 'message',
-      threadId: message.threadId,
-      vehicleId,
-      seq: Number(message.id),
-    });
+  /** A stored message: its recipient is told now, unless it waits for the moderators. */
+  function announce(message: Message, vehicleId: string, title: string) {
     // Ids and flags only: the text stays out of every log.
     app.log.debug(
       {
@@ -148,6 +136,17 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         held: message.held,
       },
       'message stored',
+    );
+    deliverMessage(
+      { bus, push: app.messagePush, log: app.log },
+      {
+        threadId: message.threadId,
+        vehicleId,
+        seq: Number(message.id),
+        from: message.from,
+        held: message.held,
+        title,
+      },
     );
   }
 
@@ -202,8 +201,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A repeat (its reply was lost): the same thread, with a fresh token; nothing to announce.
       if (repeated) return reply.status(200).send({ threadId: message.threadId, token, message });
-      announce(message, id);
-      pushToSeller(message, id, state.vehicle.title);
+      announce(message, id, state.vehicle.title);
       return reply.status(201).send({ threadId: message.threadId, token, message });
     },
   );
@@ -284,8 +282,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A repeat of a stored key (the app's queue sent it again): the stored copy, once.
       if (repeated) return reply.status(200).send({ message });
-      announce(message, access.vehicleId);
-      pushToSeller(message, access.vehicleId, access.title);
+      announce(message, access.vehicleId, access.title);
       return reply.status(201).send({ message });
     },
   );

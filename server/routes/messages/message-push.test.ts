@@ -1,8 +1,7 @@
-import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import ece from 'http_ece';
 import type { App } from '../../app';
 import { startPushStandIn } from '../../alerts/push-stand-in';
 import { postAd, type Posted } from '../../testing/ad-posts';
+import { pushBrowser } from '../../testing/push-browser';
 import { createTestEnv } from '../../testing/test-app';
 
 // A seller's opt-in to Web Push for new messages (issue 46): the push names the ad, never the
@@ -30,22 +29,7 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-/** A browser's subscription whose pushes this test can open (RFC 8291). */
-function browser(path: string) {
-  const ecdh: ECDH = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  return {
-    subscription: {
-      endpoint: `${pushService.origin}${path}`,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
-    },
-    open(body: Buffer): Record<string, unknown> {
-      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth });
-      return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
-    },
-  };
-}
+const browser = (path: string) => pushBrowser(pushService.origin, path);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);

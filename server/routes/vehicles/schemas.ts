@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { buildVehicleResponseSchema } from '@/domain/vehicles/vehicle-response-schema';
 import { sortOrders } from '@/domain/vehicles/vehicle-search';
-import { conditions, storedVehicleTypes, vehicleTypes } from '@/domain/vehicles/vehicle-types';
+import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
 
 export const PAGE_DEFAULT = 24;
 export const PAGE_MAX = 60;
@@ -38,52 +38,8 @@ export const listQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
 });
 
-const nullableText = z.string().nullable();
-
-/** Spelled out for JSON Schema (the domain's ends in a transform); checked against Vehicle. */
-const vehicleResponse = z
-  .object({
-    id: z.string(),
-    type: z.enum(storedVehicleTypes),
-    title: z.string(),
-    make: z.string(),
-    model: z.string(),
-    year: z.number().int(),
-    registerYear: z.number().int(),
-    price: z.number().nullable(),
-    mileageKm: z.number().nullable(),
-    engineCc: z.number().int().nullable(),
-    engineCapacityCc: z.number().int().nullable(),
-    transmission: nullableText,
-    fuelType: nullableText,
-    color: nullableText,
-    description: nullableText,
-    condition: z.enum(conditions),
-    location: z.string(),
-    postedAt: z.string().meta({ format: 'date-time' }),
-    phone: z.string(),
-    image: z.string(),
-    gallery: z.array(z.string()),
-    categories: z.array(z.string()),
-    tags: z.array(z.string()),
-    soldAt: z.string().meta({ format: 'date-time' }).nullable(),
-    priceCheck: z
-      .object({
-        verdict: z.enum(['good', 'fair', 'above']),
-        count: z.number().int(),
-        p25: z.number(),
-        p75: z.number(),
-      })
-      .nullish(),
-    sample: z.literal(true).optional(),
-    /** The seller turned "Show my number" off: `phone` is empty; message the seller instead. */
-    phoneHidden: z.literal(true).optional(),
-  })
-  .meta({ id: 'Vehicle' });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameAsDomain: Same<z.output<typeof vehicleResponse>, Vehicle> = true;
-void sameAsDomain;
+/** An ad as the API answers it, named for its OpenAPI (spelled out in the domain). */
+const vehicleResponse = buildVehicleResponseSchema().meta({ id: 'Vehicle' });
 
 export function vehicleResponseSchema() {
   return vehicleResponse;

@@ -205,13 +205,28 @@ test('either side can report the thread, by keyboard', async () => {
   );
   renderThread();
   await screen.findByText('Send money first');
-  screen.getByRole('button', { name: /Report this conversation/ }).focus();
+  const open = screen.getByRole('button', { name: /Report this conversation/ });
+  open.focus();
+  // Opened, closed and opened again: the focus stays where the keyboard is.
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('radio', { name: 'Scam or fraud' })).toHaveFocus();
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: /Report this conversation/ })).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(screen.getByRole('radio', { name: 'Scam or fraud' })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'Send report' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Reported. Our moderators');
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: 'Abuse or threats' })).toBeChecked();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Send report' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  const done = await screen.findByRole('status');
+  expect(done).toHaveTextContent('Reported. Our moderators');
+  expect(done).toHaveFocus();
   const report = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/report'))!;
-  expect(JSON.parse(String(report[1]?.body))).toEqual({ reason: 'scam' });
+  expect(JSON.parse(String(report[1]?.body))).toEqual({ reason: 'abuse' });
 });
 
 test('a link without its token (or with a wrong one) says so', async () => {

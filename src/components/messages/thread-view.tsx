@@ -263,9 +263,25 @@ function ReportThread({
   const [reason, setReason] = useState<ThreadReportReason>('scam');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Keyboard users keep their place: what replaces the control they used gets the focus.
+  const place = useRef<HTMLElement | null>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const target = place.current;
+    if (!target) return;
+    const first = target.matches('form')
+      ? target.querySelector<HTMLElement>('input:checked, button')
+      : target;
+    first?.focus();
+  });
+  const keep = (element: HTMLElement | null) => {
+    place.current = element;
+  };
   if (reported) {
     return (
-      <p className="hint thread-reported" role="status">
+      <p ref={keep} className="hint thread-reported" role="status" tabIndex={-1}>
         {t('messages.report.done')}
       </p>
     );
@@ -273,9 +289,13 @@ function ReportThread({
   if (!open) {
     return (
       <button
+        ref={keep}
         type="button"
         className="btn btn-ghost btn-sm thread-report"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          moved.current = true;
+          setOpen(true);
+        }}
       >
         <span aria-hidden="true">⚑</span> {t('messages.report.open')}
       </button>
@@ -283,11 +303,13 @@ function ReportThread({
   }
   return (
     <form
+      ref={keep}
       className="card card-body stack thread-report-form"
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
         void onReport(reason).then((done) => {
+          moved.current = done;
           setBusy(false);
           setFailed(!done);
         });
@@ -317,7 +339,14 @@ function ReportThread({
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('messages.report.send')}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            moved.current = true;
+            setOpen(false);
+          }}
+        >
           {t('messages.report.cancel')}
         </button>
       </div>

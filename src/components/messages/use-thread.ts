@@ -25,14 +25,23 @@ export type ThreadLoad =
   | { kind: 'error'; message: TranslationKey }
   | { kind: 'ready'; thread: ThreadInfo; messages: ThreadMessage[] };
 
-/** Adds messages by id (a stream's and a send's copy of one message are one), in order. */
+/** One message as written: a held copy and its released copy (a new id) share it. */
+const written = (message: ThreadMessage) => `${message.from} ${message.sentAt} ${message.text}`;
+
+/**
+ * Adds messages by id (a stream's and a send's copy of one message are one), in order. A
+ * moderator's release gives a held message a new id: its sender's held copy then goes.
+ */
 export function mergeMessages(
   list: readonly ThreadMessage[],
   more: readonly ThreadMessage[],
 ): ThreadMessage[] {
   const byId = new Map(list.map((message) => [message.id, message]));
   for (const message of more) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+  const released = new Set([...byId.values()].filter((message) => !message.held).map(written));
+  return [...byId.values()]
+    .filter((message) => !message.held || !released.has(written(message)))
+    .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 const noQueue: readonly never[] = [];

@@ -1,10 +1,15 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { AdAction, LogAction } from '@/domain/moderation/moderation-terms';
+import { adminSchemas } from './admin-schemas';
 import { requestJson } from './api-client';
-import type { ReportReason } from './report-api';
+import { readResponse } from './read-response';
 
+export type { AdminAd, AdminReport, LogEntry } from '@/domain/moderation/admin-responses';
+export type AdminAction = AdAction;
+export type { LogAction };
+/** What the admin pages keep of a session (its expiry is the server's business). */
 export type AdminSession = { moderator: string; csrfToken: string };
 
+<<<<<<< HEAD
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
 
 /** What moderators see of a part or gear ad (issue 45): read loosely, shown as text. */
@@ -121,6 +126,8 @@ function readAd(body: unknown): AdminAd | null {
   };
 }
 
+=======
+>>>>>>> issue-46rest
 export const json = (csrfToken: string | null, body?: unknown): RequestInit => ({
   method: 'POST',
   headers: {
@@ -129,6 +136,11 @@ export const json = (csrfToken: string | null, body?: unknown): RequestInit => (
   },
   body: JSON.stringify(body ?? {}),
 });
+
+function readSession(body: unknown): AdminSession {
+  const { moderator, csrfToken } = readResponse(adminSchemas().session, body);
+  return { moderator, csrfToken };
+}
 
 export async function fetchAdminSession(): Promise<AdminSession> {
   return readSession(await requestJson('/admin/session'));
@@ -139,16 +151,18 @@ export async function adminLogin(password: string, name: string): Promise<AdminS
 }
 
 export async function adminLogout(csrfToken: string): Promise<void> {
-  await requestJson('/admin/logout', json(csrfToken));
+  readResponse(adminSchemas().loggedOut, await requestJson('/admin/logout', json(csrfToken)));
 }
 
-export async function fetchReportQueue(): Promise<AdminAd[]> {
-  const body = (await requestJson('/admin/reports')) as { items?: unknown[] } | null;
-  return (body?.items ?? []).map(readAd).filter((ad): ad is AdminAd => ad !== null);
+export async function fetchReportQueue() {
+  return readResponse(adminSchemas().reports, await requestJson('/admin/reports')).items;
 }
 
-export async function fetchAdminAd(id: string): Promise<AdminAd | null> {
-  return readAd(await requestJson(`/admin/vehicles/${encodeURIComponent(id)}`));
+export async function fetchAdminAd(id: string) {
+  return readResponse(
+    adminSchemas().adminAd,
+    await requestJson(`/admin/vehicles/${encodeURIComponent(id)}`),
+  );
 }
 
 export async function runAdminAction(
@@ -156,11 +170,12 @@ export async function runAdminAction(
   id: string,
   action: AdminAction,
   reason: string,
-): Promise<AdminAd | null> {
+) {
   const path = `/admin/vehicles/${encodeURIComponent(id)}/${action}`;
-  return readAd(await requestJson(path, json(csrfToken, { reason })));
+  return readResponse(adminSchemas().adminAd, await requestJson(path, json(csrfToken, { reason })));
 }
 
+/** Blocks (or unblocks) a number; resolves with the number as the server stored it. */
 export async function setPhoneBlocked(
   csrfToken: string,
   phone: string,
@@ -168,13 +183,10 @@ export async function setPhoneBlocked(
   reason: string,
 ): Promise<string> {
   const path = blocked ? '/admin/phones/block' : '/admin/phones/unblock';
-  const body = (await requestJson(path, json(csrfToken, { phone, reason }))) as {
-    phone?: unknown;
-  } | null;
-  return text(body?.phone);
+  const body = await requestJson(path, json(csrfToken, { phone, reason }));
+  return readResponse(adminSchemas().phoneBlock, body).phone;
 }
 
-export async function fetchModerationLog(): Promise<LogEntry[]> {
-  const body = (await requestJson('/admin/log')) as { items?: LogEntry[] } | null;
-  return body?.items ?? [];
+export async function fetchModerationLog() {
+  return readResponse(adminSchemas().log, await requestJson('/admin/log')).items;
 }

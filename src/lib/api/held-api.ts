@@ -1,7 +1,14 @@
+<<<<<<< HEAD
 import type { PhraseHold } from '@/domain/messages/phrase-limits';
 import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
+=======
+import { adminSchemas } from './admin-schemas';
+import { json } from './admin-api';
+>>>>>>> issue-46rest
 import { requestJson } from './api-client';
+import { readResponse } from './read-response';
 
+<<<<<<< HEAD
 /** An ad screening held: the scam phrase it used and/or the live photo it copies. */
 export type HeldAd = AdOfAnyKind & {
   /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
@@ -36,12 +43,15 @@ function readHeld(body: unknown): HeldAd | null {
         : null,
   };
 }
+=======
+export type { HeldAd } from '@/domain/moderation/admin-responses';
+export type { HeldDecision } from '@/domain/moderation/moderation-terms';
+import type { HeldDecision } from '@/domain/moderation/moderation-terms';
+>>>>>>> issue-46rest
 
 /** Held ads, the oldest first, and how many are held in all. */
-export async function fetchHeldAds(): Promise<{ items: HeldAd[]; total: number }> {
-  const body = (await requestJson('/admin/held')) as { items?: unknown[]; total?: unknown } | null;
-  const items = (body?.items ?? []).map(readHeld).filter((ad): ad is HeldAd => ad !== null);
-  return { items, total: typeof body?.total === 'number' ? body.total : items.length };
+export async function fetchHeldAds() {
+  return readResponse(adminSchemas().held, await requestJson('/admin/held'));
 }
 
 export async function decideHeldAd(
@@ -50,12 +60,11 @@ export async function decideHeldAd(
   decision: HeldDecision,
   reason: string,
 ): Promise<void> {
-  await requestJson(
-    `/admin/held/${encodeURIComponent(id)}/${decision}`,
-    json(csrfToken, { reason }),
-  );
+  const path = `/admin/held/${encodeURIComponent(id)}/${decision}`;
+  readResponse(adminSchemas().heldDecided, await requestJson(path, json(csrfToken, { reason })));
 }
 
+<<<<<<< HEAD
 /** The moderators' scam phrases, and those of them that also hold messages for review. */
 export type ScamPhrases = { items: string[]; holding: string[] };
 
@@ -69,6 +78,10 @@ const readPhrases = (body: unknown): ScamPhrases => {
 
 export async function fetchScamPhrases(): Promise<ScamPhrases> {
   return readPhrases(await requestJson('/admin/phrases'));
+=======
+export async function fetchScamPhrases(): Promise<string[]> {
+  return readResponse(adminSchemas().phrases, await requestJson('/admin/phrases')).items;
+>>>>>>> issue-46rest
 }
 
 /** Adds (or removes) a phrase; resolves with the whole list as stored. */
@@ -78,7 +91,8 @@ export async function setScamPhrase(
   present: boolean,
 ): Promise<ScamPhrases> {
   const path = present ? '/admin/phrases/add' : '/admin/phrases/remove';
-  return readPhrases(await requestJson(path, json(csrfToken, { phrase })));
+  return readResponse(adminSchemas().phrases, await requestJson(path, json(csrfToken, { phrase })))
+    .items;
 }
 
 /** Marks a listed phrase to hold messages (or to warn only); the body is the shared schema's. */

@@ -1,16 +1,11 @@
-import { parseLoanToValueRules } from '@/domain/leasing/lease-rules-schema';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
-import { ApiError, requestJson } from './api-client';
-
-function readRules(body: unknown): LoanToValueRules {
-  const rules = parseLoanToValueRules(body);
-  if (!rules) throw new ApiError(200, 'bad_response', 'Not leasing rules');
-  return rules;
-}
+import { adminSchemas } from './admin-schemas';
+import { requestJson } from './api-client';
+import { readResponse } from './read-response';
 
 /** The leasing calculator's caps and rates in force (moderators only). */
 export async function fetchLeaseRules(): Promise<LoanToValueRules> {
-  return readRules(await requestJson('/admin/lease-rules'));
+  return readResponse(adminSchemas().leaseRules, await requestJson('/admin/lease-rules'));
 }
 
 /** Replaces them; resolves with what the server kept. */
@@ -23,5 +18,5 @@ export async function saveLeaseRules(
     headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken },
     body: JSON.stringify(rules),
   };
-  return readRules(await requestJson('/admin/lease-rules', init));
+  return readResponse(adminSchemas().leaseRules, await requestJson('/admin/lease-rules', init));
 }

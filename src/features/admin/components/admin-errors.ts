@@ -5,7 +5,9 @@ import { ApiError } from '@/lib/api/api-client';
 export function adminErrorOf(error: unknown): TranslationKey {
   if (error instanceof ApiError) {
     if (error.code === 'unauthorized') return 'admin.errors.session';
-    if (error.code === 'forbidden') return 'admin.errors.forbidden';
+    // An answer the page cannot read comes from a server newer (or older) than the page.
+    if (error.code === 'forbidden' || error.code === 'bad_response')
+      return 'admin.errors.forbidden';
     if (error.code === 'validation') return 'admin.errors.invalid';
     if (error.code === 'rate_limited') return 'admin.login.tooMany';
   }

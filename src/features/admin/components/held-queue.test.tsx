@@ -13,7 +13,12 @@ function signedInApi(routes: Record<string, (init?: RequestInit) => Response>) {
   serveApi();
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const all: Record<string, (init?: RequestInit) => Response> = {
-    'GET /api/admin/session': () => reply(200, { moderator: 'Nimal', csrfToken: 'csrf-9' }),
+    'GET /api/admin/session': () =>
+      reply(200, {
+        moderator: 'Nimal',
+        csrfToken: 'csrf-9',
+        expiresAt: '2026-11-28T20:00:00.000Z',
+      }),
     'GET /api/admin/reports': () => reply(200, { items: [] }),
     'GET /api/admin/log': () => reply(200, { items: [] }),
     ...routes,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOAN_TO_VALUE_RULES } from '@/domain/leasing/loan-to-value';
 import { renderWithProviders } from '@/testing/render-app';
 import { AdminPage } from './admin-page';
 import { serveApi, leaveServerMode, jsonReply } from '@/testing/server-mode';
@@ -10,7 +11,12 @@ function signedInApi(routes: Record<string, (init?: RequestInit) => Response>) {
   serveApi();
   const calls: Array<{ route: string; init?: RequestInit }> = [];
   const all: Record<string, (init?: RequestInit) => Response> = {
-    'GET /api/admin/session': () => jsonReply(200, { moderator: 'Nimal', csrfToken: 'csrf-9' }),
+    'GET /api/admin/session': () =>
+      jsonReply(200, {
+        moderator: 'Nimal',
+        csrfToken: 'csrf-9',
+        expiresAt: '2026-11-28T20:00:00.000Z',
+      }),
     'GET /api/admin/reports': () => jsonReply(200, { items: [] }),
     'GET /api/admin/log': () => jsonReply(200, { items: [] }),
     'GET /api/admin/held': () => jsonReply(200, { items: [], total: 0 }),
@@ -127,6 +133,32 @@ test('in Sinhala and Tamil: the queue, the sides and the buttons', async () => {
     const card = await screen.findByRole('article', { name: about });
     expect(within(card).getByRole('button', { name: block })).toBeVisible();
     expect(within(card).getByText(new RegExp(warning))).toBeVisible();
+    unmount();
+    leaveServerMode();
+  }
+});
+
+test('an answer the page cannot read says so in the moderator’s language; nothing breaks', async () => {
+  for (const [lang, outdated, heading] of [
+    ['en', 'This page is out of date. Reload it and try again.', 'Reported conversations'],
+    ['si', 'මෙම පිටුව යල් පැන ගොස් ඇත. පිටුව නැවත පූරණය කර උත්සාහ කරන්න.', 'වාර්තා කළ සංවාද'],
+  ] as const) {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedInApi({
+      // A thread without its messages, and a held ad whose vehicle is not one.
+      'GET /api/admin/threads': () => jsonReply(200, { items: [{ ...reported, messages: null }] }),
+      'GET /api/admin/held': () =>
+        jsonReply(200, { items: [{ vehicle: { id: 7 }, heldAt: 'x' }], total: 1 }),
+      // Every other answer is whole: the only notice is the unreadable answers'.
+      'GET /api/admin/lease-rules': () => jsonReply(200, LOAN_TO_VALUE_RULES),
+    });
+    const { unmount } = renderWithProviders(<AdminPage />, { lang });
+    expect(await screen.findByText(outdated)).toBeVisible();
+    // The rest of the page still works.
+    expect(screen.getByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.queryByRole('article', { name: /Honda Dio 2019/ })).toBeNull();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
     unmount();
     leaveServerMode();
   }
