@@ -7,30 +7,6 @@ import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
-<<<<<<< HEAD
-export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;
-export type AdAction = (typeof adActions)[number];
-/** Logged by phone blocks and by screening (held ads, the scam phrase list). */
-export const logOnlyActions = [
-  'block_phone',
-  'unblock_phone',
-  'approve',
-  'reject',
-  'add_phrase',
-  'remove_phrase',
-  'hold_phrase',
-  'unhold_phrase',
-  'release_message',
-  'remove_message',
-  'block_sender',
-  'dismiss_thread',
-] as const;
-export type LogAction = AdAction | (typeof logOnlyActions)[number];
-
-=======
 export {
   adActions,
   logOnlyActions,
@@ -39,7 +15,6 @@ export {
   type LogAction,
   type ReportReason,
 } from '@/domain/moderation/moderation-terms';
->>>>>>> issue-46rest
 export type Moderator = { name: string; session: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-<<<<<<< HEAD
 import { getPhraseHoldSchema } from '@/domain/messages/phrase-hold';
-import { ApiError, errorBodySchema } from '../../http/api-error';
-import { idParamsSchema } from '../vehicles/schemas';
-import { changing, readOnly, signedIn } from './guard';
-import { errors, heldAdSchema, phraseBody, reasonBody } from './schemas';
-
-/** Every phrase, and those that also hold messages for review (issue 46). */
-const phrasesReply = z.object({ items: z.array(z.string()), holding: z.array(z.string()) });
-=======
 import { heldDecisions } from '@/domain/moderation/moderation-terms';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { idParamsSchema } from '../vehicles/schemas';
 import { changing, readOnly, signedIn } from './guard';
 import { adminResponses, errors, phraseBody, reasonBody } from './schemas';
->>>>>>> issue-46rest
 
 /** Ads held by screening (approve or reject), and the scam phrase list moderators edit. */
 export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,7 +73,7 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark a scam phrase to hold messages for review, or to warn only',
         body: getPhraseHoldSchema(),
-        response: { 200: phrasesReply, 400: errorBodySchema, ...errors },
+        response: { 200: adminResponses.phrases, 400: errorBodySchema, ...errors },
       },
     },
     async (request) => {

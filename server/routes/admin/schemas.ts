@@ -4,57 +4,12 @@ import { errorBodySchema } from '../../http/api-error';
 import { itemResponseSchema } from '../items/schemas';
 import { vehicleResponseSchema } from '../vehicles/schemas';
 
-<<<<<<< HEAD
-/** Any kind of ad in the one queue: a vehicle, or a part or gear ad (issue 45). */
-const adOfAnyKind = () => ({
-  id: z.string(),
-  kind: z.enum(['vehicle', 'part', 'gear']),
-  vehicle: vehicleResponseSchema().nullable(),
-  item: itemResponseSchema().nullable(),
-});
-
-export const sessionSchema = z
-  .object({ moderator: z.string(), csrfToken: z.string(), expiresAt: z.string() })
-  .meta({ id: 'AdminSession' });
-
-export const adminAdSchema = z
-  .object({
-    ...adOfAnyKind(),
-    status: z.enum(['active', 'sold', 'deleted', 'held']),
-    hidden: z.boolean(),
-    listed: z.boolean(),
-    phoneBlocked: z.boolean(),
-    openReports: z.number().int(),
-    reasons: z.partialRecord(z.enum(reportReasons), z.number().int()),
-    reports: z.array(
-      z.object({
-        reason: z.enum(reportReasons),
-        note: z.string(),
-        createdAt: z.string(),
-        open: z.boolean(),
-      }),
-    ),
-  })
-  .meta({ id: 'AdminAd' });
-
-export const logEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.enum([...adActions, ...logOnlyActions]),
-  vehicleId: z.string().nullable(),
-  phone: z.string().nullable(),
-  moderator: z.string(),
-  session: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
-=======
 /** The moderators' answers: the admin pages read them with the same definitions. */
-export const adminResponses = buildAdminResponses(vehicleResponseSchema());
+export const adminResponses = buildAdminResponses(vehicleResponseSchema(), itemResponseSchema());
 
 export const sessionSchema = adminResponses.session.meta({ id: 'AdminSession' });
 export const adminAdSchema = adminResponses.adminAd.meta({ id: 'AdminAd' });
 export const logEntrySchema = adminResponses.logEntry;
->>>>>>> issue-46rest
 
 export const reasonBody = z.strictObject({ reason: z.string().trim().max(200).default('') });
 export const phoneBody = z.strictObject({
@@ -62,27 +17,7 @@ export const phoneBody = z.strictObject({
   reason: z.string().trim().max(200).default(''),
 });
 
-<<<<<<< HEAD
-export const heldAdSchema = z
-  .object({
-    ...adOfAnyKind(),
-    /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
-    papers: z.boolean(),
-    heldAt: z.string(),
-    phrase: z.string().nullable(),
-    copied: z
-      .object({
-        photo: z.string().nullable(),
-        vehicleId: z.string(),
-        matchPhoto: z.string(),
-        distance: z.number().int(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'HeldAd' });
-=======
 export const heldAdSchema = adminResponses.heldAd.meta({ id: 'HeldAd' });
->>>>>>> issue-46rest
 
 export const phraseBody = z.strictObject({ phrase: z.string().trim().min(4).max(80) });
 

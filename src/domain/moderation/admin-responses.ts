@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getLoanToValueRulesSchema } from '../leasing/lease-rules-schema';
 import { messageWarnings, threadReportReasons } from '../messages/message-schema';
 import { configureZod } from '../vehicles/configure-zod';
+import type { ItemAd } from '../listings/item-schema';
 import type { Vehicle } from '../vehicles/vehicle-schema';
 import {
   adActions,
@@ -27,7 +28,10 @@ function reasonCounts() {
  * ad inside an answer is the caller's: the server spells a vehicle out for JSON Schema, the app
  * reads it with the domain's vehicle schema (both hold `Vehicle`).
  */
-export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
+export function buildAdminResponses<V extends z.ZodType<Vehicle>, I extends z.ZodType<ItemAd>>(
+  vehicle: V,
+  item: I,
+) {
   // First: zod probes eval when an object schema is built, which the CSP reports.
   configureZod();
   const side = z.enum(['buyer', 'seller']);
@@ -42,9 +46,16 @@ export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
     /** Waiting for a moderator: only its sender sees it. */
     held: z.boolean(),
   });
+  /** Any kind of ad in the one queue: a vehicle, or a part or gear ad (issue 45). */
+  const adOfAnyKind = {
+    id: z.string(),
+    kind: z.enum(['vehicle', 'part', 'gear']),
+    vehicle: vehicle.nullable(),
+    item: item.nullable(),
+  };
   const session = z.object({ moderator: z.string(), csrfToken: z.string(), expiresAt: z.string() });
   const adminAd = z.object({
-    vehicle,
+    ...adOfAnyKind,
     status: z.enum(adminAdStatuses),
     hidden: z.boolean(),
     listed: z.boolean(),
@@ -72,7 +83,9 @@ export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
     createdAt: z.string(),
   });
   const heldAd = z.object({
-    vehicle,
+    ...adOfAnyKind,
+    /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
+    papers: z.boolean(),
     heldAt: z.string(),
     phrase: z.string().nullable(),
     copied: z
@@ -107,7 +120,8 @@ export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
     heldAd,
     held: z.object({ items: z.array(heldAd), total: z.number().int() }),
     heldDecided: z.object({ id: z.string(), decision: z.enum(heldDecisions) }),
-    phrases: z.object({ items: z.array(z.string()) }),
+    /** Every phrase, and those that also hold messages for review (issue 46). */
+    phrases: z.object({ items: z.array(z.string()), holding: z.array(z.string()) }),
     moderatedThread,
     threads: z.object({ items: z.array(moderatedThread) }),
     done: z.object({ done: z.literal(true) }),
@@ -115,7 +129,9 @@ export function buildAdminResponses<V extends z.ZodType<Vehicle>>(vehicle: V) {
   };
 }
 
-export type AdminResponses = ReturnType<typeof buildAdminResponses<z.ZodType<Vehicle>>>;
+export type AdminResponses = ReturnType<
+  typeof buildAdminResponses<z.ZodType<Vehicle>, z.ZodType<ItemAd>>
+>;
 type Out<K extends keyof AdminResponses> = z.output<AdminResponses[K]>;
 
 export type AdminSessionBody = Out<'session'>;

@@ -16,6 +16,8 @@ export const logOnlyActions = [
   'reject',
   'add_phrase',
   'remove_phrase',
+  'hold_phrase',
+  'unhold_phrase',
   'release_message',
   'remove_message',
   'block_sender',

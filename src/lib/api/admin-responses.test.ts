@@ -18,7 +18,10 @@ function answer(body: unknown) {
 }
 
 const ad = {
+  id: 'ad-1',
+  kind: 'vehicle',
   vehicle: buildVehicle({ id: 'ad-1', title: 'Honda Dio 2019' }),
+  item: null,
   status: 'active',
   hidden: false,
   listed: true,
@@ -44,12 +47,12 @@ test('whole answers are read as the server defines them', async () => {
   expect(await setPhoneBlocked('c', '0712345678', true, '')).toBe('+94712345678');
   answer(LOAN_TO_VALUE_RULES);
   expect(await fetchLeaseRules()).toEqual(LOAN_TO_VALUE_RULES);
-  answer({ items: ['gift card'] });
-  expect(await fetchScamPhrases()).toEqual(['gift card']);
+  answer({ items: ['gift card'], holding: [] });
+  expect(await fetchScamPhrases()).toEqual({ items: ['gift card'], holding: [] });
 });
 
 test.each([
-  ['an ad without its vehicle', () => fetchAdminAd('ad-1'), { ...ad, vehicle: null }],
+  ['an ad of no known kind', () => fetchAdminAd('ad-1'), { ...ad, kind: 'boat' }],
   [
     'an unknown report reason',
     () => fetchAdminAd('ad-1'),

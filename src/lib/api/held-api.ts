@@ -1,53 +1,12 @@
-<<<<<<< HEAD
 import type { PhraseHold } from '@/domain/messages/phrase-limits';
-import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
-=======
+import type { HeldDecision } from '@/domain/moderation/moderation-terms';
 import { adminSchemas } from './admin-schemas';
 import { json } from './admin-api';
->>>>>>> issue-46rest
 import { requestJson } from './api-client';
 import { readResponse } from './read-response';
 
-<<<<<<< HEAD
-/** An ad screening held: the scam phrase it used and/or the live photo it copies. */
-export type HeldAd = AdOfAnyKind & {
-  /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
-  papers: boolean;
-  heldAt: string;
-  phrase: string | null;
-  copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
-};
-
-export type HeldDecision = 'approve' | 'reject';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function readHeld(body: unknown): HeldAd | null {
-  const value = (body ?? {}) as Record<string, unknown>;
-  const ad = readAdOfAnyKind(value);
-  if (!ad) return null;
-  const copied = (value.copied ?? null) as Record<string, unknown> | null;
-  return {
-    ...ad,
-    papers: value.papers === true,
-    heldAt: text(value.heldAt),
-    phrase: typeof value.phrase === 'string' ? value.phrase : null,
-    copied:
-      copied && typeof copied.matchPhoto === 'string'
-        ? {
-            photo: typeof copied.photo === 'string' ? copied.photo : null,
-            vehicleId: text(copied.vehicleId),
-            matchPhoto: copied.matchPhoto,
-            distance: typeof copied.distance === 'number' ? copied.distance : 0,
-          }
-        : null,
-  };
-}
-=======
 export type { HeldAd } from '@/domain/moderation/admin-responses';
 export type { HeldDecision } from '@/domain/moderation/moderation-terms';
-import type { HeldDecision } from '@/domain/moderation/moderation-terms';
->>>>>>> issue-46rest
 
 /** Held ads, the oldest first, and how many are held in all. */
 export async function fetchHeldAds() {
@@ -64,24 +23,11 @@ export async function decideHeldAd(
   readResponse(adminSchemas().heldDecided, await requestJson(path, json(csrfToken, { reason })));
 }
 
-<<<<<<< HEAD
 /** The moderators' scam phrases, and those of them that also hold messages for review. */
 export type ScamPhrases = { items: string[]; holding: string[] };
 
-const strings = (value: unknown) =>
-  (Array.isArray(value) ? value : []).filter((item): item is string => typeof item === 'string');
-
-const readPhrases = (body: unknown): ScamPhrases => {
-  const value = (body ?? {}) as { items?: unknown; holding?: unknown };
-  return { items: strings(value.items), holding: strings(value.holding) };
-};
-
 export async function fetchScamPhrases(): Promise<ScamPhrases> {
-  return readPhrases(await requestJson('/admin/phrases'));
-=======
-export async function fetchScamPhrases(): Promise<string[]> {
-  return readResponse(adminSchemas().phrases, await requestJson('/admin/phrases')).items;
->>>>>>> issue-46rest
+  return readResponse(adminSchemas().phrases, await requestJson('/admin/phrases'));
 }
 
 /** Adds (or removes) a phrase; resolves with the whole list as stored. */
@@ -91,11 +37,11 @@ export async function setScamPhrase(
   present: boolean,
 ): Promise<ScamPhrases> {
   const path = present ? '/admin/phrases/add' : '/admin/phrases/remove';
-  return readResponse(adminSchemas().phrases, await requestJson(path, json(csrfToken, { phrase })))
-    .items;
+  return readResponse(adminSchemas().phrases, await requestJson(path, json(csrfToken, { phrase })));
 }
 
 /** Marks a listed phrase to hold messages (or to warn only); the body is the shared schema's. */
 export async function setPhraseHolds(csrfToken: string, body: PhraseHold): Promise<ScamPhrases> {
-  return readPhrases(await requestJson('/admin/phrases/hold', json(csrfToken, body)));
+  const answer = await requestJson('/admin/phrases/hold', json(csrfToken, body));
+  return readResponse(adminSchemas().phrases, answer);
 }

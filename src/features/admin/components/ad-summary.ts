@@ -42,7 +42,9 @@ export function summariseAd(ad: AdOfAnyKind, t: I18nContextValue['t']): AdSummar
   const line = [
     t(item.kind === 'part' ? 'admin.item.part' : 'admin.item.gear'),
     item.brand,
-    item.partNumber ? t('admin.item.partNumber', { number: item.partNumber }) : '',
+    item.kind === 'part' && item.partNumber
+      ? t('admin.item.partNumber', { number: item.partNumber })
+      : '',
   ].filter(Boolean);
   return {
     id: item.id,

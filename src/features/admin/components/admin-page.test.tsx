@@ -44,7 +44,10 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     description: '<b>bold</b>',
   });
   const item = {
+    id: 'ad-x',
+    kind: 'vehicle',
     vehicle: hostile,
+    item: null,
     status: 'active',
     hidden: false,
     listed: true,
@@ -72,7 +75,7 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     'GET /api/admin/reports': () => reply(200, { items: [item] }),
     'GET /api/admin/log': () => reply(200, { items: [] }),
     'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
-    'GET /api/admin/phrases': () => reply(200, { items: [] }),
+    'GET /api/admin/phrases': () => reply(200, { items: [], holding: [] }),
     'POST /api/admin/vehicles/ad-x/hide': () =>
       reply(200, { ...item, hidden: true, listed: false }),
   });
@@ -101,7 +104,10 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
 test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log shows it', async () => {
   serveApi();
   const item = {
+    id: 'ad-si',
+    kind: 'vehicle',
     vehicle: buildVehicle({ id: 'ad-si', model: 'Dio' }),
+    item: null,
     status: 'active',
     hidden: false,
     listed: true,
@@ -128,7 +134,7 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
     'GET /api/admin/reports': () => reply(200, { items: hidden ? [] : [item] }),
     'GET /api/admin/log': () => reply(200, { items: hidden ? [entry] : [] }),
     'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
-    'GET /api/admin/phrases': () => reply(200, { items: [] }),
+    'GET /api/admin/phrases': () => reply(200, { items: [], holding: [] }),
     'POST /api/admin/vehicles/ad-si/hide': () => {
       hidden = true;
       return reply(200, { ...item, hidden: true, listed: false });

@@ -35,7 +35,11 @@ function signedInApi(routes: Record<string, (init?: RequestInit) => Response>) {
 }
 
 const copiedAd = {
+  id: 'ad-copy',
+  kind: 'vehicle',
   vehicle: buildVehicle({ id: 'ad-copy', title: 'Copied Pulsar', phone: '0722222222' }),
+  item: null,
+  papers: false,
   heldAt: '2026-11-25T08:30:00.000Z',
   phrase: null,
   copied: {
@@ -46,7 +50,11 @@ const copiedAd = {
   },
 };
 const scamAd = {
+  id: 'ad-scam',
+  kind: 'vehicle',
   vehicle: buildVehicle({ id: 'ad-scam', title: 'Cheap FZ', description: 'advance payment first' }),
+  item: null,
+  papers: false,
   heldAt: '2026-11-25T09:00:00.000Z',
   phrase: 'advance payment',
   copied: null,
@@ -56,7 +64,7 @@ test('held ads show why: the matched phrase, or both photos side by side with th
   let held = [copiedAd, scamAd];
   const calls = signedInApi({
     'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
-    'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'] }),
+    'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'], holding: [] }),
     'POST /api/admin/held/ad-copy/reject': () => {
       held = [scamAd];
       return reply(200, { id: 'ad-copy', decision: 'reject' });
@@ -91,14 +99,14 @@ test('moderators add and remove scam phrases', async () => {
   let phrases = ['advance payment'];
   const calls = signedInApi({
     'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
-    'GET /api/admin/phrases': () => reply(200, { items: phrases }),
+    'GET /api/admin/phrases': () => reply(200, { items: phrases, holding: [] }),
     'POST /api/admin/phrases/add': (init) => {
       phrases = [...phrases, JSON.parse(String(init?.body)).phrase];
-      return reply(200, { items: phrases });
+      return reply(200, { items: phrases, holding: [] });
     },
     'POST /api/admin/phrases/remove': () => {
       phrases = phrases.slice(1);
-      return reply(200, { items: phrases });
+      return reply(200, { items: phrases, holding: [] });
     },
   });
   const user = userEvent.setup();
@@ -147,7 +155,7 @@ for (const lang of ['si', 'ta'] as const) {
     };
     signedInApi({
       'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
-      'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'] }),
+      'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'], holding: [] }),
       'GET /api/admin/log': () => reply(200, { items: held.length ? [] : [entry] }),
       'POST /api/admin/held/ad-scam/approve': () => {
         held = [];
@@ -184,6 +192,13 @@ const heldEngine = {
     image: '',
     partNumber: 'EN-100',
     carriesNumber: true,
+    category: 'engine',
+    condition: 'used',
+    fitsAnyBike: false,
+    fitment: [{ make: 'Bajaj', model: 'CT100', yearFrom: 2015, yearTo: 2020 }],
+    postedAt: '2026-11-26T08:00:00.000Z',
+    gallery: [],
+    soldAt: null,
   },
   papers: true,
   heldAt: '2026-11-26T08:30:00.000Z',
@@ -206,7 +221,7 @@ test.each([
     let held: unknown[] = [heldEngine];
     const calls = signedInApi({
       'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
-      'GET /api/admin/phrases': () => reply(200, { items: [] }),
+      'GET /api/admin/phrases': () => reply(200, { items: [], holding: [] }),
       'POST /api/admin/held/part-engine-1/approve': () => {
         held = [];
         return reply(200, { id: 'part-engine-1', decision: 'approve' });
@@ -234,11 +249,24 @@ test('a reported helmet ad is in the reports queue and hidden like a vehicle', a
     kind: 'gear',
     vehicle: null,
     item: {
-      ...heldEngine.item,
       id: 'gear-helmet-1',
       kind: 'gear',
       title: 'Helmet, barely used',
-      partNumber: null,
+      brand: 'Bajaj',
+      price: 12000,
+      location: 'Kandy',
+      phone: '0771234567',
+      description: null,
+      image: '',
+      gallery: [],
+      postedAt: '2026-11-26T08:00:00.000Z',
+      soldAt: null,
+      category: 'helmets',
+      condition: 'used',
+      size: 'M',
+      helmetCm: null,
+      helmetType: 'full',
+      slsMark: true,
     },
     status: 'active',
     hidden: false,
@@ -253,7 +281,7 @@ test('a reported helmet ad is in the reports queue and hidden like a vehicle', a
   const calls = signedInApi({
     'GET /api/admin/reports': () => reply(200, { items: [helmetAd] }),
     'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
-    'GET /api/admin/phrases': () => reply(200, { items: [] }),
+    'GET /api/admin/phrases': () => reply(200, { items: [], holding: [] }),
     'POST /api/admin/vehicles/gear-helmet-1/hide': () =>
       reply(200, { ...helmetAd, hidden: true, openReports: 0, reasons: {} }),
   });
