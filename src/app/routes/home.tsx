@@ -37,10 +37,14 @@ export function preload(search: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-export const loader: PageLoader = async ({ url, source }) =>
-  parseHomeView(url.searchParams.get('view')) === 'home'
-    ? { data: { latest: await source.latestVehicles(4) } }
-    : { data: {} };
+/** On the server: the latest ads, or the parts or gear view's first page of live ads. */
+export const loader: PageLoader = async ({ url, source }) => {
+  const view = parseHomeView(url.searchParams.get('view'));
+  if (view === 'home') return { data: { latest: await source.latestVehicles(4) } };
+  const kind = view === 'spare-parts' ? 'part' : 'gear';
+  const page = await source.listItems(kind, url.searchParams);
+  return { data: { items: { url: url.pathname + url.search, page } } };
+};
 
 export default function HomeRoute() {
   registerHomeTexts();

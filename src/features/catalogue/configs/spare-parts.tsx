@@ -6,6 +6,8 @@ import {
   type SparePart,
 } from '@/data/spare-parts';
 import { CataloguePage } from '../components/catalogue-page';
+import { LiveItemPage } from '../live/live-item-page';
+import { useLiveItems } from '../live/use-live-items';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
 /** Brand select, compatibility text (case-insensitive contains), condition, category. */
@@ -14,7 +16,7 @@ export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
   idPrefix: 'spare-parts',
   metaTitle: 'common.meta.sparePartsTitle',
   heroClassName: 'catalog-hero-parts',
-  // Sample data today, a fetch call once there is a server.
+  // The static host's sample catalogue; the marketplace server lists live ads (LiveItemPage).
   getItems: () => spareParts,
   fields: [
     {
@@ -63,5 +65,6 @@ export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
 
 /** `/?view=spare-parts` */
 export default function SparePartsView() {
-  return <CataloguePage config={sparePartsCatalogue} />;
+  const live = useLiveItems();
+  return live ? <LiveItemPage kind="part" /> : <CataloguePage config={sparePartsCatalogue} />;
 }
