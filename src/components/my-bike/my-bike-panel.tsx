@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { knownMakes, knownModels } from '@/domain/listings/fitment';
@@ -89,8 +89,7 @@ function MyBikeForm({
         })
       : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const checked = checkMyBike(values);
     setProblems(checked.problems);
     if (!checked.bike) return;
@@ -104,7 +103,18 @@ function MyBikeForm({
   }
 
   return (
-    <form className="my-bike-form" noValidate onSubmit={submit}>
+    // Not a <form>: the panel sits in the view's filter form. Enter in a box saves, as a form would.
+    <div
+      className="my-bike-form"
+      role="group"
+      aria-label={t('spareParts.myBike.title')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          submit();
+        }
+      }}
+    >
       <Field label={t('spareParts.myBike.make')} error={errorOf('make')}>
         {(control) => (
           <Input
@@ -159,13 +169,13 @@ function MyBikeForm({
         </p>
       ) : null}
       <div className="my-bike-actions">
-        <button type="submit" className="btn btn-primary">
+        <button type="button" className="btn btn-primary" onClick={submit}>
           {t('spareParts.myBike.save')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(null)}>
           {t('spareParts.myBike.cancel')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
