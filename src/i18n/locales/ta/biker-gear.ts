@@ -67,6 +67,6 @@ export const bikerGear: Catalog['bikerGear'] = {
     showMore: 'மேலும் காட்டு',
     loading: 'ஏற்றப்படுகிறது…',
     loadFailed: 'விளம்பரங்களை ஏற்ற முடியவில்லை.',
-    retry: 'மீண்டும் முயற்சி செய்யுங்கள்',
+    retry: 'மீண்டும் முயற்சி செய்',
   },
 };

@@ -55,7 +55,7 @@ export const spareParts: Catalog['spareParts'] = {
     showMore: 'மேலும் காட்டு',
     loading: 'ஏற்றப்படுகிறது…',
     loadFailed: 'விளம்பரங்களை ஏற்ற முடியவில்லை.',
-    retry: 'மீண்டும் முயற்சி செய்யுங்கள்',
+    retry: 'மீண்டும் முயற்சி செய்',
   },
   myBike: {
     title: 'என் பைக்',
@@ -64,7 +64,7 @@ export const spareParts: Catalog['spareParts'] = {
     set: 'என் பைக்கை அமை',
     change: 'மாற்று',
     remove: 'நீக்கு',
-    cancel: 'ரத்து செய்',
+    cancel: 'இரத்துச் செய்',
     save: 'என் பைக்கைச் சேமி',
     make: 'தயாரிப்பு',
     model: 'மாடல்',
