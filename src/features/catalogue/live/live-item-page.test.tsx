@@ -207,6 +207,12 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   expect(urls[1]!.searchParams.get('cursor')).toBe('next-1');
   expect(urls[1]!.searchParams.get('condition')).toBe('new');
+
+  // Another sort is another list: its first page, from the server.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+  await waitFor(() => expect(urls).toHaveLength(3), slow);
+  expect(urls[2]!.searchParams.get('sort')).toBe('price-asc');
+  expect(urls[2]!.searchParams.get('cursor')).toBeNull();
 }, 20_000);
 
 test('the page the server rendered is the list at once: no request for it', async () => {
