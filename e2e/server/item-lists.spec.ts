@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
@@ -135,6 +136,7 @@ test('a buyer filters parts by brand in a shareable URL, sets My bike and finds 
   await expect(count(page)).toHaveText('2 items');
   await expect(page.getByText('Dio drive belt zorbo')).toHaveCount(0);
   await expect(page.getByText('Listed for your Pulsar 150 (2018)')).toHaveCount(2);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The bike is kept: another visit offers it, with each card's answer.
   await page.goto(`${server.url}/?view=spare-parts&q=${WORD}`);
@@ -157,6 +159,7 @@ test('in Sinhala a helmet without the SLS mark says so; SLS-only narrows to mark
   await expect(page.getByRole('article')).toHaveCount(24);
   const unmarked = page.getByRole('article').filter({ hasText: 'Helmet without the mark zorbo' });
   await expect(unmarked).toContainText('SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ');
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'තවත් පෙන්වන්න' }).click();
   await expect(page.getByRole('article')).toHaveCount(26);
   await expect(page.getByRole('button', { name: 'තවත් පෙන්වන්න' })).toHaveCount(0);
