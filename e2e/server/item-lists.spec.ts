@@ -150,6 +150,24 @@ test('a buyer filters parts by brand in a shareable URL, sets My bike and finds 
   expect(consoleErrors).toEqual([]);
 });
 
+test('opened from the header in the app, the views list live ads too', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${server.url}/`);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Biker Gear' })
+    .click();
+  await expect(page).toHaveURL(/\/\?view=biker-gear$/);
+  await page.getByRole('searchbox', { name: 'Search gear' }).fill(WORD);
+  await expect(count(page)).toHaveText('26 items');
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Helmet without the mark zorbo' }),
+  ).toContainText('No SLS mark – not for road use in Sri Lanka');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('in Sinhala a helmet without the SLS mark says so; SLS-only narrows to marked helmets; Show more brings the next page', async ({
   page,
   consoleErrors,

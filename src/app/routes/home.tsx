@@ -6,6 +6,11 @@ import { registerHomeTexts } from '@/i18n/namespaces/home';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { PageLoader } from '@/lib/page-data';
+import { hasServer } from '@/lib/api/api-base';
+
+// The marketplace server lists live ads in these views: their code comes first there (rendering
+// on the server, and before its page hydrates); a static host shows the samples and never loads it.
+const servesLiveAds = () => typeof document === 'undefined' || hasServer();
 
 // Each catalogue view is its own chunk (the catalogue page they share is one more), and its
 // texts load with it (see src/i18n/registry.ts).
@@ -13,8 +18,9 @@ const SparePartsView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/spare-parts'),
     import('@/i18n/namespaces/spare-parts'),
-  ]).then(([page, texts]) => {
+  ]).then(async ([page, texts]) => {
     texts.registerSparePartsTexts();
+    if (servesLiveAds()) await page.preloadLive();
     return page;
   }),
 );
@@ -22,8 +28,9 @@ const BikerGearView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/biker-gear'),
     import('@/i18n/namespaces/biker-gear'),
-  ]).then(([page, texts]) => {
+  ]).then(async ([page, texts]) => {
     texts.registerBikerGearTexts();
+    if (servesLiveAds()) await page.preloadLive();
     return page;
   }),
 );

@@ -8,7 +8,7 @@ import {
   type GearItem,
 } from '@/data/biker-gear';
 import { CataloguePage } from '../components/catalogue-page';
-import { LiveItemPage } from '../live/live-item-page';
+import { LiveView } from '../live/live-view';
 import { useLiveItems } from '../live/use-live-items';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
@@ -109,8 +109,11 @@ export const bikerGearCatalogue: CatalogueConfig<GearItem> = {
   }),
 };
 
+/** The live view's code, for the marketplace server's pages (home.tsx loads it first). */
+export const preloadLive = LiveView.load;
+
 /** `/?view=biker-gear` */
 export default function BikerGearView() {
   const live = useLiveItems();
-  return live ? <LiveItemPage kind="gear" /> : <CataloguePage config={bikerGearCatalogue} />;
+  return live ? <LiveView.Component kind="gear" /> : <CataloguePage config={bikerGearCatalogue} />;
 }

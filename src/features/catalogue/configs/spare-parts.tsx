@@ -6,7 +6,7 @@ import {
   type SparePart,
 } from '@/data/spare-parts';
 import { CataloguePage } from '../components/catalogue-page';
-import { LiveItemPage } from '../live/live-item-page';
+import { LiveView } from '../live/live-view';
 import { useLiveItems } from '../live/use-live-items';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
@@ -63,8 +63,11 @@ export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
   }),
 };
 
+/** The live view's code, for the marketplace server's pages (home.tsx loads it first). */
+export const preloadLive = LiveView.load;
+
 /** `/?view=spare-parts` */
 export default function SparePartsView() {
   const live = useLiveItems();
-  return live ? <LiveItemPage kind="part" /> : <CataloguePage config={sparePartsCatalogue} />;
+  return live ? <LiveView.Component kind="part" /> : <CataloguePage config={sparePartsCatalogue} />;
 }

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import BikerGearPage from '../configs/biker-gear';
 import SparePartsPage from '../configs/spare-parts';
+import { LiveView } from './live-view';
 
 const common = {
   price: 2500,
@@ -62,7 +63,7 @@ function fakeApi(...pages: Page[]) {
 }
 
 // The list's API code loads with its first request: loaded once here, so no test waits for it.
-beforeAll(() => import('@/lib/api/items-api'));
+beforeAll(() => Promise.all([import('@/lib/api/items-api'), LiveView.load()]));
 beforeEach(() => serveApi());
 /** A busy machine renders a page of cards slowly. */
 const slow = { timeout: 5_000 };
