@@ -1,5 +1,7 @@
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { fromItemRow, ITEM_JSON } from '../listings/item-rows';
 import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
@@ -17,6 +19,8 @@ export const logOnlyActions = [
   'reject',
   'add_phrase',
   'remove_phrase',
+  'hold_phrase',
+  'unhold_phrase',
   'release_message',
   'remove_message',
   'block_sender',
@@ -28,8 +32,12 @@ export type Moderator = { name: string; session: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
 
+/** Any kind of ad: a vehicle (`vehicle`) or a part or gear ad (`item`), one queue. */
 export type AdminAd = {
-  vehicle: Vehicle;
+  id: string;
+  kind: 'vehicle' | 'part' | 'gear';
+  vehicle: Vehicle | null;
+  item: ItemAd | null;
   status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
@@ -60,7 +68,8 @@ const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 type AdminAdRow = VehicleRow &
-  Pick<AdminAd, 'status' | 'hidden' | 'listed' | 'phoneBlocked'> & {
+  Pick<AdminAd, 'kind' | 'status' | 'hidden' | 'listed' | 'phoneBlocked'> & {
+    itemAd: ItemAd | string | null;
     reports: unknown;
     reasons: unknown;
   };
@@ -96,7 +105,9 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
   async function adViews(where: string, params: unknown[]): Promise<AdminAd[]> {
     const rows = await db.query<AdminAdRow>(
       `WITH chosen AS (${where})
-      SELECT ${VEHICLE_COLUMNS}, status, hidden_at IS NOT NULL AS hidden, ${LISTED} AS listed,
+      SELECT ${VEHICLE_COLUMNS}, kind,
+        CASE WHEN kind <> 'vehicle' THEN ${ITEM_JSON} END AS "itemAd",
+        status, hidden_at IS NOT NULL AS hidden, ${LISTED} AS listed,
         EXISTS (SELECT 1 FROM blocked_phones b WHERE b.phone = vehicles.phone
           OR regexp_replace(b.phone, '\\D', '', 'g') = regexp_replace(vehicles.phone, '\\D', '', 'g'))
           AS "phoneBlocked",
@@ -107,27 +118,32 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
         (SELECT coalesce(json_object_agg(reason, n), '{}') FROM (
           SELECT reason, count(*)::int AS n FROM reports
             WHERE vehicle_id = vehicles.id AND resolved_at IS NULL GROUP BY reason) c) AS reasons
-      FROM chosen JOIN vehicles ON vehicles.id = chosen.ad AND vehicles.kind = 'vehicle'
+      FROM chosen JOIN vehicles ON vehicles.id = chosen.ad
       ORDER BY chosen.rank`,
       params,
     );
-    return rows.map(({ status, hidden, listed, phoneBlocked, reports, reasons, ...ad }) => {
-      const counts = parsed<AdminAd['reasons']>(reasons);
-      return {
-        // Moderators see the number whole (they block phones), shown or not.
-        vehicle: ownerFromRow(ad),
-        status,
-        hidden,
-        listed,
-        phoneBlocked,
-        openReports: Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0),
-        reasons: counts,
-        reports: parsed<AdminReport[]>(reports).map((row) => ({
-          ...row,
-          createdAt: iso(row.createdAt),
-        })),
-      };
-    });
+    return rows.map(
+      ({ kind, itemAd, status, hidden, listed, phoneBlocked, reports, reasons, ...ad }) => {
+        const counts = parsed<AdminAd['reasons']>(reasons);
+        return {
+          id: ad.id,
+          kind,
+          // Moderators see the number whole (they block phones), shown or not.
+          vehicle: kind === 'vehicle' ? ownerFromRow(ad) : null,
+          item: kind !== 'vehicle' && itemAd !== null ? fromItemRow({ ad: itemAd }) : null,
+          status,
+          hidden,
+          listed,
+          phoneBlocked,
+          openReports: Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0),
+          reasons: counts,
+          reports: parsed<AdminReport[]>(reports).map((row) => ({
+            ...row,
+            createdAt: iso(row.createdAt),
+          })),
+        };
+      },
+    );
   }
 
   async function adView(id: string): Promise<AdminAd | null> {

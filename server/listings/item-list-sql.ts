@@ -66,6 +66,14 @@ function addCommon(where: Where, search: ItemSearch) {
         : `brand_key = ANY(${where.param([...brands])}::text[])`,
     );
   }
+  if (filters.location) where.add(`location_key = ${where.param(foldText(filters.location))}`);
+  // As in the vehicle lists, an ad without a price (Negotiable) passes a price range.
+  if (filters.priceMin !== null) {
+    where.add(`(price IS NULL OR price >= ${where.param(filters.priceMin)})`);
+  }
+  if (filters.priceMax !== null) {
+    where.add(`(price IS NULL OR price <= ${where.param(filters.priceMax)})`);
+  }
   const forms = itemKeywordForms(filters.q);
   if (forms.length) {
     const query = forms.map((form) => `(${wordsQuery(form)})`).join(' | ');
@@ -125,7 +133,11 @@ function fitsFromTable(search: ItemSearch): search is ItemSearch & { kind: 'part
     search.kind === 'part' &&
     search.filters.fits !== null &&
     search.sort === 'newest' &&
-    itemKeywordForms(search.filters.q).length === 0
+    itemKeywordForms(search.filters.q).length === 0 &&
+    // part_fits holds no price or town: such a search reads the ads themselves.
+    search.filters.location === null &&
+    search.filters.priceMin === null &&
+    search.filters.priceMax === null
   );
 }
 

@@ -1,4 +1,6 @@
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { fromItemRow, ITEM_JSON } from '../listings/item-rows';
 import type { Db, Queryable } from '../db/db';
 import type { Moderator } from '../admin/moderation-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
@@ -15,11 +17,26 @@ export type HeldReason = {
   copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
 };
 
-export type HeldAd = { vehicle: Vehicle; heldAt: string } & HeldReason;
+/**
+ * A held ad of any kind, one queue: a vehicle (`vehicle`) or a part or gear (`item`). `papers`:
+ * a part that carries an engine or chassis number, its seller having confirmed owning it and
+ * holding its papers.
+ */
+export type HeldAd = {
+  id: string;
+  kind: 'vehicle' | 'part' | 'gear';
+  vehicle: Vehicle | null;
+  item: ItemAd | null;
+  heldAt: string;
+  papers: boolean;
+} & Omit<HeldReason, 'papers'>;
 
 export type HeldDecision = 'approve' | 'reject';
 
 type HeldRow = VehicleRow & {
+  kind: HeldAd['kind'];
+  itemAd: ItemAd | string | null;
+  papers: boolean;
   heldAt: Date | string;
   phrase: string | null;
   heldPhoto: string | null;
@@ -64,6 +81,36 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
     },
 
     listPhrases,
+
+    /** The phrases that also hold messages for review (issue 46), in the list's order. */
+    async holdingPhrases(): Promise<string[]> {
+      const rows = await db.query<{ phrase: string }>(
+        'SELECT phrase FROM scam_phrases WHERE holds_messages ORDER BY phrase',
+      );
+      return rows.map((row) => row.phrase);
+    },
+
+    /**
+     * Marks a listed phrase to hold messages or not, logged in the same transaction. False when
+     * no such phrase is listed; true (and no log entry) when it was already so.
+     */
+    async setPhraseHolds(phrase: string, holds: boolean, who: Moderator): Promise<boolean> {
+      const text = phrase.normalize('NFC').trim().replace(/\s+/g, ' ');
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ holds: boolean }>(
+          'SELECT holds_messages AS holds FROM scam_phrases WHERE phrase = $1 FOR UPDATE',
+          [text],
+        );
+        if (!row) return false;
+        if (row.holds === holds) return true;
+        await tx.query('UPDATE scam_phrases SET holds_messages = $2 WHERE phrase = $1', [
+          text,
+          holds,
+        ]);
+        await log(tx, who, holds ? 'hold_phrase' : 'unhold_phrase', null, text);
+        return true;
+      });
+    },
 
     /** Logged in the same transaction; false if nothing changed. */
     async setPhrase(phrase: string, present: boolean, who: Moderator): Promise<boolean> {
@@ -173,16 +220,33 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
 
     async heldAds(limit = 100): Promise<HeldAd[]> {
       const rows = await db.query<HeldRow>(
-        `SELECT ${VEHICLE_COLUMNS}, h.created_at AS "heldAt", h.phrase, h.photo AS "heldPhoto",
+        `SELECT ${VEHICLE_COLUMNS}, vehicles.kind,
+            CASE WHEN vehicles.kind <> 'vehicle' THEN ${ITEM_JSON} END AS "itemAd",
+            h.papers, h.created_at AS "heldAt", h.phrase, h.photo AS "heldPhoto",
             h.match_vehicle_id AS "matchVehicleId", h.match_photo AS "matchPhoto", h.distance
           FROM held_ads h JOIN vehicles ON vehicles.id = h.vehicle_id
-          WHERE h.decided_at IS NULL AND vehicles.status = 'held' AND vehicles.kind = 'vehicle'
+          WHERE h.decided_at IS NULL AND vehicles.status = 'held'
           ORDER BY h.created_at, h.vehicle_id LIMIT $1`,
         [limit],
       );
       return rows.map(
-        ({ heldAt, phrase, heldPhoto, matchVehicleId, matchPhoto, distance, ...ad }) => ({
-          vehicle: ownerFromRow(ad),
+        ({
+          kind,
+          itemAd,
+          papers,
+          heldAt,
+          phrase,
+          heldPhoto,
+          matchVehicleId,
+          matchPhoto,
+          distance,
+          ...ad
+        }) => ({
+          id: ad.id,
+          kind,
+          vehicle: kind === 'vehicle' ? ownerFromRow(ad) : null,
+          item: kind !== 'vehicle' && itemAd !== null ? fromItemRow({ ad: itemAd }) : null,
+          papers: papers === true,
           heldAt: new Date(heldAt).toISOString(),
           phrase,
           copied:

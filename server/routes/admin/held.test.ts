@@ -196,3 +196,56 @@ test('moderators edit the phrase list; a new phrase holds the next ad', async ()
   });
   expect(noCsrf.statusCode).toBe(403);
 });
+
+test('moderators mark a phrase to hold messages, logged, with bad bodies refused', async () => {
+  const headers = await login();
+  const hold = (payload: object, sent: Record<string, string> = headers) =>
+    app.inject({ method: 'POST', url: '/api/admin/phrases/hold', headers: sent, payload });
+  await app.inject({
+    method: 'POST',
+    url: '/api/admin/phrases/add',
+    headers,
+    payload: { phrase: 'pay the deposit first' },
+  });
+  type Phrases = { items: string[]; holding: string[] };
+  const before = (await app.inject({ url: '/api/admin/phrases', headers })).json<Phrases>();
+  expect(before.items).toContain('pay the deposit first');
+  expect(before.holding).not.toContain('pay the deposit first');
+  // The seeded message-holding phrases come marked (migration 0013).
+  expect(before.holding).toContain('moneygram');
+
+  const on = await hold({ phrase: '  pay the deposit first ', holds: true });
+  expect(on.statusCode, on.body).toBe(200);
+  expect(on.json<Phrases>().holding).toContain('pay the deposit first');
+  const [row] = await app.db.query<{ holds: boolean }>(
+    'SELECT holds_messages AS holds FROM scam_phrases WHERE phrase = $1',
+    ['pay the deposit first'],
+  );
+  expect(row?.holds).toBe(true);
+  const off = await hold({ phrase: 'moneygram', holds: false });
+  expect(off.json<Phrases>().holding).not.toContain('moneygram');
+  expect(off.json<Phrases>().items).toContain('moneygram');
+
+  const log = (await app.inject({ url: '/api/admin/log', headers })).json<{
+    items: Array<{ action: string; reason: string }>;
+  }>();
+  expect(log.items.slice(0, 2)).toEqual([
+    expect.objectContaining({ action: 'unhold_phrase', reason: 'moneygram' }),
+    expect.objectContaining({ action: 'hold_phrase', reason: 'pay the deposit first' }),
+  ]);
+
+  expect((await hold({ phrase: 'not in the list', holds: true })).statusCode).toBe(404);
+  for (const bad of [
+    { phrase: 'moneygram' },
+    { phrase: 'abc', holds: true },
+    { phrase: 'moneygram', holds: 'yes' },
+    { phrase: 'moneygram', holds: true, extra: 1 },
+  ]) {
+    const response = await hold(bad);
+    expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation' });
+  }
+  expect(
+    (await hold({ phrase: 'moneygram', holds: true }, { cookie: headers.cookie })).statusCode,
+  ).toBe(403);
+});

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getPhraseHoldSchema } from '@/domain/messages/phrase-hold';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import { idParamsSchema } from '../vehicles/schemas';
 import { changing, readOnly, signedIn } from './guard';
 import { errors, heldAdSchema, phraseBody, reasonBody } from './schemas';
 
-const phrasesReply = z.object({ items: z.array(z.string()) });
+/** Every phrase, and those that also hold messages for review (issue 46). */
+const phrasesReply = z.object({ items: z.array(z.string()), holding: z.array(z.string()) });
 
 /** Ads held by screening (approve or reject), and the scam phrase list moderators edit. */
 export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
   const { screening } = app;
+  const phrases = async () => {
+    const [items, holding] = await Promise.all([
+      screening.listPhrases(),
+      screening.holdingPhrases(),
+    ]);
+    return { items, holding };
+  };
 
   app.get(
     '/api/admin/held',
@@ -59,7 +68,28 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: phrasesReply, ...errors },
       },
     },
-    async () => ({ items: await screening.listPhrases() }),
+    async () => phrases(),
+  );
+
+  app.post(
+    '/api/admin/phrases/hold',
+    {
+      onRequest: changing,
+      schema: {
+        summary: 'Mark a scam phrase to hold messages for review, or to warn only',
+        body: getPhraseHoldSchema(),
+        response: { 200: phrasesReply, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { moderator } = signedIn(request);
+      const { phrase, holds } = request.body;
+      if (!(await screening.setPhraseHolds(phrase, holds, moderator))) {
+        throw new ApiError(404, 'not_found', 'No scam phrase is listed as this.');
+      }
+      request.log.info({ holds, moderator: moderator.name }, 'phrase hold changed');
+      return phrases();
+    },
   );
 
   for (const present of [true, false]) {
@@ -76,7 +106,7 @@ export const heldRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { moderator } = signedIn(request);
         await screening.setPhrase(request.body.phrase, present, moderator);
-        return { items: await screening.listPhrases() };
+        return phrases();
       },
     );
   }

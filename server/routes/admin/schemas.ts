@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { adActions, logOnlyActions, reportReasons } from '../../admin/moderation-repository';
 import { errorBodySchema } from '../../http/api-error';
+import { itemResponseSchema } from '../items/schemas';
 import { vehicleResponseSchema } from '../vehicles/schemas';
+
+/** Any kind of ad in the one queue: a vehicle, or a part or gear ad (issue 45). */
+const adOfAnyKind = () => ({
+  id: z.string(),
+  kind: z.enum(['vehicle', 'part', 'gear']),
+  vehicle: vehicleResponseSchema().nullable(),
+  item: itemResponseSchema().nullable(),
+});
 
 export const sessionSchema = z
   .object({ moderator: z.string(), csrfToken: z.string(), expiresAt: z.string() })
@@ -9,7 +18,7 @@ export const sessionSchema = z
 
 export const adminAdSchema = z
   .object({
-    vehicle: vehicleResponseSchema(),
+    ...adOfAnyKind(),
     status: z.enum(['active', 'sold', 'deleted', 'held']),
     hidden: z.boolean(),
     listed: z.boolean(),
@@ -46,7 +55,9 @@ export const phoneBody = z.strictObject({
 
 export const heldAdSchema = z
   .object({
-    vehicle: vehicleResponseSchema(),
+    ...adOfAnyKind(),
+    /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
+    papers: z.boolean(),
     heldAt: z.string(),
     phrase: z.string().nullable(),
     copied: z

@@ -219,6 +219,48 @@ describe('helmets and the SLS mark', () => {
   });
 });
 
+describe("a request's price and town (BikeBot, the home search)", () => {
+  it('narrows gear and parts to a top price and a town, Negotiable ads passing', async () => {
+    const town = 'Matale';
+    const cheap = await posted(
+      helmet({ title: 'Matale helmet A', location: town, price: '12000' }),
+    );
+    const dear = await posted(helmet({ title: 'Matale helmet B', location: town, price: '18000' }));
+    const elsewhere = await posted(
+      helmet({ title: 'Colombo helmet C', location: 'Colombo', price: '9000' }),
+    );
+    const open = await posted(
+      helmet({ title: 'Matale helmet D', location: town, price: '', negotiable: true }),
+    );
+    const path = `/api/gear?category=helmets&helmet=full&size=M&priceMax=15000&location=${town}`;
+    const found = (await list(path)).items.map((item) => item.id);
+    expect(found).toContain(cheap.id);
+    expect(found).toContain(open.id);
+    expect(found).not.toContain(dear.id);
+    expect(found).not.toContain(elsewhere.id);
+    // The town in Sinhala and Tamil is the same town; a minimum and a reversed range work too.
+    for (const name of ['මාතලේ', 'மாத்தளை']) {
+      const same = await list(`/api/gear?priceMax=15000&location=${encodeURIComponent(name)}`);
+      expect(same.items.map((item) => item.id).sort(), name).toEqual(found.slice().sort());
+    }
+    const over = await list(`/api/gear?priceMin=15000&location=${town}`);
+    expect(over.items.map((item) => item.id).sort()).toEqual([dear.id, open.id].sort());
+    const reversed = await list(`/api/gear?priceMin=13000&priceMax=10000&location=${town}`);
+    expect(reversed.items.map((item) => item.id).sort()).toEqual([cheap.id, open.id].sort());
+    expect(reversed.total).toBe(2);
+
+    const pads = await posted(brakePads({ title: 'Matale pads', location: town, price: '2500' }));
+    const fits = encodeURIComponent('Bajaj|Pulsar 150|2018');
+    const parts = await list(`/api/parts?fit=${fits}&priceMax=3000&location=${town}`);
+    expect(parts.items.map((item) => item.id)).toEqual([pads.id]);
+    expect(parts.total).toBe(1);
+    expect((await list(`/api/parts?fit=${fits}&priceMax=2000&location=${town}`)).total).toBe(0);
+    // Bad values are no filter, never an error.
+    const bad = await list(`/api/gear?priceMax=abc&location=${town}`);
+    expect(bad.total).toBe(3);
+  });
+});
+
 describe('engine and frame parts', () => {
   const engine = (patch: Partial<PartFormValues> = {}) =>
     brakePads({

@@ -84,6 +84,9 @@ export const itemListQuerySchema = z.strictObject({
   price: text(20),
   helmet: text(20),
   sls: text(5),
+  priceMin: text(12),
+  priceMax: text(12),
+  location: text(60),
   sort: z.enum(itemSorts).default('newest'),
   cursor: z
     .string()

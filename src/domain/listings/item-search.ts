@@ -1,3 +1,4 @@
+import { canonicalPlaceName } from '../places';
 import { foldText } from '../search/search-key';
 import { VEHICLE_LIMITS } from '../vehicles/vehicle-limits';
 import type { MyBike } from './fitment';
@@ -28,7 +29,19 @@ import {
 export const itemSorts = ['newest', 'price-asc', 'price-desc'] as const;
 export type ItemSort = (typeof itemSorts)[number];
 
-export type PartFilters = {
+/**
+ * What both lists filter on beyond SPEC.md §5 (a BikeBot or home-search request names them:
+ * "helmet under 15,000 in Kandy"): a price range and a town, as the vehicle lists read them
+ * (`priceMin`, `priceMax`, `location`; an ad without a price, Negotiable, always passes).
+ */
+export type PriceAndPlace = {
+  priceMin: number | null;
+  priceMax: number | null;
+  /** The town's English name as ads store it (canonicalPlaceName). */
+  location: string | null;
+};
+
+export type PartFilters = PriceAndPlace & {
   brand: string[];
   /** SPEC.md §5's compatibility text, and the search box: words across scripts and spellings. */
   q: string;
@@ -38,7 +51,7 @@ export type PartFilters = {
   fits: MyBike | null;
 };
 
-export type GearFilters = {
+export type GearFilters = PriceAndPlace & {
   brand: string[];
   q: string;
   size: GearSize | null;
@@ -71,6 +84,27 @@ function list(value: string | readonly string[] | undefined): string[] {
     .map((v) => v.normalize('NFC').trim())
     .filter((v) => v !== '' && v.length <= VEHICLE_LIMITS.makeMax);
   return [...new Map(kept.map((v) => [foldText(v), v])).values()].slice(0, BRANDS_MAX);
+}
+
+/** A whole number of rupees below the price limit, else no bound. */
+function amount(value: string | readonly string[] | undefined): number | null {
+  const text = first(value).replace(/,/g, '');
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n < VEHICLE_LIMITS.maxAmount ? n : null;
+}
+
+function priceAndPlace(params: Params): PriceAndPlace {
+  let priceMin = amount(params.priceMin);
+  let priceMax = amount(params.priceMax);
+  // A range typed the wrong way round means the same range, as in the vehicle lists.
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+  }
+  const town = first(params.location);
+  const location =
+    town && town.length <= VEHICLE_LIMITS.locationMax ? canonicalPlaceName(town) : null;
+  return { priceMin, priceMax, location };
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string): T | null {
@@ -117,6 +151,7 @@ export function parseItemSearch(kind: ItemKind, params: Params): ItemSearch {
         condition: oneOf(partConditions, first(params.condition)),
         category: oneOf(partCategories, first(params.category)),
         fits: parseMyBike(first(params.fit)),
+        ...priceAndPlace(params),
       },
     };
   }
@@ -133,6 +168,7 @@ export function parseItemSearch(kind: ItemKind, params: Params): ItemSearch {
       category: oneOf(gearCategories, first(params.category)),
       helmetType: oneOf(helmetTypes, first(params.helmet)),
       slsOnly: sls === '1' || sls === 'true',
+      ...priceAndPlace(params),
     },
   };
 }
@@ -153,6 +189,9 @@ export function itemSearchParams(search: ItemSearch): URLSearchParams {
     if (gear.helmetType) params.set('helmet', gear.helmetType);
     if (gear.slsOnly) params.set('sls', '1');
   }
+  if (filters.priceMin !== null) params.set('priceMin', String(filters.priceMin));
+  if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax));
+  if (filters.location) params.set('location', filters.location);
   if (filters.q) params.set('q', filters.q);
   if (search.sort !== 'newest') params.set('sort', search.sort);
   return params;

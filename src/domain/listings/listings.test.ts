@@ -183,6 +183,9 @@ describe('part and gear searches', () => {
         condition: 'refurbished',
         category: null,
         fits: { make: 'Bajaj', model: 'Pulsar 150', year: 2018 },
+        priceMin: null,
+        priceMax: null,
+        location: null,
       },
     });
     expect(parseItemSearch('part', { fit: 'Bajaj|Pulsar|1800' }).filters).toMatchObject({
@@ -193,6 +196,23 @@ describe('part and gear searches', () => {
     expect(gear.filters).toMatchObject({ size: 'M', slsOnly: true, band: '5000-15000' });
     expect(String(itemSearchParams(gear))).toBe('size=M&price=5000-15000&sls=1');
     expect(parseItemSearch('gear', Object.fromEntries(itemSearchParams(gear)))).toEqual(gear);
+  });
+
+  it('read a price range and a town, as the vehicle lists do', () => {
+    const gear = parseItemSearch('gear', {
+      priceMin: '20,000',
+      priceMax: '10000',
+      location: 'මහනුවර',
+    });
+    // Reversed bounds are the same range; the town in any script is stored in English.
+    expect(gear.filters).toMatchObject({ priceMin: 10_000, priceMax: 20_000, location: 'Kandy' });
+    expect(String(itemSearchParams(gear))).toBe('priceMin=10000&priceMax=20000&location=Kandy');
+    const bad = parseItemSearch('part', {
+      priceMin: '-5',
+      priceMax: '1e9',
+      location: 'x'.repeat(99),
+    });
+    expect(bad.filters).toMatchObject({ priceMin: null, priceMax: null, location: null });
   });
 
   it('read part words in Sinhala, Tamil and Singlish as English', () => {

@@ -24,6 +24,16 @@ const ABOVE =
   /(\bover\b|\babove\b|more than|\bmin\b|\bfrom\b|වැඩි|ඉහළ|උඩ|vadi|wadi|மேல்|மேற்பட்|அதிக|கூடுதல்|\bmel\b|\bmela|athigam|adhigam)/u;
 const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*/gu;
 
+/** A word that only frames a price ("under", "අඩුවෙන්", "ரூபா", "rs"): no search word. */
+export function isPriceWord(word: string): boolean {
+  return (
+    BELOW.test(word) ||
+    ABOVE.test(word) ||
+    /^(rs|lkr|rupees?|රු|රුපියල්|ரூ|ரூபா|ரூபாய்|than|price|mila|vilai|මිල|விலை)\.?$/u.test(word) ||
+    unitOf(word) !== undefined
+  );
+}
+
 export function unitOf(word: string): number | undefined {
   const latin = UNITS.find(([pattern]) => pattern.test(word));
   if (latin) return latin[1];

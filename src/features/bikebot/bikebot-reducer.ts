@@ -1,3 +1,5 @@
+import { readItemRequest } from '@/domain/listings/item-request';
+import type { ItemSearch } from '@/domain/listings/item-search';
 import { recogniseBikeSearch, type BikeSearch } from '@/domain/search/recognise-bike-search';
 import type { Language } from '@/i18n/languages';
 import { isBlank } from '@/lib/text';
@@ -14,13 +16,21 @@ export type ChatMessage = {
   /** So it can be shown again in another language. */
   reply?: ReplyId;
   search?: BikeSearch;
+  /** A part or gear request: its list is linked under the reply. */
+  item?: ItemSearch;
 };
 
 export type ChatState = {
   isOpen: boolean;
   messages: ChatMessage[];
   /** Oldest first; the typing indicator shows while this is not empty. */
-  queue: { afterMessageId: number; reply: ReplyId; search?: BikeSearch; dueAt: number }[];
+  queue: {
+    afterMessageId: number;
+    reply: ReplyId;
+    search?: BikeSearch;
+    item?: ItemSearch;
+    dueAt: number;
+  }[];
   nextId: number;
 };
 
@@ -41,6 +51,7 @@ function addBotMessage(
   lang: Language,
   now: number,
   search?: BikeSearch,
+  item?: ItemSearch,
 ): ChatState {
   const { text, links } = getBotReply(reply, lang);
   const message: ChatMessage = {
@@ -51,6 +62,7 @@ function addBotMessage(
     links,
     reply,
     ...(search ? { search } : {}),
+    ...(item ? { item } : {}),
   };
   return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
 }
@@ -71,11 +83,24 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (isBlank(action.text)) return state;
       const id = state.nextId;
       const matched = action.reply ?? matchReply(action.text);
-      // A quick reply is the script's own question; a typed one may also name bikes.
+      // A quick reply is the script's own question; a typed one may also name bikes, or parts
+      // and gear. The script's reply stays the one SPEC.md's keyword order chose; the list
+      // asked for is linked under it ("ටයර් එකක් ඕනේ": the spare parts reply, and tyres).
+      const itemKind = matched === 'spareParts' ? 'part' : matched === 'gear' ? 'gear' : null;
+      const item = action.reply
+        ? null
+        : itemKind
+          ? readItemRequest(action.text, itemKind)
+          : matched === 'fallback'
+            ? readItemRequest(action.text)
+            : null;
       const search =
-        action.reply || NOT_ABOUT_BIKES.has(matched) ? null : recogniseBikeSearch(action.text);
-      // What was recognised is answered: never "didn't understand" next to a list of bikes.
-      const reply = search && matched === 'fallback' ? 'results' : matched;
+        action.reply || item || NOT_ABOUT_BIKES.has(matched)
+          ? null
+          : recogniseBikeSearch(action.text);
+      // What was recognised is answered: never "didn't understand" next to a list.
+      const reply =
+        matched !== 'fallback' ? matched : item ? 'itemResults' : search ? 'results' : matched;
       const message: ChatMessage = {
         id,
         type: 'user',
@@ -92,6 +117,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
             afterMessageId: id,
             reply,
             ...(search ? { search } : {}),
+            ...(item ? { item: item.search } : {}),
             dueAt: action.now + REPLY_DELAY_MS,
           },
         ],
@@ -109,6 +135,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           action.lang,
           action.now,
           owed.search,
+          owed.item,
         );
       }
       return next;

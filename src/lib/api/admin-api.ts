@@ -7,8 +7,25 @@ export type AdminSession = { moderator: string; csrfToken: string };
 
 export type AdminReport = { reason: ReportReason; note: string; createdAt: string; open: boolean };
 
-export type AdminAd = {
-  vehicle: Vehicle;
+/** What moderators see of a part or gear ad (issue 45): read loosely, shown as text. */
+export type AdminItem = {
+  id: string;
+  kind: 'part' | 'gear';
+  title: string;
+  brand: string;
+  price: number | null;
+  location: string;
+  phone: string;
+  description: string | null;
+  image: string;
+  partNumber: string | null;
+  carriesNumber: boolean;
+};
+
+/** Any kind of ad in the one queue: `vehicle` for a vehicle, `item` for a part or gear ad. */
+export type AdOfAnyKind = { id: string; vehicle: Vehicle | null; item: AdminItem | null };
+
+export type AdminAd = AdOfAnyKind & {
   status: 'active' | 'sold' | 'deleted' | 'held';
   hidden: boolean;
   listed: boolean;
@@ -27,6 +44,8 @@ export type LogAction =
   | 'reject'
   | 'add_phrase'
   | 'remove_phrase'
+  | 'hold_phrase'
+  | 'unhold_phrase'
   | 'release_message'
   | 'remove_message'
   | 'block_sender'
@@ -50,17 +69,43 @@ function readSession(body: unknown): AdminSession {
   return { moderator: text(value.moderator), csrfToken: text(value.csrfToken) };
 }
 
+function readItem(body: unknown): AdminItem | null {
+  const value = (body ?? {}) as Record<string, unknown>;
+  if (typeof value.id !== 'string' || (value.kind !== 'part' && value.kind !== 'gear')) return null;
+  return {
+    id: value.id,
+    kind: value.kind,
+    title: text(value.title),
+    brand: text(value.brand),
+    price: typeof value.price === 'number' ? value.price : null,
+    location: text(value.location),
+    phone: text(value.phone),
+    description: typeof value.description === 'string' ? value.description : null,
+    image: text(value.image),
+    partNumber: typeof value.partNumber === 'string' ? value.partNumber : null,
+    carriesNumber: value.carriesNumber === true,
+  };
+}
+
+/** The vehicle or the item of a queue entry; null when it holds neither. */
+export function readAdOfAnyKind(value: Record<string, unknown>): AdOfAnyKind | null {
+  const vehicle = value.vehicle ? parseVehicleFast(value.vehicle) : null;
+  const item = vehicle ? null : readItem(value.item);
+  const id = vehicle?.id ?? item?.id;
+  return id ? { id, vehicle, item } : null;
+}
+
 function readAd(body: unknown): AdminAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicleFast(value.vehicle);
-  if (!vehicle) return null;
+  const ad = readAdOfAnyKind(value);
+  if (!ad) return null;
   const status =
     value.status === 'sold' || value.status === 'deleted' || value.status === 'held'
       ? value.status
       : 'active';
   const reports = Array.isArray(value.reports) ? (value.reports as AdminReport[]) : [];
   return {
-    vehicle,
+    ...ad,
     status,
     hidden: value.hidden === true,
     listed: value.listed === true,

@@ -1,11 +1,11 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { json } from './admin-api';
+import type { PhraseHold } from '@/domain/messages/phrase-limits';
+import { json, readAdOfAnyKind, type AdOfAnyKind } from './admin-api';
 import { requestJson } from './api-client';
 
 /** An ad screening held: the scam phrase it used and/or the live photo it copies. */
-export type HeldAd = {
-  vehicle: Vehicle;
+export type HeldAd = AdOfAnyKind & {
+  /** A part with an engine or chassis number: its seller confirmed owning it and its papers. */
+  papers: boolean;
   heldAt: string;
   phrase: string | null;
   copied: { photo: string | null; vehicleId: string; matchPhoto: string; distance: number } | null;
@@ -17,11 +17,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readHeld(body: unknown): HeldAd | null {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicleFast(value.vehicle);
-  if (!vehicle) return null;
+  const ad = readAdOfAnyKind(value);
+  if (!ad) return null;
   const copied = (value.copied ?? null) as Record<string, unknown> | null;
   return {
-    vehicle,
+    ...ad,
+    papers: value.papers === true,
     heldAt: text(value.heldAt),
     phrase: typeof value.phrase === 'string' ? value.phrase : null,
     copied:
@@ -55,12 +56,18 @@ export async function decideHeldAd(
   );
 }
 
-const readPhrases = (body: unknown) =>
-  ((body as { items?: unknown[] } | null)?.items ?? []).filter(
-    (item): item is string => typeof item === 'string',
-  );
+/** The moderators' scam phrases, and those of them that also hold messages for review. */
+export type ScamPhrases = { items: string[]; holding: string[] };
 
-export async function fetchScamPhrases(): Promise<string[]> {
+const strings = (value: unknown) =>
+  (Array.isArray(value) ? value : []).filter((item): item is string => typeof item === 'string');
+
+const readPhrases = (body: unknown): ScamPhrases => {
+  const value = (body ?? {}) as { items?: unknown; holding?: unknown };
+  return { items: strings(value.items), holding: strings(value.holding) };
+};
+
+export async function fetchScamPhrases(): Promise<ScamPhrases> {
   return readPhrases(await requestJson('/admin/phrases'));
 }
 
@@ -69,7 +76,12 @@ export async function setScamPhrase(
   csrfToken: string,
   phrase: string,
   present: boolean,
-): Promise<string[]> {
+): Promise<ScamPhrases> {
   const path = present ? '/admin/phrases/add' : '/admin/phrases/remove';
   return readPhrases(await requestJson(path, json(csrfToken, { phrase })));
+}
+
+/** Marks a listed phrase to hold messages (or to warn only); the body is the shared schema's. */
+export async function setPhraseHolds(csrfToken: string, body: PhraseHold): Promise<ScamPhrases> {
+  return readPhrases(await requestJson('/admin/phrases/hold', json(csrfToken, body)));
 }

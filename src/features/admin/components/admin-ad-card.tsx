@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { paths } from '@/config/paths';
-import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import type { TranslationKey } from '@/i18n/catalog';
-import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminAction, AdminAd } from '@/lib/api/admin-api';
 import { reportReasons } from '@/lib/api/report-api';
+import { summariseAd } from './ad-summary';
 import { ReasonField } from './reason-field';
 
 function stateOf(ad: AdminAd): TranslationKey {
@@ -34,20 +32,15 @@ export function AdminAdCard({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { vehicle } = ad;
-  const titleId = `admin-ad-${vehicle.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const title = vehicleTitle(vehicle, t('vehicles.untitled'));
-  const price = formatVehiclePrice(vehicle.price, {
-    currency: t('common.currency.vehicle'),
-    negotiable: t('common.currency.negotiable'),
-  });
+  const summary = summariseAd(ad, t);
+  const titleId = `admin-ad-${ad.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const gone = ad.status === 'deleted';
 
   return (
     <article className="card card-body admin-ad stack" aria-labelledby={titleId}>
       <header className="stack admin-ad-head">
         <h3 id={titleId} className="admin-ad-title" dir="auto">
-          {title}
+          {summary.title}
         </h3>
         <p className="cluster admin-ad-badges">
           <span className="badge">{t(stateOf(ad))}</span>
@@ -62,19 +55,17 @@ export function AdminAdCard({
         </p>
       </header>
       <ul className="admin-ad-facts" role="list">
-        <li>{t('admin.ad.id', { id: vehicle.id })}</li>
-        <li dir="auto">
-          {vehicle.make} {vehicle.model} · {vehicle.year}
-        </li>
-        <li>{t('admin.ad.price', { price })}</li>
-        <li dir="auto">{t('admin.ad.location', { location: vehicle.location })}</li>
-        <li>{t('admin.ad.phone', { phone: vehicle.phone })}</li>
+        <li>{t('admin.ad.id', { id: ad.id })}</li>
+        <li dir="auto">{summary.line}</li>
+        <li>{t('admin.ad.price', { price: summary.price })}</li>
+        <li dir="auto">{t('admin.ad.location', { location: summary.location })}</li>
+        <li>{t('admin.ad.phone', { phone: summary.phone })}</li>
       </ul>
-      {vehicle.description ? (
+      {summary.description ? (
         <details>
           <summary>{t('admin.ad.description')}</summary>
           <p className="admin-ad-text" dir="auto">
-            {vehicle.description}
+            {summary.description}
           </p>
         </details>
       ) : null}
@@ -162,7 +153,7 @@ export function AdminAdCard({
           </button>
         ) : null}
         {ad.listed ? (
-          <Link className="btn btn-ghost btn-sm" to={paths.vehicle.getHref(vehicle.id)}>
+          <Link className="btn btn-ghost btn-sm" to={summary.href}>
             {t('admin.ad.open')}
           </Link>
         ) : null}

@@ -90,15 +90,15 @@ export function AdminDashboard({
 
   const act = (ad: AdminAd, action: AdminAction, reason: string) =>
     run(async () => {
-      const updated = await runAdminAction(session.csrfToken, ad.vehicle.id, action, reason);
-      if (found && found !== 'none' && found.vehicle.id === ad.vehicle.id) setFound(updated);
+      const updated = await runAdminAction(session.csrfToken, ad.id, action, reason);
+      if (found && found !== 'none' && found.id === ad.id) setFound(updated);
       return t(`admin.actions.done.${action}`);
     });
 
   const block = (number: string, blocked: boolean, reason: string) =>
     run(async () => {
       const stored = await setPhoneBlocked(session.csrfToken, number, blocked, reason);
-      if (found && found !== 'none' && found.vehicle.phone === stored) {
+      if (found && found !== 'none' && (found.vehicle?.phone ?? found.item?.phone) === stored) {
         setFound({ ...found, phoneBlocked: blocked });
       }
       return t(blocked ? 'admin.actions.done.block_phone' : 'admin.actions.done.unblock_phone', {
@@ -133,11 +133,13 @@ export function AdminDashboard({
 
   const card = (ad: AdminAd) => (
     <AdminAdCard
-      key={ad.vehicle.id}
+      key={ad.id}
       ad={ad}
       busy={busy}
       onAct={(action, reason) => void act(ad, action, reason)}
-      onPhone={(blocked, reason) => void block(ad.vehicle.phone, blocked, reason)}
+      onPhone={(blocked, reason) =>
+        void block(ad.vehicle?.phone ?? ad.item?.phone ?? '', blocked, reason)
+      }
     />
   );
 
@@ -177,7 +179,7 @@ export function AdminDashboard({
         ) : (
           <ul className="admin-queue" role="list">
             {queue.map((ad) => (
-              <li key={ad.vehicle.id}>{card(ad)}</li>
+              <li key={ad.id}>{card(ad)}</li>
             ))}
           </ul>
         )}

@@ -162,3 +162,161 @@ for (const lang of ['si', 'ta'] as const) {
     expect(screen.queryByRole('article', { name: 'Cheap FZ' })).toBeNull();
   });
 }
+
+const heldEngine = {
+  id: 'part-engine-1',
+  kind: 'part',
+  vehicle: null,
+  item: {
+    id: 'part-engine-1',
+    kind: 'part',
+    title: 'Complete engine, CT100',
+    brand: 'Bajaj',
+    price: 85000,
+    location: 'Kandy',
+    phone: '0771234567',
+    description: 'Runs well',
+    image: '',
+    partNumber: 'EN-100',
+    carriesNumber: true,
+  },
+  papers: true,
+  heldAt: '2026-11-26T08:30:00.000Z',
+  phrase: null,
+  copied: null,
+};
+
+test.each([
+  [
+    'en',
+    'Approve',
+    /Carries an engine or chassis number/,
+    'Spare part · Bajaj · Part number: EN-100',
+  ],
+  ['si', 'අනුමත කරන්න', /එන්ජින් හෝ චැසි අංකයක්/, 'අමතර කොටස · Bajaj · කොටසේ අංකය: EN-100'],
+  ['ta', 'அங்கீகரி', /எஞ்சின் அல்லது சேசிஸ் இலக்கம்/, 'உதிரிப் பாகம் · Bajaj · பாக இலக்கம்: EN-100'],
+] as const)(
+  'in %s a held engine part shows its papers confirmation and is approved like a vehicle',
+  async (lang, approve, papers, line) => {
+    let held: unknown[] = [heldEngine];
+    const calls = signedInApi({
+      'GET /api/admin/held': () => reply(200, { items: held, total: held.length }),
+      'GET /api/admin/phrases': () => reply(200, { items: [] }),
+      'POST /api/admin/held/part-engine-1/approve': () => {
+        held = [];
+        return reply(200, { id: 'part-engine-1', decision: 'approve' });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage />, { lang });
+    const card = await screen.findByRole('article', { name: 'Complete engine, CT100' });
+    expect(within(card).getByText(papers)).toBeInTheDocument();
+    expect(within(card).getByText(line)).toBeInTheDocument();
+    expect(within(card).getByText(/Rs\. 85,000|රු\. 85,000|ரூ\. 85,000/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: approve }));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/admin/held/part-engine-1/approve')).toBe(true),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Complete engine, CT100' })).toBeNull(),
+    );
+  },
+);
+
+test('a reported helmet ad is in the reports queue and hidden like a vehicle', async () => {
+  const helmetAd = {
+    id: 'gear-helmet-1',
+    kind: 'gear',
+    vehicle: null,
+    item: {
+      ...heldEngine.item,
+      id: 'gear-helmet-1',
+      kind: 'gear',
+      title: 'Helmet, barely used',
+      partNumber: null,
+    },
+    status: 'active',
+    hidden: false,
+    listed: true,
+    phoneBlocked: false,
+    openReports: 2,
+    reasons: { fraud: 2 },
+    reports: [
+      { reason: 'fraud', note: 'deposit first', createdAt: '2026-11-26T09:00:00.000Z', open: true },
+    ],
+  };
+  const calls = signedInApi({
+    'GET /api/admin/reports': () => reply(200, { items: [helmetAd] }),
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: [] }),
+    'POST /api/admin/vehicles/gear-helmet-1/hide': () =>
+      reply(200, { ...helmetAd, hidden: true, openReports: 0, reasons: {} }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />);
+  const card = await screen.findByRole('article', { name: 'Helmet, barely used' });
+  expect(within(card).getByText('Riding gear · Bajaj')).toBeInTheDocument();
+  expect(within(card).getByText('deposit first')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Open the ad' })).toHaveAttribute(
+    'href',
+    '/item/gear-helmet-1',
+  );
+  await user.click(within(card).getByRole('button', { name: 'Hide' }));
+  await vi.waitFor(() =>
+    expect(calls.some((call) => call.url === '/api/admin/vehicles/gear-helmet-1/hide')).toBe(true),
+  );
+});
+
+test.each([
+  [
+    'en',
+    'Holds messages: “advance payment”',
+    'Messages that use “advance payment” now wait for review.',
+  ],
+  ['si', 'පණිවිඩ රඳවයි: “advance payment”', '“advance payment” ඇති පණිවිඩ දැන් පරීක්ෂාව සඳහා රැඳේ.'],
+  [
+    'ta',
+    'தகவல்களை நிறுத்தும்: “advance payment”',
+    '“advance payment” உள்ள தகவல்கள் இனி பரிசீலனைக்காகக் காத்திருக்கும்.',
+  ],
+] as const)('in %s a moderator marks a phrase to hold messages', async (lang, label, done) => {
+  let holding = ['western union'];
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () =>
+      reply(200, { items: ['advance payment', 'western union'], holding }),
+    'POST /api/admin/phrases/hold': (init) => {
+      const body = JSON.parse(String(init?.body)) as { phrase: string; holds: boolean };
+      holding = body.holds ? [...holding, body.phrase] : holding.filter((p) => p !== body.phrase);
+      return reply(200, { items: ['advance payment', 'western union'], holding });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />, { lang });
+  const box = await screen.findByRole('checkbox', { name: label });
+  expect(box).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /“western union”/ })).toBeChecked();
+  await user.click(box);
+  expect(await screen.findByText(done)).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+  const sent = calls.find((call) => call.url === '/api/admin/phrases/hold')!;
+  expect(JSON.parse(String(sent.init?.body))).toEqual({ phrase: 'advance payment', holds: true });
+  expect(new Headers(sent.init?.headers).get('x-csrf-token')).toBe('csrf-9');
+});
+
+test('a hold switch the server refuses goes back to how it was', async () => {
+  const calls = signedInApi({
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'], holding: [] }),
+    'POST /api/admin/phrases/hold': () => reply(404, { code: 'not_found', message: 'gone' }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdminPage />);
+  const box = await screen.findByRole('checkbox', { name: 'Holds messages: “advance payment”' });
+  await user.click(box);
+  await vi.waitFor(() =>
+    expect(calls.some((call) => call.url === '/api/admin/phrases/hold')).toBe(true),
+  );
+  await vi.waitFor(() => expect(box).not.toBeChecked());
+  expect(box).toBeEnabled();
+});

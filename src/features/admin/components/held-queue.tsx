@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { useTranslation } from '@/i18n/use-translation';
 import { decideHeldAd, fetchHeldAds, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
+import { summariseAd } from './ad-summary';
 import { ReasonField } from './reason-field';
 import type { AdminSectionProps } from './admin-section-props';
 
 /** A stored photo's 400 px copy: small enough to compare two side by side on a phone. */
 const thumb = (photo: string) => photo.replace(/^(\/photos\/[0-9a-f]{32})\.webp$/, '$1-400.webp');
 
-/** Ads screening held (scam wording, a copied photo), each approved or rejected. */
+/**
+ * Ads screening held (scam wording, a copied photo, a part with an engine or frame number), of
+ * every kind, each approved or rejected.
+ */
 export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
   const { t } = useTranslation();
   const [held, setHeld] = useState<Awaited<ReturnType<typeof fetchHeldAds>> | null>(null);
@@ -25,7 +28,7 @@ export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
 
   const decide = (ad: HeldAd, decision: HeldDecision, reason: string) =>
     run(async () => {
-      await decideHeldAd(csrfToken, ad.vehicle.id, decision, reason);
+      await decideHeldAd(csrfToken, ad.id, decision, reason);
       setHeld(await fetchHeldAds());
       return t(`admin.held.done.${decision}`);
     });
@@ -44,7 +47,7 @@ export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
           <p>{t('admin.held.count', { n: held.total })}</p>
           <ul className="admin-queue" role="list">
             {held.items.map((ad) => (
-              <li key={ad.vehicle.id}>
+              <li key={ad.id}>
                 <HeldCard
                   ad={ad}
                   busy={busy}
@@ -70,29 +73,32 @@ function HeldCard({
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const { vehicle, copied } = ad;
-  const titleId = `admin-held-${vehicle.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const title = vehicleTitle(vehicle, t('vehicles.untitled'));
+  const { copied } = ad;
+  const summary = summariseAd(ad, t);
+  const titleId = `admin-held-${ad.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
     <article className="card card-body admin-ad stack" aria-labelledby={titleId}>
       <h3 id={titleId} className="admin-ad-title" dir="auto">
-        {title}
+        {summary.title}
       </h3>
       <ul className="admin-ad-facts" role="list">
-        <li>{t('admin.ad.id', { id: vehicle.id })}</li>
-        <li>{t('admin.ad.phone', { phone: vehicle.phone })}</li>
+        <li>{t('admin.ad.id', { id: ad.id })}</li>
+        <li dir="auto">{summary.line}</li>
+        <li>{t('admin.ad.price', { price: summary.price })}</li>
+        <li>{t('admin.ad.phone', { phone: summary.phone })}</li>
         <li className="hint">
           {t('admin.held.heldAt', { date: ad.heldAt.slice(0, 16).replace('T', ' ') })}
         </li>
       </ul>
+      {ad.papers ? <p className="alert">{t('admin.held.papers')}</p> : null}
       {ad.phrase ? (
         <p className="alert" dir="auto">
           {t('admin.held.phrase', { phrase: ad.phrase })}
         </p>
       ) : null}
-      {vehicle.description ? (
+      {summary.description ? (
         <p className="admin-ad-text" dir="auto">
-          {vehicle.description}
+          {summary.description}
         </p>
       ) : null}
       {copied ? (
@@ -100,7 +106,7 @@ function HeldCard({
           <p className="alert">{t('admin.held.copied', { distance: copied.distance })}</p>
           <div className="admin-held-photos">
             <figure>
-              <img src={thumb(copied.photo ?? vehicle.image)} alt="" loading="lazy" />
+              <img src={thumb(copied.photo ?? summary.image)} alt="" loading="lazy" />
               <figcaption>{t('admin.held.thisPhoto')}</figcaption>
             </figure>
             <figure>

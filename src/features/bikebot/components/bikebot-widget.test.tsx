@@ -251,3 +251,50 @@ test.each([
     expect(within(dialog).queryByText(/didn't quite get|තේරුණේ නැහැ|புரியவில்லை/)).toBeNull();
   },
 );
+
+test.each([
+  [
+    'en',
+    'full face helmet size M under 15,000 in Kandy',
+    /Rs\. 2,000-80,000/,
+    'Full face helmets, size M in Kandy under Rs. 15,000',
+    '/?view=biker-gear&category=helmets&size=M&helmet=full&priceMax=15000&location=Kandy',
+  ],
+  [
+    'en',
+    'pulsar 150 brake pads',
+    /Rs\. 500-50,000/,
+    'Spare parts for “pulsar 150 brake pads”',
+    '/?view=spare-parts&q=pulsar+150+brake+pads',
+  ],
+  ['si', 'ටයර් එකක් ඕනේ', /අමතර කොටස්/, 'ටයර් සහ රෝද', '/si/?view=spare-parts&category=tyres'],
+  ['ta', 'டயர் வேணும்', /உதிரிப் பாகங்/, 'டயர்களும் சக்கரங்களும்', '/ta/?view=spare-parts&category=tyres'],
+] as const)(
+  'in %s "%s" gets the script\'s reply and a link to the list it asked for',
+  (lang, message, reply, label, href) => {
+    vi.useFakeTimers();
+    renderWithProviders(<BikeBotWidget />, { lang, route: lang === 'en' ? '/' : `/${lang}/` });
+    fireEvent.click(screen.getByRole('button', { name: /BikeBot/ }));
+    const dialog = screen.getByRole('dialog', { name: 'BikeBot' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: message } });
+    fireEvent.submit(within(dialog).getByRole('textbox').closest('form')!);
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+    const answers = within(dialog).getAllByText(reply);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('link', { name: label })).toHaveAttribute('href', href);
+  },
+);
+
+test('a part request the keywords leave to the fallback is answered with its list', () => {
+  vi.useFakeTimers();
+  renderWithProviders(<BikeBotWidget />);
+  const dialog = openChat();
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'dio headlight' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+  act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+  expect(within(dialog).getByText(/^Here is the list that matches/)).toBeInTheDocument();
+  expect(
+    within(dialog).getByRole('link', { name: 'Spare parts for “dio headlight”' }),
+  ).toHaveAttribute('href', '/?view=spare-parts&q=dio+headlight');
+  expect(within(dialog).queryByText(/didn't quite get/)).toBeNull();
+});

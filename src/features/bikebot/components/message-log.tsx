@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '../bikebot-reducer';
 import { getBotReply } from '../lib/bot-reply';
+import { getItemSearchLink } from '../lib/item-link';
 import { getCountedSearchLink } from '../lib/search-link';
 import { useListCounts } from './use-list-counts';
 import { formatChatTime } from '../lib/format-chat-time';
@@ -45,7 +46,9 @@ export function MessageLog({ messages, typing, isOpen, onNavigate }: Props) {
         text: reply.text,
         links: message.search
           ? [...reply.links, getCountedSearchLink(message.search, lang, countOf(message.search))]
-          : reply.links,
+          : message.item
+            ? [...reply.links, getItemSearchLink(message.item, lang)]
+            : reply.links,
       };
     });
   }, [messages, lang, countOf]);

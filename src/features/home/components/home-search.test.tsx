@@ -66,3 +66,57 @@ test('a search in Sinhala builds the same query, on the Sinhala list', async () 
   await user.click(screen.getByRole('button', { name: 'සොයන්න' }));
   expect(await screen.findByText('/si/browse/all?make=Yamaha&priceMin=500000')).toBeInTheDocument();
 });
+
+function ListApp() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootProbe />} />
+      <Route path="/si/" element={<RootProbe />} />
+      <Route path="/ta/" element={<RootProbe />} />
+      <Route path="/browse/:type" element={<LocationProbe />} />
+    </Routes>
+  );
+}
+
+/** The form until it navigates, then where it went (the home route serves the list views). */
+function RootProbe() {
+  const location = useLocation();
+  return location.search ? <LocationProbe /> : <HomeSearch id="search" />;
+}
+
+test.each([
+  [
+    'en',
+    'Model',
+    'Search',
+    'full face helmet size M under 15,000 in Kandy',
+    '/?view=biker-gear&category=helmets&size=M&helmet=full&priceMax=15000&location=Kandy',
+  ],
+  ['si', 'මාදිලිය', 'සොයන්න', 'ටයර් එකක් ඕනේ', '/si/?view=spare-parts&category=tyres'],
+  ['ta', 'மாடல்', 'தேடு', 'டயர் வேணும்', '/ta/?view=spare-parts&category=tyres'],
+  ['en', 'Model', 'Search', 'pulsar 150 brake pads', '/?view=spare-parts&q=pulsar+150+brake+pads'],
+] as const)(
+  'in %s a part or gear request opens its list: %s',
+  async (lang, modelLabel, submit, message, where) => {
+    const user = userEvent.setup();
+    renderWithProviders(<ListApp />, { lang, route: lang === 'en' ? '/' : `/${lang}/` });
+    await user.type(screen.getByLabelText(modelLabel), message);
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(where)).toBeInTheDocument();
+  },
+);
+
+test('the selects narrow a parts request: town, price range and parts brand', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ListApp />);
+  await user.selectOptions(screen.getByLabelText('Brand'), 'bajaj');
+  await user.type(screen.getByLabelText('Model'), 'used tyre');
+  await user.selectOptions(screen.getByLabelText('Price range'), '0-100000');
+  await user.selectOptions(screen.getByLabelText('Location'), 'galle');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(
+    await screen.findByText(
+      '/?view=spare-parts&category=tyres&brand=Bajaj&condition=used&priceMax=100000&location=Galle',
+    ),
+  ).toBeInTheDocument();
+});

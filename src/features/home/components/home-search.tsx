@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select';
 import { useTranslation } from '@/i18n/use-translation';
 import {
   buildBrowseHref,
+  buildSearchHref,
   defaultHomeSearch,
   homeBrands,
   homeLocations,
@@ -14,7 +15,10 @@ import {
 } from '../lib/build-search-href';
 
 function loadReader() {
-  return import('@/domain/search/recognise-bike-search').then((module) => module.readBikeRequest);
+  return Promise.all([
+    import('@/domain/search/recognise-bike-search'),
+    import('../lib/item-search-target'),
+  ]).then(([bikes, items]) => ({ bikes: bikes.readBikeRequest, itemHref: items.itemSearchHref }));
 }
 
 const brandNames: Record<(typeof homeBrands)[number], string> = {
@@ -27,7 +31,8 @@ const brandNames: Record<(typeof homeBrands)[number], string> = {
 
 /**
  * Search records the current filters (component state); beyond the spec it then opens
- * the all-bikes list with them applied (or the category a request typed as the model names).
+ * the all-bikes list with them applied (or the category a request typed as the model names),
+ * or the Spare Parts or Biker Gear list when the model box asks for a part or gear.
  */
 export function HomeSearch({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -54,7 +59,7 @@ export function HomeSearch({ id }: { id: string }) {
         if (!filters.model.trim()) void navigate(buildBrowseHref(filters));
         else
           void loadReader().then(
-            (read) => navigate(buildBrowseHref(filters, read)),
+            (readers) => navigate(buildSearchHref(filters, readers)),
             () => navigate(buildBrowseHref(filters)),
           );
       }}

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import type { readBikeRequest } from '@/domain/search/recognise-bike-search';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
-/** Passed in: the home page loads it only when searching. */
+/** Passed in: the home page loads them only when searching (no name tables on first load). */
 export type RequestReader = typeof readBikeRequest;
 
 export const homeBrands = ['honda', 'yamaha', 'bajaj', 'tvs', 'hero'] as const;
@@ -23,7 +23,7 @@ export const defaultHomeSearch: HomeSearchFilters = {
   location: 'all',
 };
 
-const makeNames: Record<(typeof homeBrands)[number], string> = {
+export const makeNames: Record<(typeof homeBrands)[number], string> = {
   honda: 'Honda',
   yamaha: 'Yamaha',
   bajaj: 'Bajaj',
@@ -31,7 +31,7 @@ const makeNames: Record<(typeof homeBrands)[number], string> = {
   hero: 'Hero',
 };
 
-const locationNames: Record<(typeof homeLocations)[number], string> = {
+export const locationNames: Record<(typeof homeLocations)[number], string> = {
   colombo: 'Colombo',
   kandy: 'Kandy',
   galle: 'Galle',
@@ -39,7 +39,10 @@ const locationNames: Record<(typeof homeLocations)[number], string> = {
   negombo: 'Negombo',
 };
 
-const priceLimits: Record<(typeof homePriceRanges)[number], [min: number, max: number | null]> = {
+export const priceLimits: Record<
+  (typeof homePriceRanges)[number],
+  [min: number, max: number | null]
+> = {
   '0-100000': [0, 100_000],
   '100000-300000': [100_000, 300_000],
   '300000-500000': [300_000, 500_000],
@@ -83,4 +86,16 @@ export function buildBrowseSearch(filters: HomeSearchFilters, read?: RequestRead
 export function buildBrowseHref(filters: HomeSearchFilters, read?: RequestReader): string {
   const { type, search } = browseTarget(filters, read);
   return paths.browse.getHref(type, search);
+}
+
+/** Loaded with the readers: the parts or gear list a model box asks for, or null. */
+export type ItemHref = (filters: HomeSearchFilters) => string | null;
+export type SearchReaders = { bikes: RequestReader; itemHref: ItemHref };
+
+/** Where the home search goes: a parts or gear list when the model box asks for one, else bikes. */
+export function buildSearchHref(filters: HomeSearchFilters, readers?: SearchReaders): string {
+  return (
+    (readers && filters.model.trim() && readers.itemHref(filters)) ||
+    buildBrowseHref(filters, readers?.bikes)
+  );
 }

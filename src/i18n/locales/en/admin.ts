@@ -74,12 +74,19 @@ export const admin = {
     phone: 'Phone number',
     submit: 'Block',
   },
+  item: {
+    part: 'Spare part',
+    gear: 'Riding gear',
+    partNumber: 'Part number: {{number}}',
+  },
   held: {
     heading: 'Held for review',
     count: 'Held ads: {{n}}',
     empty: 'No ads are waiting for review.',
     heldAt: 'Held since {{date}} UTC',
     phrase: 'Matched phrase: “{{phrase}}”',
+    papers:
+      'Carries an engine or chassis number. The seller confirmed owning this part and having its papers: ask for the papers and match the number before you approve.',
     copied: 'Photo like another seller’s live ad (distance {{distance}} of 64)',
     thisPhoto: 'This ad',
     otherPhoto: 'Live ad {{id}}',
@@ -134,6 +141,14 @@ export const admin = {
     add: 'Add',
     remove: 'Remove “{{phrase}}”',
     done: { add: 'Phrase added.', remove: 'Phrase removed.' },
+    holds: 'Holds messages',
+    holdsLabel: 'Holds messages: “{{phrase}}”',
+    holdsHint:
+      'Ticked: a message that uses the phrase waits for review. Otherwise its recipient sees it with a warning.',
+    held: {
+      on: 'Messages that use “{{phrase}}” now wait for review.',
+      off: 'Messages that use “{{phrase}}” now reach their recipient, with a warning.',
+    },
   },
   log: {
     heading: 'Recent moderation',
@@ -154,6 +169,8 @@ export const admin = {
       reject: 'Rejected held ad',
       add_phrase: 'Added scam phrase',
       remove_phrase: 'Removed scam phrase',
+      hold_phrase: 'Set a scam phrase to hold messages',
+      unhold_phrase: 'Set a scam phrase to warn only',
       release_message: 'Let a held message through',
       remove_message: 'Removed a held message',
       block_sender: 'Blocked a sender in a conversation',
