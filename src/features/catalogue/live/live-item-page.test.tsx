@@ -256,3 +256,20 @@ test('a list that cannot be loaded says so and tries again', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: '1 item' }, slow)).toBeInTheDocument();
 }, 20_000);
+
+test('a town and price range from a BikeBot link show as filters, each removable', async () => {
+  const user = userEvent.setup();
+  const urls = fakeApi({ items: [helmet('h-1')], total: 1, nextCursor: null });
+  renderWithProviders(<BikerGearPage />, {
+    route: '/?view=biker-gear&category=helmets&priceMax=15000&location=Kandy',
+  });
+  await screen.findByRole('heading', { name: '1 item' }, slow);
+  expect(urls[0]!.searchParams.get('location')).toBe('Kandy');
+  const also = screen.getByRole('group', { name: 'Also filtered by' });
+  expect(within(also).getByRole('button', { name: 'Remove Up to Rs. 15,000' })).toBeVisible();
+  await user.click(within(also).getByRole('button', { name: 'Remove Kandy' }));
+  await waitFor(() => expect(urls).toHaveLength(2), slow);
+  expect(urls[1]!.searchParams.get('location')).toBeNull();
+  expect(urls[1]!.searchParams.get('priceMax')).toBe('15000');
+  expect(within(also).queryByRole('button', { name: 'Remove Kandy' })).not.toBeInTheDocument();
+}, 20_000);

@@ -26,6 +26,7 @@ import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { CatalogueResults } from '../components/catalogue-results';
 import { SubCategoryPanel } from '../components/sub-category-panel';
+import { ActiveFilters } from './active-filters';
 import { ItemCard } from './item-card';
 import {
   emptySearch,
@@ -176,6 +177,7 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
               )}
             </Field>
           </div>
+          <ActiveFilters search={search} onChange={update} />
           {search.kind === 'part' ? (
             <MyBikePanel
               bike={bike}

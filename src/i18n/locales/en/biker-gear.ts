@@ -58,6 +58,11 @@ export const bikerGear = {
     rating: '{{n}} out of 5',
   },
   live: {
+    also: 'Also filtered by',
+    priceFrom: 'From {{price}}',
+    priceUpTo: 'Up to {{price}}',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: 'Remove {{filter}}',
     search: 'Search gear',
     searchPlaceholder: 'e.g. full face helmet',
     noSls: 'No SLS mark – not for road use in Sri Lanka',

@@ -43,6 +43,11 @@ export const spareParts = {
     fits: 'Fits: {{models}}',
   },
   live: {
+    also: 'Also filtered by',
+    priceFrom: 'From {{price}}',
+    priceUpTo: 'Up to {{price}}',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: 'Remove {{filter}}',
     search: 'Part or model',
     searchPlaceholder: 'e.g. Pulsar 150 brake pads',
     fitsAny: 'Fits any bike',

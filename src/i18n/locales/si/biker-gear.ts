@@ -60,6 +60,11 @@ export const bikerGear: Catalog['bikerGear'] = {
     rating: 'තරු 5න් {{n}}ක්',
   },
   live: {
+    also: 'තවත් පෙරහන්',
+    priceFrom: '{{price}} සිට',
+    priceUpTo: '{{price}} දක්වා',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ඉවත් කරන්න',
     search: 'උපකරණ සොයන්න',
     searchPlaceholder: 'උදා: ෆුල් ෆේස් හෙල්මට්',
     noSls: 'SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ',

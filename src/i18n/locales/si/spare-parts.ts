@@ -45,6 +45,11 @@ export const spareParts: Catalog['spareParts'] = {
     fits: 'ගැළපෙන්නේ: {{models}}',
   },
   live: {
+    also: 'තවත් පෙරහන්',
+    priceFrom: '{{price}} සිට',
+    priceUpTo: '{{price}} දක්වා',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ඉවත් කරන්න',
     search: 'කොටස හෝ මාදිලිය',
     searchPlaceholder: 'උදා: Pulsar 150 බ්‍රේක් පෑඩ්',
     fitsAny: 'ඕනෑම යතුරුපැදියකට ගැළපේ',

@@ -60,6 +60,11 @@ export const bikerGear: Catalog['bikerGear'] = {
     rating: '5 இல் {{n}}',
   },
   live: {
+    also: 'மேலும் தெரிவுகள்',
+    priceFrom: '{{price}} முதல்',
+    priceUpTo: '{{price}} வரை',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ஐ நீக்கு',
     search: 'உபகரணங்களைத் தேடு',
     searchPlaceholder: 'உதாரணம்: ஃபுல் ஃபேஸ் ஹெல்மெட்',
     noSls: 'SLS முத்திரை இல்லை – இலங்கையில் வீதிப் பாவனைக்கு ஏற்றதல்ல',

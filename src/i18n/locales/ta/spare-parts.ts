@@ -45,6 +45,11 @@ export const spareParts: Catalog['spareParts'] = {
     fits: 'பொருந்தும்: {{models}}',
   },
   live: {
+    also: 'மேலும் தெரிவுகள்',
+    priceFrom: '{{price}} முதல்',
+    priceUpTo: '{{price}} வரை',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ஐ நீக்கு',
     search: 'பாகம் அல்லது மாடல்',
     searchPlaceholder: 'உதாரணம்: Pulsar 150 பிரேக் பேட்',
     fitsAny: 'எந்த பைக்குக்கும் பொருந்தும்',
