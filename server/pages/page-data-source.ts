@@ -1,9 +1,12 @@
+import { parseItemSearch, searchParamsRecord } from '@/domain/listings/item-search';
 import { canonicalPlaceName } from '@/domain/places';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
 import { previewPath } from '../previews/preview-service';
+import type { ItemRepository } from '../listings/item-repository';
+import { ITEM_PAGE_DEFAULT } from '../routes/items/schemas';
 import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
@@ -11,6 +14,7 @@ import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 export function createPageDataSource(
   repository: VehicleRepository,
   leaseRules: LeaseRulesRepository,
+  items: ItemRepository,
 ): PageDataSource {
   return {
     leaseRules: () => leaseRules.get(),
@@ -42,6 +46,10 @@ export function createPageDataSource(
       ]);
       return { ...page, facets };
     },
+
+    // The view's own reading of its URL (item-search.ts), as the list API and the browser read it.
+    listItems: (kind, params) =>
+      items.list(parseItemSearch(kind, searchParamsRecord(params)), null, ITEM_PAGE_DEFAULT),
 
     async latestVehicles(limit) {
       const filters = { ...emptyVehicleSearch, make: [], location: [], type: 'all' as const };

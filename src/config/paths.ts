@@ -23,6 +23,11 @@ export const paths = {
     path: '/vehicle/:id',
     getHref: (id: string) => `/vehicle/${encodeURIComponent(id)}`,
   },
+  /** A spare part or riding gear ad's page. */
+  item: {
+    path: '/item/:id',
+    getHref: (id: string) => `/item/${encodeURIComponent(id)}`,
+  },
   postAd: {
     path: '/post-ad',
     getHref: () => '/post-ad',

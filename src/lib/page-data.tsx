@@ -3,6 +3,8 @@ import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
 import type { GoneAd } from '@/lib/api/api-client';
+import type { ItemPage } from '@/lib/api/items-api';
+import type { ItemKind } from '@/domain/listings/item-types';
 import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { toScriptJson } from '@/lib/script-json';
 
@@ -17,6 +19,8 @@ export type PageData = {
   origin?: string;
   vehicle?: { id: string } & AdLookup;
   listing?: { url: string; page: VehiclePage };
+  /** The Spare Parts or Biker Gear view's first page of live ads, for this URL. */
+  items?: { url: string; page: ItemPage };
   latest?: Vehicle[];
   /** The leasing calculator's caps and rates as the moderators last set them. */
   leaseRules?: LoanToValueRules;
@@ -28,6 +32,8 @@ export interface PageDataSource {
   lookupVehicle(id: string): Promise<AdLookup>;
   listVehicles(type: string, search: URLSearchParams): Promise<VehiclePage>;
   latestVehicles(limit: number): Promise<Vehicle[]>;
+  /** The first page of a parts or gear list, read from the view's URL parameters. */
+  listItems(kind: ItemKind, search: URLSearchParams): Promise<ItemPage>;
   leaseRules(): Promise<LoanToValueRules>;
 }
 

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   messageOutbox: 'bikebazaar.messageOutbox_v1',
   /** Ad ids whose new messages this browser gets pushes for (see push-messages.ts). */
   messagePush: 'bikebazaar.messagePush_v1',
+  /** The buyer's bike (make, model, year) the parts view checks fitment against (my-bike). */
+  myBike: 'bikebazaar.myBike_v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -6,6 +6,11 @@ import { registerHomeTexts } from '@/i18n/namespaces/home';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { PageLoader } from '@/lib/page-data';
+import { hasServer } from '@/lib/api/api-base';
+
+// The marketplace server lists live ads in these views: their code comes first there (rendering
+// on the server, and before its page hydrates); a static host shows the samples and never loads it.
+const servesLiveAds = () => typeof document === 'undefined' || hasServer();
 
 // Each catalogue view is its own chunk (the catalogue page they share is one more), and its
 // texts load with it (see src/i18n/registry.ts).
@@ -13,8 +18,9 @@ const SparePartsView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/spare-parts'),
     import('@/i18n/namespaces/spare-parts'),
-  ]).then(([page, texts]) => {
+  ]).then(async ([page, texts]) => {
     texts.registerSparePartsTexts();
+    if (servesLiveAds()) await page.preloadLive();
     return page;
   }),
 );
@@ -22,8 +28,9 @@ const BikerGearView = preloadableLazy(() =>
   Promise.all([
     import('@/features/catalogue/configs/biker-gear'),
     import('@/i18n/namespaces/biker-gear'),
-  ]).then(([page, texts]) => {
+  ]).then(async ([page, texts]) => {
     texts.registerBikerGearTexts();
+    if (servesLiveAds()) await page.preloadLive();
     return page;
   }),
 );
@@ -37,10 +44,14 @@ export function preload(search: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-export const loader: PageLoader = async ({ url, source }) =>
-  parseHomeView(url.searchParams.get('view')) === 'home'
-    ? { data: { latest: await source.latestVehicles(4) } }
-    : { data: {} };
+/** On the server: the latest ads, or the parts or gear view's first page of live ads. */
+export const loader: PageLoader = async ({ url, source }) => {
+  const view = parseHomeView(url.searchParams.get('view'));
+  if (view === 'home') return { data: { latest: await source.latestVehicles(4) } };
+  const kind = view === 'spare-parts' ? 'part' : 'gear';
+  const page = await source.listItems(kind, url.searchParams);
+  return { data: { items: { url: url.pathname + url.search, page } } };
+};
 
 export default function HomeRoute() {
   registerHomeTexts();

@@ -111,6 +111,16 @@ function oneOf<T extends string>(options: readonly T[], value: string): T | null
   return (options as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** A URL's parameters as parseItemSearch reads them (a repeated one, such as brand, as a list). */
+export function searchParamsRecord(params: URLSearchParams): Params {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length === 1 ? values[0]! : values;
+  }
+  return record;
+}
+
 /** `fit=Bajaj|Pulsar 150|2018`: one parameter, so a shared URL keeps the bike whole. */
 export function parseMyBike(text: string): MyBike | null {
   const [make = '', model = '', yearText = ''] = text.split('|').map((part) => part.trim());

@@ -14,6 +14,10 @@ type Props<T extends { id: string }, C extends string, S extends string> = {
   onReset: () => void;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
+  /** A newer list is loading (the live views): the cards shown are the previous search's. */
+  busy?: boolean;
+  /** Under the cards, e.g. the live views' "Show more". */
+  footer?: ReactNode;
 };
 
 /** Category chips, the live count with the sort select, then the cards or an empty state. */
@@ -28,6 +32,8 @@ export function CatalogueResults<T extends { id: string }, C extends string, S e
   onReset,
   items,
   renderItem,
+  busy,
+  footer,
 }: Props<T, C, S>) {
   const countId = `${idPrefix}-count`;
   return (
@@ -60,12 +66,17 @@ export function CatalogueResults<T extends { id: string }, C extends string, S e
           </button>
         </div>
       ) : (
-        <ul className="grid-cards catalog-list" aria-labelledby={countId}>
+        <ul
+          className="grid-cards catalog-list"
+          aria-labelledby={countId}
+          aria-busy={busy || undefined}
+        >
           {items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   type GearItem,
 } from '@/data/biker-gear';
 import { CataloguePage } from '../components/catalogue-page';
+import { LiveView } from '../live/live-view';
+import { useLiveItems } from '../live/use-live-items';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
 /** The price bands; both edges inclusive, so 5,000 is in the first two bands. */
@@ -34,7 +36,7 @@ export const bikerGearCatalogue: CatalogueConfig<GearItem> = {
   idPrefix: 'gear',
   metaTitle: 'common.meta.bikerGearTitle',
   heroClassName: 'catalog-hero-gear',
-  // Sample data today, a fetch call once there is a server.
+  // The static host's sample catalogue; the marketplace server lists live ads (LiveItemPage).
   getItems: () => bikerGear,
   fields: [
     {
@@ -107,7 +109,11 @@ export const bikerGearCatalogue: CatalogueConfig<GearItem> = {
   }),
 };
 
+/** The live view's code, for the marketplace server's pages (home.tsx loads it first). */
+export const preloadLive = LiveView.load;
+
 /** `/?view=biker-gear` */
 export default function BikerGearView() {
-  return <CataloguePage config={bikerGearCatalogue} />;
+  const live = useLiveItems();
+  return live ? <LiveView.Component kind="gear" /> : <CataloguePage config={bikerGearCatalogue} />;
 }

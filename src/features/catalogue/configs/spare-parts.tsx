@@ -6,6 +6,8 @@ import {
   type SparePart,
 } from '@/data/spare-parts';
 import { CataloguePage } from '../components/catalogue-page';
+import { LiveView } from '../live/live-view';
+import { useLiveItems } from '../live/use-live-items';
 import type { CatalogueConfig } from '../lib/filter-catalogue';
 
 /** Brand select, compatibility text (case-insensitive contains), condition, category. */
@@ -14,7 +16,7 @@ export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
   idPrefix: 'spare-parts',
   metaTitle: 'common.meta.sparePartsTitle',
   heroClassName: 'catalog-hero-parts',
-  // Sample data today, a fetch call once there is a server.
+  // The static host's sample catalogue; the marketplace server lists live ads (LiveItemPage).
   getItems: () => spareParts,
   fields: [
     {
@@ -61,7 +63,11 @@ export const sparePartsCatalogue: CatalogueConfig<SparePart> = {
   }),
 };
 
+/** The live view's code, for the marketplace server's pages (home.tsx loads it first). */
+export const preloadLive = LiveView.load;
+
 /** `/?view=spare-parts` */
 export default function SparePartsView() {
-  return <CataloguePage config={sparePartsCatalogue} />;
+  const live = useLiveItems();
+  return live ? <LiveView.Component kind="part" /> : <CataloguePage config={sparePartsCatalogue} />;
 }

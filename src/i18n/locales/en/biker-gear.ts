@@ -21,6 +21,7 @@ export const bikerGear = {
     condition: 'Condition',
     anyCondition: 'Any condition',
     verifiedOnly: 'Verified sellers only',
+    slsOnly: 'SLS-marked helmets only',
     reset: 'Reset filters',
   },
   categories: {
@@ -39,6 +40,7 @@ export const bikerGear = {
     full: 'Full face',
     half: 'Half',
     modular: 'Modular',
+    openFace: 'Open face',
   },
   conditions: { new: 'New', used: 'Used' },
   sort: {
@@ -54,5 +56,20 @@ export const bikerGear = {
     size: 'Size {{size}}',
     verified: 'Verified seller',
     rating: '{{n}} out of 5',
+  },
+  live: {
+    also: 'Also filtered by',
+    priceFrom: 'From {{price}}',
+    priceUpTo: 'Up to {{price}}',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: 'Remove {{filter}}',
+    search: 'Search gear',
+    searchPlaceholder: 'e.g. full face helmet',
+    noSls: 'No SLS mark – not for road use in Sri Lanka',
+    sls: 'SLS mark',
+    showMore: 'Show more',
+    loading: 'Loading…',
+    loadFailed: 'The ads could not be loaded.',
+    retry: 'Try again',
   },
 };

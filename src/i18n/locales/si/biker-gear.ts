@@ -23,6 +23,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     condition: 'තත්ත්වය',
     anyCondition: 'සියල්ල',
     verifiedOnly: 'තහවුරු කළ විකුණුම්කරුවන් පමණක්',
+    slsOnly: 'SLS සලකුණ ඇති හෙල්මට් පමණක්',
     reset: 'පෙරහන් යළි සකසන්න',
   },
   categories: {
@@ -41,6 +42,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     full: 'ෆුල් ෆේස්',
     half: 'හාෆ්',
     modular: 'මොඩියුලර්',
+    openFace: 'ඕපන් ෆේස්',
   },
   conditions: { new: 'අලුත්', used: 'පාවිච්චි කළ' },
   sort: {
@@ -56,5 +58,20 @@ export const bikerGear: Catalog['bikerGear'] = {
     size: 'ප්‍රමාණය {{size}}',
     verified: 'තහවුරු කළ විකුණුම්කරු',
     rating: 'තරු 5න් {{n}}ක්',
+  },
+  live: {
+    also: 'තවත් පෙරහන්',
+    priceFrom: '{{price}} සිට',
+    priceUpTo: '{{price}} දක්වා',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ඉවත් කරන්න',
+    search: 'උපකරණ සොයන්න',
+    searchPlaceholder: 'උදා: ෆුල් ෆේස් හෙල්මට්',
+    noSls: 'SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ',
+    sls: 'SLS සලකුණ ඇත',
+    showMore: 'තවත් පෙන්වන්න',
+    loading: 'පූරණය වෙමින්…',
+    loadFailed: 'දැන්වීම් ලබා ගත නොහැකි විය.',
+    retry: 'නැවත උත්සාහ කරන්න',
   },
 };

@@ -23,6 +23,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     condition: 'நிலை',
     anyCondition: 'எல்லாம்',
     verifiedOnly: 'உறுதிப்படுத்தப்பட்ட விற்பனையாளர்கள் மட்டும்',
+    slsOnly: 'SLS முத்திரையுள்ள ஹெல்மெட்டுகள் மட்டும்',
     reset: 'தெரிவுகளை மீளமை',
   },
   categories: {
@@ -41,6 +42,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     full: 'ஃபுல் ஃபேஸ்',
     half: 'ஹாஃப்',
     modular: 'மொடியுலர்',
+    openFace: 'ஓப்பன் ஃபேஸ்',
   },
   conditions: { new: 'புதியது', used: 'பாவித்தது' },
   sort: {
@@ -56,5 +58,20 @@ export const bikerGear: Catalog['bikerGear'] = {
     size: 'அளவு {{size}}',
     verified: 'உறுதிப்படுத்தப்பட்ட விற்பனையாளர்',
     rating: '5 இல் {{n}}',
+  },
+  live: {
+    also: 'மேலும் தெரிவுகள்',
+    priceFrom: '{{price}} முதல்',
+    priceUpTo: '{{price}} வரை',
+    priceRange: '{{min}} – {{max}}',
+    removeFilter: '{{filter}} ஐ நீக்கு',
+    search: 'உபகரணங்களைத் தேடு',
+    searchPlaceholder: 'உதாரணம்: ஃபுல் ஃபேஸ் ஹெல்மெட்',
+    noSls: 'SLS முத்திரை இல்லை – இலங்கையில் வீதிப் பாவனைக்கு ஏற்றதல்ல',
+    sls: 'SLS முத்திரை உண்டு',
+    showMore: 'மேலும் காட்டு',
+    loading: 'ஏற்றப்படுகிறது…',
+    loadFailed: 'விளம்பரங்களை ஏற்ற முடியவில்லை.',
+    retry: 'மீண்டும் முயற்சி செய்',
   },
 };

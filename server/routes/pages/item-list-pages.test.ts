@@ -1,0 +1,118 @@
+import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
+import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
+import type { App } from '../../app';
+import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../../testing/test-app';
+
+// The Spare Parts and Biker Gear views as the server renders them (`npx vite build` first).
+let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
+let app: App;
+
+const brakePads = (n: number, patch: Partial<PartFormValues> = {}): PartFormValues => ({
+  ...partFormDefaults,
+  title: `Brake pads ${n}, Pulsar`,
+  category: 'brakes',
+  condition: 'new',
+  brand: 'Bajaj',
+  price: String(1000 + n),
+  location: 'Kandy',
+  phone: '0771234567',
+  fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
+  ...patch,
+});
+
+const helmet = (patch: Partial<GearFormValues>): GearFormValues => ({
+  ...gearFormDefaults,
+  title: 'Full-face helmet',
+  brand: 'Studds',
+  price: '12000',
+  location: 'Colombo',
+  phone: '0712345678',
+  size: 'M',
+  helmetType: 'full',
+  slsMark: 'no',
+  ...patch,
+});
+
+async function post(ad: unknown): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/items', payload: postForm(ad) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+const ids: string[] = [];
+beforeAll(async () => {
+  if (!BUILD_RENDERS) return;
+  env = await createTestEnv();
+  app = await env.open({ distDir: BUILD_DIR, pageCacheSeconds: 0, sampleAds: false });
+  // One more than a page (24), oldest first; then a Dio part and two helmets.
+  for (let n = 1; n <= 25; n += 1) ids.push(await post(brakePads(n)));
+  await post(
+    brakePads(99, {
+      title: 'Dio drive belt',
+      brand: 'Honda',
+      category: 'engine',
+      fitment: [{ make: 'Honda', model: 'Dio', yearFrom: '', yearTo: '' }],
+    }),
+  );
+  await post(helmet({ title: 'Helmet without the mark', slsMark: 'no' }));
+  await post(helmet({ title: 'Helmet with the mark', slsMark: 'yes' }));
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+const cards = (html: string) => html.match(/<article class="card catalog-card item-card"/g) ?? [];
+
+describe.skipIf(!BUILD_RENDERS)('the Spare Parts and Biker Gear views on the server', () => {
+  test('the raw HTML of /?view=spare-parts holds the first page of live cards, newest first, and the true count', async () => {
+    const html = await page('/?view=spare-parts');
+    expect(html).toContain('>26 items</h2>');
+    expect(cards(html)).toHaveLength(24);
+    expect(html.indexOf('Dio drive belt')).toBeLessThan(html.indexOf('Brake pads 25, Pulsar'));
+    expect(html).toContain(`href="/item/${ids[24]}"`);
+    // The oldest is on the next page.
+    expect(html).not.toContain(`href="/item/${ids[0]}"`);
+    expect(html).toContain('Fits: Bajaj Pulsar 150 2012–2020');
+    expect(html).toContain('Rs. 1,025');
+    // No sample catalogue, no sample rating or seller badge.
+    expect(html).not.toContain('Piston kit');
+    expect(html).not.toMatch(/Verified seller|out of 5/);
+    // The app hydrates from the same page.
+    expect(html).toContain('"items":{"url":"/?view=spare-parts"');
+    expect(html).toContain('"nextCursor":"');
+  });
+
+  test('the URL carries the filters: brand, category, fits my bike, each in the raw HTML', async () => {
+    const honda = await page('/?view=spare-parts&brand=Honda');
+    expect(honda).toContain('>1 item</h2>');
+    expect(honda).toContain('Dio drive belt');
+    const fits = await page('/?view=spare-parts&fit=Bajaj%7CPulsar+150%7C2018');
+    expect(fits).toContain('>25 items</h2>');
+    expect(fits).not.toContain('Dio drive belt');
+    expect(fits).toMatch(/<input type="checkbox" checked=""[^>]*>Fits my Pulsar 150 \(2018\)/);
+    const old = await page('/?view=spare-parts&fit=Bajaj%7CPulsar+150%7C2008');
+    expect(old).toContain('No parts match these filters.');
+    const engine = await page('/si/?view=spare-parts&category=engine');
+    expect(engine).toContain('>අයිතම 1ක්</h2>');
+  });
+
+  test('a helmet without the SLS mark says so in each language; SLS-only keeps the marked one', async () => {
+    const en = await page('/?view=biker-gear&category=helmets');
+    expect(en).toContain('>2 items</h2>');
+    expect(en).toContain('No SLS mark – not for road use in Sri Lanka');
+    const si = await page('/si/?view=biker-gear');
+    expect(si).toContain('SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ');
+    const ta = await page('/ta/?view=biker-gear');
+    expect(ta).toContain('SLS முத்திரை இல்லை – இலங்கையில் வீதிப் பாவனைக்கு ஏற்றதல்ல');
+    const marked = await page('/?view=biker-gear&category=helmets&sls=1');
+    expect(marked).toContain('>1 item</h2>');
+    expect(marked).toContain('Helmet with the mark');
+    expect(marked).not.toContain('No SLS mark');
+  });
+});
