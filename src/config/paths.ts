@@ -23,6 +23,10 @@ export const paths = {
     path: '/vehicle/:id',
     getHref: (id: string) => `/vehicle/${encodeURIComponent(id)}`,
   },
+  item: {
+    path: '/item/:id',
+    getHref: (id: string) => `/item/${id}`,
+  },
   postAd: {
     path: '/post-ad',
     getHref: () => '/post-ad',

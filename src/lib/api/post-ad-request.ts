@@ -13,7 +13,8 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 
 const extension = (blob: Blob) => (blob.type.split('/')[1] ?? 'bin').replace('jpeg', 'jpg');
 
-export function adForm(values: PostAdFormValues, images: UploadedImages): FormData {
+/** Any kind's form values (a vehicle's, a part's or gear's) as the multipart body. */
+export function adForm(values: object, images: UploadedImages): FormData {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
   if (images.hero) {

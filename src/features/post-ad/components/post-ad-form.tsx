@@ -11,7 +11,13 @@ import { roomForAdsWithPhotos } from '@/lib/storage';
 import { clearDraft, loadDraft } from '../lib/draft-storage';
 import { postAdDefaults, getPostAdFormSchema, type PostAdFormValues } from '../post-ad-schema';
 import { usePostAdFields } from './post-ad-fields';
-import { ContactSection, DetailsSection, PhotosSection, VehicleSection } from './post-ad-sections';
+import {
+  ContactSection,
+  DetailsSection,
+  PhotosSection,
+  VehicleSection,
+  vehiclePhotoUrlFields,
+} from './post-ad-sections';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
@@ -163,8 +169,7 @@ export function PostAdForm({
         />
         <ContactSection fields={fields} />
         <PhotosSection
-          fields={fields}
-          register={register}
+          {...vehiclePhotoUrlFields(fields, register)}
           hero={hero}
           gallery={gallery}
           room={room}
