@@ -10,6 +10,7 @@ vi.mock('../lib/process-image', () => ({
 }));
 
 const TOKEN = 'T'.repeat(30);
+const LOADED = { timeout: 10_000 };
 
 afterEach(() => leaveServerMode());
 
@@ -20,6 +21,12 @@ async function openKind(kind: RegExp, lang: 'en' | 'si' | 'ta' = 'en') {
   serveApi();
   const user = setup(lang);
   await user.click(await screen.findByRole('radio', { name: kind }));
+  // The part and gear form is its own chunk: wait for it (slow on a busy machine).
+  await screen.findByRole(
+    'group',
+    { name: /^(About the (part|gear)|පාට් එක ගැන|ගියර් ගැන|பாகம் பற்றி|உபகரணம் பற்றி)$/ },
+    LOADED,
+  );
   return user;
 }
 
@@ -86,10 +93,10 @@ test('on the server the seller chooses the kind; a vehicle stays the default', a
   expect(within(group).getByRole('radio', { name: 'A vehicle' })).toBeChecked();
   expect(screen.getByLabelText(/^Make/)).toBeInTheDocument();
   await user.click(within(group).getByRole('radio', { name: 'A spare part' }));
-  expect(await screen.findByLabelText(/^Part number/)).toBeInTheDocument();
+  expect(await screen.findByLabelText(/^Part number/, undefined, LOADED)).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Model year/)).toBeNull();
   await user.click(within(group).getByRole('radio', { name: 'Riding gear' }));
-  expect(await screen.findByLabelText(/^Size/)).toBeInTheDocument();
+  expect(await screen.findByLabelText(/^Size/, undefined, LOADED)).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Part number/)).toBeNull();
 });
 
