@@ -4,6 +4,7 @@ import { Field, type ControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { FitmentFormValues } from '@/domain/listings/item-form-schema';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { ItemKind } from '@/domain/listings/item-types';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -166,3 +167,47 @@ export function useItemFields({
 }
 
 export type ItemFieldBuilders = ReturnType<typeof useItemFields>;
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** A published part or gear ad as the form's values, for its owner's edit. */
+export function itemFieldsFromAd(ad: ItemAd): ItemFields {
+  const base = itemDefaults(ad.kind);
+  const common = {
+    ...base,
+    category: ad.category,
+    condition: ad.condition,
+    title: ad.title,
+    price: text(ad.price),
+    negotiable: ad.price === null,
+    brand: ad.brand,
+    description: ad.description ?? '',
+    location: ad.location,
+    phone: ad.phone,
+  };
+  if (ad.kind === 'part') {
+    return {
+      ...common,
+      partNumber: ad.partNumber ?? '',
+      fitsAnyBike: ad.fitsAnyBike,
+      fitment: ad.fitsAnyBike
+        ? []
+        : ad.fitment.map((fit) => ({
+            make: fit.make,
+            model: fit.model,
+            yearFrom: text(fit.yearFrom),
+            yearTo: text(fit.yearTo),
+          })),
+      carriesNumber: ad.carriesNumber,
+      // Confirmed when it was posted (the server asked for it then).
+      papersConfirmed: ad.carriesNumber,
+    };
+  }
+  return {
+    ...common,
+    size: ad.size,
+    helmetCm: text(ad.helmetCm),
+    helmetType: ad.helmetType ?? '',
+    slsMark: ad.slsMark === null ? '' : ad.slsMark ? 'yes' : 'no',
+  };
+}
