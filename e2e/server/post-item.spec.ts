@@ -69,6 +69,23 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
       ],
     });
 
+    // Its owner manages it: the edit opens the part form filled in; the new price is saved.
+    await page.getByRole('link', { name: 'Open the manage page' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'For sale' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit ad' }).click();
+    await expect(page.getByLabel(/^Part number/)).toHaveValue('JF-561');
+    await expect(page.getByRole('group', { name: 'Bike 2' }).getByLabel('Model')).toHaveValue(
+      'Skyhawk X',
+    );
+    await page.getByLabel(/^Price/).fill('4,200');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Mark as sold' }).click();
+    await page.getByRole('button', { name: 'Yes, it is sold' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sold' })).toBeVisible();
+    const edited = await request.get(`${server.url}/api/items/${part.id}`);
+    expect(await edited.json()).toMatchObject({ price: 4200, partNumber: 'JF-561' });
+
     // Then a helmet, in Sinhala, that does not carry the SLS mark.
     await page.goto(inLang('/post-ad', 'si'));
     await page.getByRole('radio', { name: 'රයිඩින් ගියර්' }).check();
