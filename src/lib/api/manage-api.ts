@@ -29,8 +29,7 @@ export function managedId(state: ManageState): string {
 }
 
 /** A part or gear ad is managed under /items, a vehicle under /vehicles. */
-const adPath = (id: string) =>
-  `/${isItemId(id) ? 'items' : 'vehicles'}/${encodeURIComponent(id)}`;
+const adPath = (id: string) => `/${isItemId(id) ? 'items' : 'vehicles'}/${encodeURIComponent(id)}`;
 
 export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
 

@@ -56,10 +56,13 @@ export async function postAdRequest(
   images: UploadedImages,
   honeypot = '',
   signal?: AbortSignal,
+  showPhone = true,
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
   // Honeypot: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
+  // "Show my number" off: stored with the ad (an older server ignores the field).
+  if (!showPhone) body.append('showPhone', 'false');
   const answer = await requestJson('/vehicles', { method: 'POST', body, signal });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;
   return { answer, manageToken: typeof token === 'string' ? token : null };

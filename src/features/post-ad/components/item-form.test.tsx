@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readManageToken } from '@/lib/own-ads/manage-tokens';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
-import { setup } from './post-ad-page-harness';
+import { buildAd } from '@/testing/test-vehicle';
+import { fillRequired, setup } from './post-ad-page-harness';
 
 vi.mock('../lib/process-image', () => ({
   isImageFile: (file: File) => file.type.startsWith('image/'),
@@ -290,4 +291,39 @@ test("the server's refusal shows in the visitor's language", async () => {
   await user.selectOptions(screen.getByLabelText(/^Size/), 'L');
   await user.click(screen.getByRole('button', { name: 'Post Ad' }));
   expect(await screen.findByText(/already posted 5 ads today/)).toBeInTheDocument();
+});
+
+test('on the server a vehicle ad can be posted with the number hidden ("Show my number")', async () => {
+  serveApi();
+  const user = setup();
+  const sent: FormData[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/vehicles' && init?.method === 'POST') {
+        sent.push(init.body as FormData);
+        return jsonReply(201, {
+          ...buildAd({ id: 'honda-dio-1', phone: '' }),
+          phoneHidden: true,
+          manageToken: TOKEN,
+          status: 'active',
+          heldBecause: null,
+        });
+      }
+      return jsonReply(404, { code: 'not_found', message: 'No' });
+    }),
+  );
+  const show = await screen.findByRole('checkbox', { name: 'Show my phone number on the ad' });
+  expect(show).toBeChecked();
+  await fillRequired(user);
+  await user.click(show);
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  expect(sent[0]!.get('showPhone')).toBe('false');
+});
+
+test('the static site has no "Show my number" choice', async () => {
+  setup('si');
+  expect(await screen.findByLabelText(/^ස්ථානය/)).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'දැන්වීමේ මගේ දුරකථන අංකය පෙන්වන්න' })).toBeNull();
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Fieldset } from '@/components/ui/field';
@@ -88,7 +88,14 @@ export function DetailsSection({
   );
 }
 
-export function ContactSection({ fields }: { fields: PostAdFields }) {
+export function ContactSection({
+  fields,
+  showPhone,
+}: {
+  fields: PostAdFields;
+  /** "Show my number" (the marketplace server only). */
+  showPhone?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="post-ad-section">
@@ -96,8 +103,29 @@ export function ContactSection({ fields }: { fields: PostAdFields }) {
       <div className="post-ad-grid">
         {fields.inputField('location')}
         {fields.inputField('phone')}
+        {showPhone}
       </div>
     </fieldset>
+  );
+}
+
+/** "Show my number on the ad": on by default; off, buyers can only message the seller. */
+export function ShowPhoneChoice({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <div className="field post-ad-wide">
+      <Check
+        ref={ref}
+        name="showPhone"
+        defaultChecked
+        aria-describedby={hintId}
+        label={t('postAd.manageContact.showPhone')}
+      />
+      <p className="hint" id={hintId}>
+        {t('postAd.item.showPhoneHint')}
+      </p>
+    </div>
   );
 }
 

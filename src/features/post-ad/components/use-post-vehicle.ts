@@ -77,6 +77,8 @@ type Options = {
   /** `held`, for an edit: whether it now waits for a moderator's check (see EditHeld). */
   onPosted: (vehicle: Vehicle, held?: EditHeld) => void;
   honeypot?: () => string;
+  /** "Show my number", on the marketplace server. */
+  showPhone?: () => boolean;
   onQueued?: () => void;
   edit?: { id: string; token: string; version?: number };
 };
@@ -103,6 +105,7 @@ export function usePostVehicle({
   cancelDraftSave,
   onPosted,
   honeypot = () => '',
+  showPhone = () => true,
   onQueued,
   edit,
 }: Options) {
@@ -131,7 +134,7 @@ export function usePostVehicle({
         return;
       }
       const result = await postOwnAd(
-        { values, images, honeypot: honeypot() },
+        { values, images, honeypot: honeypot(), showPhone: showPhone() },
         { canQueue: onQueued !== undefined },
       );
       cancelDraftSave();

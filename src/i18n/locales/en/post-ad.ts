@@ -129,7 +129,6 @@ export const postAd = {
       'Helmets for road use in Sri Lanka must carry the SLS mark (Sri Lanka Standards Institution). A helmet without it is shown as not for road use.',
     slsYes: 'Yes, it has the SLS mark',
     slsNo: 'No SLS mark',
-    showPhone: 'Show my phone number on the ad',
     showPhoneHint:
       'Untick it to keep your number private: buyers can then only send you a message on BikeBazaar.',
   },
