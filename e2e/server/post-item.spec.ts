@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
@@ -26,6 +27,12 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
     const page = await seller.newPage();
     await page.goto('/post-ad');
     await page.getByRole('radio', { name: 'A spare part' }).check();
+    // The empty form's messages, and the papers question, pass axe.
+    await page.getByRole('button', { name: 'Post Ad' }).click();
+    await expect(page.getByText('Choose a category.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /carries an engine or chassis number/ }).check();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('checkbox', { name: /carries an engine or chassis number/ }).uncheck();
     await page.getByLabel(/^Category/).selectOption('brakes');
     await page.getByLabel(/^Ad title/).fill('Brake pads for Pulsar 150');
     await page.getByLabel(/^Brand/).fill('Bajaj');
@@ -100,6 +107,7 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
     // The SLS answer is required.
     await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
     await expect(page.getByText('හෙල්මට් එකේ SLS සලකුණ තියෙනවද කියා තෝරන්න.')).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.getByRole('radio', { name: 'SLS සලකුණ නැහැ' }).check();
     await page.getByRole('button', { name: 'දැන්වීම පළ කරන්න' }).click();
     await expect(page.getByRole('textbox', { name: 'ඔබේ පෞද්ගලික කළමනාකරණ සබැඳිය' })).toBeVisible({
