@@ -9,6 +9,8 @@ import type { Db, Queryable } from '../db/db';
 /** What else a new ad's insert or an edit writes, in the same transaction (its screening). */
 export type InsertExtras = {
   held?: boolean;
+  /** "Show my number", chosen when posting (a new ad only; the manage page changes it later). */
+  showPhone?: boolean;
   within?: (tx: Queryable, ids: string[]) => Promise<void>;
 };
 
@@ -35,9 +37,9 @@ export function insertOwnedAd(
     const [id] = await ad.insert(tx, extras.held ?? false);
     if (!id) return false;
     await tx.query(
-      `UPDATE vehicles SET manage_hash = $2,
+      `UPDATE vehicles SET manage_hash = $2, show_phone = $3,
          expires_at = posted_at + make_interval(days => ${ad.lifetimeDays}) WHERE id = $1`,
-      [id, ad.manageHash],
+      [id, ad.manageHash, extras.showPhone ?? true],
     );
     if (extras.within) await extras.within(tx, [id]);
     return true;

@@ -113,7 +113,7 @@ export async function createVehicle(
   deps: Deps,
   values: PostAdFormValues,
   photos: NewPhotos,
-  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void> },
+  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void>; showPhone?: boolean },
   screened?: ScreenedInsert,
 ): Promise<Vehicle> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -124,6 +124,7 @@ export async function createVehicle(
       const vehicle = getVehicleSchema().parse(input);
       const stored = await deps.repository.insertOwned(vehicle, owner.manageHash, owner.guard, {
         held: screened?.held ?? false,
+        showPhone: owner.showPhone,
         within: screened && ((tx) => screened.record(tx, vehicle.id, newUrls)),
       });
       if (stored) return vehicle;

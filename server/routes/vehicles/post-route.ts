@@ -80,6 +80,8 @@ export async function readParts<T = PostAdFormValues>(
 ) {
   let adText: string | null = null;
   let keepText: string | null = null;
+  // "Show my number" (a field beside the ad, so the shared form values stay as they are).
+  let showPhone = true;
   const uploads: Upload[] = [];
   let bytes = 0;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
@@ -91,6 +93,10 @@ export async function readParts<T = PostAdFormValues>(
         if (String(part.value).trim() !== '') {
           throw new ApiError(422, 'rejected', 'This ad could not be posted.');
         }
+        continue;
+      }
+      if (part.fieldname === 'showPhone') {
+        showPhone = String(part.value) !== 'false';
         continue;
       }
       if (part.fieldname === 'keep') {
@@ -123,7 +129,7 @@ export async function readParts<T = PostAdFormValues>(
     photo.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
     uploads.push({ field, file: part.filename || field, photo });
   }
-  return { adText, keepText, uploads };
+  return { adText, keepText, uploads, showPhone };
 }
 
 export async function processUploads(uploads: Upload[]) {
@@ -184,7 +190,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
       // A bad ad or a spam post is refused before any photo is decoded.
-      const { adText, uploads } = await readParts(request, options, async (ad) => {
+      const { adText, uploads, showPhone } = await readParts(request, options, async (ad) => {
         await checkBlocked(ad, options);
         await checkSpamRules(options.repository.db, spamKey(ad), options.limits);
       });
@@ -201,6 +207,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         {
           manageHash: hashManageToken(manageToken),
           guard: (tx) => checkSpamRules(tx, spamKey(values), options.limits),
+          showPhone,
         },
         screened,
       );

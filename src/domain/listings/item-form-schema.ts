@@ -125,48 +125,63 @@ function commonFields() {
   };
 }
 
+/**
+ * Whether a form-wide rule can read the values although another field failed: the fields it
+ * reads are there with their types (a wrong field is reported at that field).
+ */
+function shaped(payload: { value: unknown }): boolean {
+  const value = payload.value as Record<string, unknown> | null;
+  if (typeof value !== 'object' || value === null) return false;
+  return value.kind === 'part'
+    ? typeof value.fitsAnyBike === 'boolean' &&
+        Array.isArray(value.fitment) &&
+        typeof value.carriesNumber === 'boolean' &&
+        typeof value.papersConfirmed === 'boolean'
+    : typeof value.category === 'string' &&
+        typeof value.helmetType === 'string' &&
+        typeof value.slsMark === 'string';
+}
+
 const PART_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u;
 
 function buildPartFormSchema() {
-  return z
-    .object({
-      kind: z.literal('part'),
-      category: z.enum(partCategories, msg('postAd.errors.categoryRequired')),
-      condition: z.enum(partConditions, msg('postAd.errors.conditionRequired')),
-      ...commonFields(),
-      partNumber: z
-        .string()
-        .refine(
-          (text) =>
-            text.trim() === '' ||
-            (text.trim().length <= ITEM_LIMITS.partNumberMax && PART_NUMBER.test(text.trim())),
-          msg('postAd.errors.partNumberInvalid'),
-        ),
-      fitsAnyBike: z.boolean(),
-      fitment: z
-        .array(fitmentEntry)
-        .max(ITEM_LIMITS.fitmentMax, msg('postAd.errors.fitmentTooMany')),
-      /** The part carries an engine or chassis number (an engine, a crankcase, a frame). */
-      carriesNumber: z.boolean(),
-      /** The seller owns it and has its papers: needed when it carries a number. */
-      papersConfirmed: z.boolean(),
-    })
-    .superRefine((values, context) => {
-      if (!values.fitsAnyBike && values.fitment.length === 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['fitment'],
-          message: 'postAd.errors.fitmentRequired',
-        });
-      }
-      if (values.carriesNumber && !values.papersConfirmed) {
-        context.addIssue({
-          code: 'custom',
-          path: ['papersConfirmed'],
-          message: 'postAd.errors.papersRequired',
-        });
-      }
-    });
+  return (
+    z
+      .object({
+        kind: z.literal('part'),
+        category: z.enum(partCategories, msg('postAd.errors.categoryRequired')),
+        condition: z.enum(partConditions, msg('postAd.errors.conditionRequired')),
+        ...commonFields(),
+        partNumber: z
+          .string()
+          .refine(
+            (text) =>
+              text.trim() === '' ||
+              (text.trim().length <= ITEM_LIMITS.partNumberMax && PART_NUMBER.test(text.trim())),
+            msg('postAd.errors.partNumberInvalid'),
+          ),
+        fitsAnyBike: z.boolean(),
+        fitment: z
+          .array(fitmentEntry)
+          .max(ITEM_LIMITS.fitmentMax, msg('postAd.errors.fitmentTooMany')),
+        /** The part carries an engine or chassis number (an engine, a crankcase, a frame). */
+        carriesNumber: z.boolean(),
+        /** The seller owns it and has its papers: needed when it carries a number. */
+        papersConfirmed: z.boolean(),
+      })
+      // Checked with the other fields' messages (not only once they are all valid), so the form
+      // shows every missing answer at once.
+      .refine((values) => values.fitsAnyBike || values.fitment.length > 0, {
+        path: ['fitment'],
+        message: 'postAd.errors.fitmentRequired',
+        when: shaped,
+      })
+      .refine((values) => !values.carriesNumber || values.papersConfirmed, {
+        path: ['papersConfirmed'],
+        message: 'postAd.errors.papersRequired',
+        when: shaped,
+      })
+  );
 }
 
 function buildGearFormSchema() {
@@ -185,22 +200,15 @@ function buildGearFormSchema() {
       /** Helmets only: whether it carries the SLS mark ('' until answered). */
       slsMark: z.enum(['', 'yes', 'no'], msg('postAd.errors.slsRequired')),
     })
-    .superRefine((values, context) => {
-      if (values.category !== 'helmets') return;
-      if (values.helmetType === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['helmetType'],
-          message: 'postAd.errors.helmetTypeRequired',
-        });
-      }
-      if (values.slsMark === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['slsMark'],
-          message: 'postAd.errors.slsRequired',
-        });
-      }
+    .refine((values) => values.category !== 'helmets' || values.helmetType !== '', {
+      path: ['helmetType'],
+      message: 'postAd.errors.helmetTypeRequired',
+      when: shaped,
+    })
+    .refine((values) => values.category !== 'helmets' || values.slsMark !== '', {
+      path: ['slsMark'],
+      message: 'postAd.errors.slsRequired',
+      when: shaped,
     });
 }
 

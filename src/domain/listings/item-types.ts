@@ -82,3 +82,8 @@ export const ITEM_LIMITS = {
 export function isItemKind(value: unknown): value is ItemKind {
   return value === 'part' || value === 'gear';
 }
+
+/** A part or gear ad's id (createItemId): its manage and edit pages use the items API. */
+export function isItemId(id: string): boolean {
+  return /^(part|gear)-/.test(id);
+}

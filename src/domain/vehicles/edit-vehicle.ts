@@ -36,7 +36,10 @@ export function formValuesFromVehicle(vehicle: Vehicle): PostAdFormValues {
 }
 
 /** A gallery photo shown as main stays in the gallery, so rebuilding gives the same photos. */
-export function photosOfVehicle(vehicle: Vehicle): { hero: string | null; gallery: string[] } {
+export function photosOfVehicle(vehicle: { image: string; gallery: readonly string[] }): {
+  hero: string | null;
+  gallery: string[];
+} {
   const image = vehicle.image.trim();
   if (!image || image === vehicle.gallery[0]) return { hero: null, gallery: [...vehicle.gallery] };
   return { hero: image, gallery: vehicle.gallery.filter((url) => url !== image) };

@@ -1,6 +1,10 @@
+import type { ItemFormValues } from '@/domain/listings/item-form-schema';
 import { getItemSchema, type ItemAd } from '@/domain/listings/item-schema';
+import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { itemSearchParams, type ItemSearch } from '@/domain/listings/item-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
+import { adForm, editHeldOf } from './post-ad-request';
+import type { EditHeld } from './publish-api';
 
 /** A page of the Spare Parts or Biker Gear view's live ads (the marketplace server only). */
 export type ItemPage = { items: ItemAd[]; total: number; nextCursor: string | null };
@@ -58,4 +62,52 @@ export async function lookupItem(
     }
     throw error;
   }
+}
+
+/** Why a posted part or gear ad waits for a moderator (null: it is listed). */
+export type ItemHeld = 'copied_photo' | 'wording' | 'papers' | null;
+
+function heldOf(answer: unknown): ItemHeld {
+  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
+  if (value.status !== 'held') return null;
+  return value.heldBecause === 'copied_photo' || value.heldBecause === 'papers'
+    ? value.heldBecause
+    : 'wording';
+}
+
+/** Posts a part or gear ad (the same multipart body as a vehicle's), with its manage token. */
+export async function publishItem(
+  values: ItemFormValues,
+  images: UploadedImages,
+  honeypot = '',
+): Promise<{ ad: ItemAd; manageToken: string | null; held: ItemHeld }> {
+  const body = adForm(values, images);
+  body.append('website', honeypot);
+  const answer = await requestJson('/items', { method: 'POST', body });
+  const ad = readItem(answer);
+  if (!ad) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
+  const token = (answer as { manageToken?: unknown }).manageToken;
+  return { ad, manageToken: typeof token === 'string' ? token : null, held: heldOf(answer) };
+}
+
+/** The owner's edit of a part or gear ad; the photos kept, then the new ones. */
+export async function saveEditedItem(
+  edit: { id: string; token: string; version?: number },
+  values: ItemFormValues,
+  kept: { hero: string | null; gallery: string[] },
+  images: UploadedImages,
+): Promise<{ ad: ItemAd; held: EditHeld }> {
+  const body = adForm(values, images);
+  body.append('keep', JSON.stringify(kept));
+  const answer = await requestJson(`/items/${encodeURIComponent(edit.id)}`, {
+    method: 'PUT',
+    body,
+    headers: {
+      Authorization: `Bearer ${edit.token}`,
+      ...(edit.version ? { 'If-Match': `"${edit.version}"` } : {}),
+    },
+  });
+  const ad = readItem(answer);
+  if (!ad) throw new ApiError(200, 'bad_response', 'The edited ad does not parse');
+  return { ad, held: editHeldOf(answer) };
 }

@@ -1,10 +1,11 @@
+import type { ItemAd } from '@/domain/listings/item-schema';
+import { isItemId } from '@/domain/listings/item-types';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError, requestJson } from './api-client';
 
-export type ManageState = {
-  vehicle: Vehicle;
+type ManageCommon = {
   status: 'active' | 'sold' | 'deleted' | 'held';
   listed: boolean;
   hidden: boolean;
@@ -18,21 +19,35 @@ export type ManageState = {
   showPhone: boolean;
 };
 
+/** The owner's view of an ad: a vehicle's, or a part or gear ad's (`item`). */
+export type ManageState = ManageCommon &
+  ({ vehicle: Vehicle; item?: undefined } | { item: ItemAd; vehicle?: undefined });
+
+/** The id of the ad a manage state is about. */
+export function managedId(state: ManageState): string {
+  return state.vehicle ? state.vehicle.id : state.item.id;
+}
+
+/** A part or gear ad is managed under /items, a vehicle under /vehicles. */
+const adPath = (id: string) => `/${isItemId(id) ? 'items' : 'vehicles'}/${encodeURIComponent(id)}`;
+
 export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
 
-function readState(body: unknown): ManageState {
+function readState(body: unknown, readItemAd: ItemReader): ManageState {
   const value = (body ?? {}) as Record<string, unknown>;
-  const vehicle = parseVehicleFast(value.vehicle);
+  // A part or gear ad comes under `ad`.
+  const vehicle = 'ad' in value ? null : parseVehicleFast(value.vehicle);
+  const item = 'ad' in value ? readItemAd(value.ad) : null;
   const status = value.status;
   // 'held': posted, waiting for the moderators (the seller may still edit or delete it).
   if (
-    !vehicle ||
+    (!vehicle && !item) ||
     (status !== 'active' && status !== 'sold' && status !== 'deleted' && status !== 'held')
   ) {
     throw new ApiError(200, 'bad_response', 'Not a manage state');
   }
   return {
-    vehicle,
+    ...(vehicle ? { vehicle } : { item: item! }),
     status,
     listed: value.listed === true,
     hidden: value.hidden === true,
@@ -46,11 +61,23 @@ function readState(body: unknown): ManageState {
   };
 }
 
+type ItemReader = (value: unknown) => ItemAd | null;
+
+/** The item schema (zod) loads only for a part or gear ad, not with every manage page. */
+async function readStateOf(id: string, body: unknown): Promise<ManageState> {
+  if (!isItemId(id)) return readState(body, () => null);
+  const { getItemSchema } = await import('@/domain/listings/item-schema');
+  return readState(body, (value) => {
+    const result = getItemSchema().safeParse(value);
+    return result.success ? result.data : null;
+  });
+}
+
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function fetchManageState(id: string, token: string): Promise<ManageState> {
-  const path = `/vehicles/${encodeURIComponent(id)}/manage`;
-  return readState(await requestJson(path, { headers: auth(token) }));
+  const path = `${adPath(id)}/manage`;
+  return readStateOf(id, await requestJson(path, { headers: auth(token) }));
 }
 
 export async function runManageAction(
@@ -58,12 +85,12 @@ export async function runManageAction(
   token: string,
   action: ManageAction,
 ): Promise<ManageState> {
-  const ad = `/vehicles/${encodeURIComponent(id)}`;
+  const ad = adPath(id);
   const init: RequestInit =
     action === 'delete'
       ? { method: 'DELETE', headers: auth(token) }
       : { method: 'POST', headers: auth(token) };
-  return readState(await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
+  return readStateOf(id, await requestJson(action === 'delete' ? ad : `${ad}/${action}`, init));
 }
 
 /** Turns "Show my number" on or off for the ad; the owner's state after it. */
@@ -72,8 +99,9 @@ export async function setShowPhone(
   token: string,
   showPhone: boolean,
 ): Promise<ManageState> {
-  return readState(
-    await requestJson(`/vehicles/${encodeURIComponent(id)}/manage`, {
+  return readStateOf(
+    id,
+    await requestJson(`${adPath(id)}/manage`, {
       method: 'PATCH',
       headers: { ...auth(token), 'Content-Type': 'application/json' },
       body: JSON.stringify({ showPhone }),

@@ -13,7 +13,8 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 
 const extension = (blob: Blob) => (blob.type.split('/')[1] ?? 'bin').replace('jpeg', 'jpg');
 
-export function adForm(values: PostAdFormValues, images: UploadedImages): FormData {
+/** Any kind's form values (a vehicle's, a part's or gear's) as the multipart body. */
+export function adForm(values: object, images: UploadedImages): FormData {
   const body = new FormData();
   body.append('ad', JSON.stringify(values));
   if (images.hero) {
@@ -55,10 +56,13 @@ export async function postAdRequest(
   images: UploadedImages,
   honeypot = '',
   signal?: AbortSignal,
+  showPhone = true,
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
   // Honeypot: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
+  // "Show my number" off: stored with the ad (an older server ignores the field).
+  if (!showPhone) body.append('showPhone', 'false');
   const answer = await requestJson('/vehicles', { method: 'POST', body, signal });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;
   return { answer, manageToken: typeof token === 'string' ? token : null };

@@ -9,12 +9,19 @@ export async function publishVehicle(
   values: PostAdFormValues,
   images: UploadedImages,
   honeypot = '',
+  showPhone = true,
 ): Promise<{
   vehicle: Vehicle;
   manageToken: string | null;
   held: 'copied_photo' | 'wording' | null;
 }> {
-  const { answer, manageToken } = await postAdRequest(values, images, honeypot);
+  const { answer, manageToken } = await postAdRequest(
+    values,
+    images,
+    honeypot,
+    undefined,
+    showPhone,
+  );
   const vehicle = parseVehicleFast(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
   return { vehicle, manageToken, held: heldBecauseOf(answer) };

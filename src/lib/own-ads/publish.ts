@@ -13,7 +13,13 @@ import {
 import { queueAd } from './outbox/outbox-page';
 import { addOwnAd, followHeldState, followServerCopy, keepPublishedAd } from './store';
 
-export type NewAd = { values: PostAdFormValues; images: UploadedImages; honeypot: string };
+export type NewAd = {
+  values: PostAdFormValues;
+  images: UploadedImages;
+  honeypot: string;
+  /** "Show my number" (the marketplace only); an ad queued offline is posted with it shown. */
+  showPhone?: boolean;
+};
 
 /** `queued`: offline, kept in the outbox and published when the connection returns. */
 export type PostResult = { vehicle: Vehicle } | { queued: true };
@@ -30,14 +36,14 @@ export async function postOwnAd(
     if (!vehicle) throw new TypeError('The stored ad does not parse');
     return { vehicle };
   }
-  const published = await publishVehicle(ad.values, ad.images, ad.honeypot).catch(
+  const published = await publishVehicle(ad.values, ad.images, ad.honeypot, ad.showPhone).catch(
     (error: unknown) => {
       if (!canQueue || !(error instanceof ApiError && error.code === 'network')) throw error;
       return null;
     },
   );
   if (!published) {
-    await queueAd(ad);
+    await queueAd({ values: ad.values, images: ad.images, honeypot: ad.honeypot });
     return { queued: true };
   }
   keepPublishedAd(published.vehicle, published.manageToken, published.held);

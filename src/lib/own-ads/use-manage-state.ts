@@ -20,6 +20,8 @@ export type ManageLoad =
   | { kind: 'error'; message: TranslationKey };
 
 function follow(state: ManageState): ManageState {
+  // A part or gear ad has no copy in this browser (only its manage link).
+  if (!state.vehicle) return state;
   followServerCopy(state.vehicle.id, state.status === 'deleted' ? 'deleted' : state.vehicle);
   followHeldState(state.vehicle.id, state.status === 'held');
   return state;

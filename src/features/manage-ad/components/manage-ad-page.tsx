@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { VehicleCard } from '@/components/vehicle/vehicle-card';
+import type { ItemAd } from '@/domain/listings/item-schema';
+import { formatItemPrice } from '@/i18n/format';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
@@ -87,7 +89,8 @@ export function ManageAdPage({ id }: { id: string }) {
             why={why}
           />
           {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
-          {load.state.status !== 'deleted' ? (
+          {/* Messages and "Show my number" are vehicle ads' for now. */}
+          {load.state.status !== 'deleted' && load.state.vehicle ? (
             <>
               <SellerThreads vehicleId={id} token={load.token} />
               <div className="manage-ad-contact-grid">
@@ -133,7 +136,11 @@ function ManagePanel({
   return (
     <div className="manage-ad-grid">
       <div className="manage-ad-card">
-        <VehicleCard vehicle={state.vehicle} headingLevel={2} />
+        {state.vehicle ? (
+          <VehicleCard vehicle={state.vehicle} headingLevel={2} />
+        ) : (
+          <ItemSummary ad={state.item} />
+        )}
       </div>
       <section className="card card-body manage-ad-actions" aria-labelledby="manage-status">
         <h2 id="manage-status" className="section-title">
@@ -234,12 +241,37 @@ function ManagePanel({
           </div>
         ) : null}
         {state.listed ? (
-          <Link to={paths.vehicle.getHref(state.vehicle.id)} className="btn btn-ghost">
+          <Link
+            to={
+              state.vehicle
+                ? paths.vehicle.getHref(state.vehicle.id)
+                : paths.item.getHref(state.item.id)
+            }
+            className="btn btn-ghost"
+          >
             {t('postAd.manage.view')}
           </Link>
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** A part or gear ad on its owner's page: its title, kind and price. */
+function ItemSummary({ ad }: { ad: ItemAd }) {
+  const { t } = useTranslation();
+  return (
+    <article className="card card-body stack">
+      <h2 className="card-title">{ad.title}</h2>
+      <p className="muted">
+        {t(ad.kind === 'part' ? 'postAd.kind.part' : 'postAd.kind.gear')} · {ad.brand}
+      </p>
+      <p>
+        {ad.price === null
+          ? t('common.currency.negotiable')
+          : formatItemPrice(ad.price, t('common.currency.item'))}
+      </p>
+    </article>
   );
 }
 

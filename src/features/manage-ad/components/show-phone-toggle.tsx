@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Check } from '@/components/ui/check';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { manageErrorKey, type ManageState } from '@/lib/api/manage-api';
+import { manageErrorKey, managedId, type ManageState } from '@/lib/api/manage-api';
 import { showOwnPhone } from '@/lib/own-ads/use-manage-state';
 
 /**
@@ -31,7 +31,7 @@ export function ShowPhoneToggle({
     setSaid(null);
     setWanted(next);
     try {
-      onChange(await showOwnPhone(state.vehicle.id, token, next));
+      onChange(await showOwnPhone(managedId(state), token, next));
       setSaid({
         key: next ? 'postAd.manageContact.savedShown' : 'postAd.manageContact.savedHidden',
         error: false,

@@ -1,15 +1,14 @@
-import type { Control, UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { ControlProps } from '@/components/ui/field';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import type { PostAdFormValues } from '../post-ad-schema';
 
 const MAX = VEHICLE_LIMITS.descriptionMax;
 
-type Props = UseFormRegisterReturn<'description'> & {
-  control: Control<PostAdFormValues>;
+type Props<T extends FieldValues> = UseFormRegisterReturn<'description'> & {
+  control: Control<T>;
   controlProps: ControlProps;
 };
 
@@ -17,10 +16,14 @@ type Props = UseFormRegisterReturn<'description'> & {
  * The seller's description: plain text with its line breaks, and a live "120 / 3,000" count. The
  * box takes at most the limit (a longer paste is cut there), and says so when it is reached.
  */
-export function DescriptionField({ control, controlProps, ...registered }: Props) {
+export function DescriptionField<T extends FieldValues>({
+  control,
+  controlProps,
+  ...registered
+}: Props<T>) {
   const { t } = useTranslation();
   // Only this field re-renders as the seller types, not the whole form.
-  const value = useWatch({ control, name: 'description' });
+  const value = useWatch({ control, name: 'description' as Path<T> }) as string;
   const count = value.length;
   const countId = `${controlProps.id}-count`;
   const describedBy = [controlProps['aria-describedby'], countId].filter(Boolean).join(' ');

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import { photosOfVehicle } from '@/domain/vehicles/edit-vehicle';
 import type { EditHeld } from '@/lib/api/publish-api';
 import { useTranslation } from '@/i18n/use-translation';
 import { useManageState } from '@/lib/own-ads/use-manage-state';
+import { itemFieldsFromAd } from './item-fields';
 import { PostAdForm } from './post-ad-form';
+
+const ItemForm = lazy(async () => ({ default: (await import('./item-form')).ItemForm }));
 import './post-ad.css';
 import './post-ad-success.css';
 
@@ -24,10 +28,10 @@ export function EditAdPage({ id }: { id: string }) {
   const navigate = useLocalizedNavigate();
   const { served, load } = useManageState(id);
 
-  function onSaved(vehicle: Vehicle, held: EditHeld = null) {
+  function onSaved(adId: string, held: EditHeld = null) {
     const token = load.kind === 'ready' ? load.token : undefined;
     const state: EditedState = { edited: true, held };
-    void navigate(paths.manage.getHref(vehicle.id, token), { state });
+    void navigate(paths.manage.getHref(adId, token), { state });
   }
 
   return (
@@ -45,6 +49,21 @@ export function EditAdPage({ id }: { id: string }) {
         <p className="alert alert-error" role="alert">
           {t(load.kind === 'error' ? load.message : 'postAd.edit.gone')}
         </p>
+      ) : load.state.item ? (
+        // A part or gear ad opens its own form, filled in with the ad.
+        <Suspense fallback={<p role="status">{t('vehicles.server.loading')}</p>}>
+          <ItemForm
+            kind={load.state.item.kind}
+            edit={{
+              id,
+              token: load.token,
+              values: itemFieldsFromAd(load.state.item),
+              photos: photosOfVehicle(load.state.item),
+              version: load.state.version,
+            }}
+            onPosted={(item, held) => onSaved(item.id, held === 'papers' ? 'review' : held)}
+          />
+        </Suspense>
       ) : (
         <PostAdForm
           edit={{
@@ -53,7 +72,7 @@ export function EditAdPage({ id }: { id: string }) {
             vehicle: load.state.vehicle,
             version: load.state.version,
           }}
-          onPosted={onSaved}
+          onPosted={(vehicle, held) => onSaved(vehicle.id, held)}
         />
       )}
     </main>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocalizedPath } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useTranslation } from '@/i18n/use-translation';
 import { readManageToken } from '@/lib/own-ads/manage-tokens';
 import { useCopyText } from '@/hooks/use-copy-text';
@@ -11,7 +10,7 @@ import { useCopyText } from '@/hooks/use-copy-text';
  * After publishing: the private link that lets the poster manage the ad from any
  * device, with Copy and "send it to my WhatsApp", and a warning to keep it private.
  */
-export function ManageLinkCard({ vehicle }: { vehicle: Vehicle }) {
+export function ManageLinkCard({ vehicle }: { vehicle: { id: string; title: string } }) {
   const { t } = useTranslation();
   const [token] = useState(() => readManageToken(vehicle.id));
   const localized = useLocalizedPath();

@@ -5,13 +5,21 @@ import { formValuesFromVehicle, photosOfVehicle } from '@/domain/vehicles/edit-v
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { EditHeld } from '@/lib/api/publish-api';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useBrowserValue, useHydrated } from '@/hooks/use-hydrated';
+import { hasServer } from '@/lib/api/api-base';
 import { useTranslation } from '@/i18n/use-translation';
 import { roomForAdsWithPhotos } from '@/lib/storage';
 import { clearDraft, loadDraft } from '../lib/draft-storage';
 import { postAdDefaults, getPostAdFormSchema, type PostAdFormValues } from '../post-ad-schema';
 import { usePostAdFields } from './post-ad-fields';
-import { ContactSection, DetailsSection, PhotosSection, VehicleSection } from './post-ad-sections';
+import {
+  ContactSection,
+  DetailsSection,
+  PhotosSection,
+  ShowPhoneChoice,
+  VehicleSection,
+  vehiclePhotoUrlFields,
+} from './post-ad-sections';
 import { useDraftAutosave } from './use-draft-autosave';
 import { usePhotoList } from './use-photo-list';
 import { usePostVehicle } from './use-post-vehicle';
@@ -104,6 +112,9 @@ export function PostAdForm({
   const negotiable = useWatch({ control, name: 'negotiable' });
   const cancelDraftSave = useDraftAutosave({ subscribe, getValues, enabled: !editing });
   const website = useRef<HTMLInputElement>(null);
+  // "Show my number": a marketplace setting, beside the form's values (the static site has none).
+  const served = useBrowserValue(hasServer, false);
+  const showPhone = useRef<HTMLInputElement>(null);
   const { post, posting, formError, errorFile, busy } = usePostVehicle({
     hero,
     gallery,
@@ -111,6 +122,7 @@ export function PostAdForm({
     cancelDraftSave,
     onPosted,
     honeypot: () => website.current?.value ?? '',
+    showPhone: () => showPhone.current?.checked ?? true,
     onQueued,
     edit,
   });
@@ -161,10 +173,12 @@ export function PostAdForm({
             clearErrors('price');
           }}
         />
-        <ContactSection fields={fields} />
-        <PhotosSection
+        <ContactSection
           fields={fields}
-          register={register}
+          showPhone={served && !editing ? <ShowPhoneChoice ref={showPhone} /> : null}
+        />
+        <PhotosSection
+          {...vehiclePhotoUrlFields(fields, register)}
           hero={hero}
           gallery={gallery}
           room={room}

@@ -7,7 +7,7 @@ import { PostAdPage } from './post-ad-page';
 
 // The post-ad page's test files share these; each mocks ../lib/process-image (vi.mock is per file).
 
-export function setup(lang: 'en' | 'si' = 'en') {
+export function setup(lang: 'en' | 'si' | 'ta' = 'en') {
   resetOwnAdsCache();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();

@@ -1,8 +1,9 @@
+import { useId, type ReactNode, type Ref } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { Check } from '@/components/ui/check';
 import { Fieldset } from '@/components/ui/field';
 import { useTranslation } from '@/i18n/use-translation';
-import { GALLERY_URLS_MAX_CHARS, type PostAdFormValues } from '../post-ad-schema';
+import { GALLERY_URLS_MAX_CHARS, limitVars, type PostAdFormValues } from '../post-ad-schema';
 import { DescriptionField } from './description-field';
 import { PhotoPicker } from './photo-picker';
 import type { PostAdFields } from './post-ad-fields';
@@ -87,7 +88,14 @@ export function DetailsSection({
   );
 }
 
-export function ContactSection({ fields }: { fields: PostAdFields }) {
+export function ContactSection({
+  fields,
+  showPhone,
+}: {
+  fields: PostAdFields;
+  /** "Show my number" (the marketplace server only). */
+  showPhone?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="post-ad-section">
@@ -95,14 +103,36 @@ export function ContactSection({ fields }: { fields: PostAdFields }) {
       <div className="post-ad-grid">
         {fields.inputField('location')}
         {fields.inputField('phone')}
+        {showPhone}
       </div>
     </fieldset>
   );
 }
 
+/** "Show my number on the ad": on by default; off, buyers can only message the seller. */
+export function ShowPhoneChoice({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <div className="field post-ad-wide">
+      <Check
+        ref={ref}
+        name="showPhone"
+        defaultChecked
+        aria-describedby={hintId}
+        label={t('postAd.manageContact.showPhone')}
+      />
+      <p className="hint" id={hintId}>
+        {t('postAd.item.showPhoneHint')}
+      </p>
+    </div>
+  );
+}
+
+/** The photo pickers (the vehicle limits) with the two web-address fields of the kind's form. */
 export function PhotosSection({
-  fields,
-  register,
+  heroUrl,
+  galleryUrls,
   hero,
   gallery,
   room,
@@ -110,8 +140,9 @@ export function PhotosSection({
   disabled,
   onMakeMain,
 }: {
-  fields: PostAdFields;
-  register: Register;
+  /** The main photo's web address field, and the further photos' addresses (each form's own). */
+  heroUrl: ReactNode;
+  galleryUrls: ReactNode;
   hero: PhotoList;
   gallery: PhotoList;
   /** About how many more ads with photos this browser can keep (null: unknown). */
@@ -121,7 +152,7 @@ export function PhotosSection({
   onMakeMain: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const { field, inputField, vars } = fields;
+  const vars = limitVars();
   return (
     <fieldset className="post-ad-section">
       <legend className="section-title">{t('postAd.sections.photos')}</legend>
@@ -139,7 +170,7 @@ export function PhotosSection({
           error={formError === 'postAd.errors.heroRead' ? t(formError) : undefined}
           disabled={disabled}
         />
-        {inputField('heroUrl')}
+        {heroUrl}
         <PhotoPicker
           label={t('postAd.fields.galleryUpload')}
           hint={t('postAd.fields.galleryUploadHint', vars)}
@@ -149,16 +180,28 @@ export function PhotosSection({
           disabled={disabled}
           onMakeMain={onMakeMain}
         />
-        {field('galleryUrls', { hint: 'postAd.fields.galleryUrlsHint', wide: true }, (props) => (
-          <textarea
-            {...props}
-            className="textarea"
-            rows={3}
-            maxLength={GALLERY_URLS_MAX_CHARS}
-            {...register('galleryUrls')}
-          />
-        ))}
+        {galleryUrls}
       </div>
     </fieldset>
   );
+}
+
+/** The vehicle form's two photo web-address fields. */
+export function vehiclePhotoUrlFields(fields: PostAdFields, register: Register) {
+  return {
+    heroUrl: fields.inputField('heroUrl'),
+    galleryUrls: fields.field(
+      'galleryUrls',
+      { hint: 'postAd.fields.galleryUrlsHint', wide: true },
+      (props) => (
+        <textarea
+          {...props}
+          className="textarea"
+          rows={3}
+          maxLength={GALLERY_URLS_MAX_CHARS}
+          {...register('galleryUrls')}
+        />
+      ),
+    ),
+  };
 }

@@ -1,14 +1,23 @@
 import { useLocalizedPath } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { TranslationKey } from '@/i18n/catalog';
 import { useCopyText } from '@/hooks/use-copy-text';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** After publishing: the ad's public address, to paste into WhatsApp or Facebook. */
-export function PublicLinkCard({ vehicle }: { vehicle: Vehicle }) {
+export function PublicLinkCard({
+  vehicle,
+  href = paths.vehicle.getHref(vehicle.id),
+  hint = 'postAd.success.publicHint',
+}: {
+  vehicle: { id: string };
+  /** The ad's page (a part or gear ad's is not a vehicle's). */
+  href?: string;
+  hint?: TranslationKey;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const url = `${window.location.origin}${localized(paths.vehicle.getHref(vehicle.id))}`;
+  const url = `${window.location.origin}${localized(href)}`;
   const { state: copy, copy: copyLink } = useCopyText(url);
 
   return (
@@ -16,7 +25,7 @@ export function PublicLinkCard({ vehicle }: { vehicle: Vehicle }) {
       <h3 id="post-ad-public-heading" className="card-title">
         {t('postAd.success.publicTitle')}
       </h3>
-      <p>{t('postAd.success.publicHint')}</p>
+      <p>{t(hint)}</p>
       <input
         className="input"
         readOnly

@@ -16,9 +16,9 @@ import type { PostAdFormValues } from '../post-ad-schema';
 import type { PhotoList } from './use-photo-list';
 
 /** Keeps "Posting…" up long enough to be seen (and announced) even for a tiny ad. */
-const MIN_POSTING_MS = 350;
+export const MIN_POSTING_MS = 350;
 
-class PhotoReadError extends Error {
+export class PhotoReadError extends Error {
   constructor(
     readonly which: 'hero' | 'gallery',
     cause: unknown,
@@ -27,11 +27,11 @@ class PhotoReadError extends Error {
   }
 }
 
-function wait(ms: number) {
+export function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function readPhotos(hero: PhotoList, gallery: PhotoList): Promise<UploadedImages> {
+export async function readPhotos(hero: PhotoList, gallery: PhotoList): Promise<UploadedImages> {
   let heroUrl: string | null = null;
   try {
     heroUrl = hero.photos[0] ? await hero.photos[0].dataUrl : null;
@@ -54,7 +54,7 @@ const FIELD_MESSAGES: ReadonlySet<string> = new Set([
   'postAd.errors.server.blocked',
 ]);
 
-function errorKey(error: unknown): TranslationKey {
+export function errorKey(error: unknown): TranslationKey {
   if (error instanceof ApiError) {
     return publishErrorKey(error.code);
   }
@@ -77,11 +77,13 @@ type Options = {
   /** `held`, for an edit: whether it now waits for a moderator's check (see EditHeld). */
   onPosted: (vehicle: Vehicle, held?: EditHeld) => void;
   honeypot?: () => string;
+  /** "Show my number", on the marketplace server. */
+  showPhone?: () => boolean;
   onQueued?: () => void;
   edit?: { id: string; token: string; version?: number };
 };
 
-function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) {
+export function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedImages) {
   const keptHero = hero.photos[0]?.keptUrl ?? null;
   const isNew = (index: number) => !gallery.photos[index]?.keptUrl;
   return {
@@ -103,6 +105,7 @@ export function usePostVehicle({
   cancelDraftSave,
   onPosted,
   honeypot = () => '',
+  showPhone = () => true,
   onQueued,
   edit,
 }: Options) {
@@ -131,7 +134,7 @@ export function usePostVehicle({
         return;
       }
       const result = await postOwnAd(
-        { values, images, honeypot: honeypot() },
+        { values, images, honeypot: honeypot(), showPhone: showPhone() },
         { canQueue: onQueued !== undefined },
       );
       cancelDraftSave();
