@@ -56,6 +56,6 @@ export function summariseAd(ad: AdOfAnyKind, t: I18nContextValue['t']): AdSummar
     phone: item.phone,
     description: item.description,
     image: item.image,
-    href: `/item/${encodeURIComponent(item.id)}`,
+    href: paths.item.getHref(item.id),
   };
 }
