@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { isItemId } from '@/domain/listings/item-types';
 import {
   MESSAGE_MAX,
   messageTextError,
@@ -77,7 +78,15 @@ export function ThreadView({
           {thread.title}
         </Heading>
         {thread.side === 'buyer' && thread.adStatus === 'active' ? (
-          <Link to={paths.vehicle.getHref(thread.vehicleId)}>{t('messages.thread.viewAd')}</Link>
+          <Link
+            to={
+              isItemId(thread.vehicleId)
+                ? paths.item.getHref(thread.vehicleId)
+                : paths.vehicle.getHref(thread.vehicleId)
+            }
+          >
+            {t('messages.thread.viewAd')}
+          </Link>
         ) : null}
       </header>
       <ThreadNotes thread={thread} />

@@ -93,7 +93,12 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
         // "Show my number" off: Message seller is the one way to reach the seller.
         <div className="stack">
           <p className="vd-messages-only">{t('vehicles.detail.contact.messagesOnly')}</p>
-          <MessageSeller vehicle={vehicle} />
+          <MessageSeller
+            adId={vehicle.id}
+            title={vehicle.title}
+            sample={vehicle.sample === true}
+            sold={!!vehicle.soldAt}
+          />
         </div>
       ) : (
         <>
@@ -117,7 +122,12 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
               {t('vehicles.detail.contact.chat')}
             </a>
             {/* On the marketplace server: write to the seller here, with the scam guard. */}
-            <MessageSeller vehicle={vehicle} />
+            <MessageSeller
+              adId={vehicle.id}
+              title={vehicle.title}
+              sample={vehicle.sample === true}
+              sold={!!vehicle.soldAt}
+            />
           </div>
           <SafetyNote shown={safety.shown} />
         </>
