@@ -4,6 +4,7 @@ import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
 import { previewPath } from '../previews/preview-service';
+import type { ItemRepository } from '../listings/item-repository';
 import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
@@ -11,6 +12,7 @@ import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
 export function createPageDataSource(
   repository: VehicleRepository,
   leaseRules: LeaseRulesRepository,
+  items: ItemRepository,
 ): PageDataSource {
   return {
     leaseRules: () => leaseRules.get(),
@@ -24,6 +26,20 @@ export function createPageDataSource(
         languageCodes.map((lang) => [lang, previewPath(vehicle, lang)]),
       );
       return { ...found, previews };
+    },
+
+    /** `gone` as the API's 410 says it: the kind in `type`, so the page links the right list. */
+    async lookupItem(id) {
+      const found = id.length <= 200 ? await items.lookup(id) : null;
+      if (!found) return { ad: null, gone: null };
+      if (!found.ad) {
+        return { ad: null, gone: { reason: found.gone.reason, type: found.gone.kind, make: '' } };
+      }
+      const { ad } = found;
+      const previews = Object.fromEntries(
+        languageCodes.map((lang) => [lang, previewPath(ad, lang)]),
+      );
+      return { ad, gone: null, previews };
     },
 
     async listVehicles(typeParam, params) {

@@ -23,6 +23,7 @@ export const paths = {
     path: '/vehicle/:id',
     getHref: (id: string) => `/vehicle/${encodeURIComponent(id)}`,
   },
+  item: { path: '/item/:id', getHref: (id: string) => `/item/${encodeURIComponent(id)}` },
   postAd: {
     path: '/post-ad',
     getHref: () => '/post-ad',

@@ -35,7 +35,7 @@ export default fp(
         return text;
       },
     };
-    const source = createPageDataSource(app.vehicles, app.leaseRules);
+    const source = createPageDataSource(app.vehicles, app.leaseRules, app.items);
     const cache = createPageCache(app.config.pageCacheSeconds);
     app.changes.listen(() => cache.clear());
     app.decorate('renderer', {
