@@ -67,12 +67,18 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
+/** What the contact card needs of an ad: a vehicle's, or a part or gear ad's (its page reuses it). */
+export type ContactedAd = Pick<
+  Vehicle,
+  'id' | 'title' | 'phone' | 'phoneHidden' | 'soldAt' | 'sample'
+>;
+
 /**
  * The seller's phone with Call and WhatsApp links (the provider's number when there is none).
  * A seller who turned "Show my number" off (`phoneHidden`, set by the server) gets no number,
  * no Call and no WhatsApp here: the ad offers messages only.
  */
-export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleContactCard({ vehicle }: { vehicle: ContactedAd }) {
   const { t } = useTranslation();
   const hidden = vehicle.phoneHidden === true;
   const hasPhone = !hidden && /\d/.test(vehicle.phone);
