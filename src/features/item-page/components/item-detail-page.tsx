@@ -189,7 +189,7 @@ function ItemDetail({
         </div>
         <div className="vd-side">
           <ItemPriceCard ad={ad} price={price} />
-          <VehicleContactCard vehicle={ad} />
+          <VehicleContactCard vehicle={ad} soldNote={t('itemPage.gone.sold')} />
           <VehicleShare url={`${origin}${localized(href)}`} title={title} />
           <VehicleReport vehicleId={ad.id} ads="items" />
         </div>

@@ -78,7 +78,14 @@ export type ContactedAd = Pick<
  * A seller who turned "Show my number" off (`phoneHidden`, set by the server) gets no number,
  * no Call and no WhatsApp here: the ad offers messages only.
  */
-export function VehicleContactCard({ vehicle }: { vehicle: ContactedAd }) {
+export function VehicleContactCard({
+  vehicle,
+  soldNote,
+}: {
+  vehicle: ContactedAd;
+  /** What a sold ad says instead of its contacts (a part or gear ad: "This item has been sold"). */
+  soldNote?: string;
+}) {
   const { t } = useTranslation();
   const hidden = vehicle.phoneHidden === true;
   const hasPhone = !hidden && /\d/.test(vehicle.phone);
@@ -94,7 +101,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: ContactedAd }) {
       </h2>
       {vehicle.soldAt ? (
         // Sold: the seller is not waiting for calls about it any more.
-        <p className="vd-sold-note">{t('vehicles.detail.gone.sold')}</p>
+        <p className="vd-sold-note">{soldNote ?? t('vehicles.detail.gone.sold')}</p>
       ) : hidden ? (
         // "Show my number" off: Message seller is the one way to reach the seller.
         <div className="stack">
