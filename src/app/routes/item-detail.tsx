@@ -4,7 +4,7 @@ import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
 import type { PageLoader } from '@/lib/page-data';
-import { ItemDetailPage } from '@/features/item-page/components/item-detail-page';
+import { ItemDetailPage } from '@/features/vehicles/components/item-detail-page';
 
 export default function ItemDetailRoute() {
   registerVehiclesShellTexts();

@@ -1,6 +1,6 @@
 import type { Offer, Product, WithContext } from 'schema-dts';
 import type { ItemAd } from '@/domain/listings/item-schema';
-import { galleryPhotos } from '@/features/vehicles/lib/gallery';
+import { galleryPhotos } from './gallery';
 
 export type ItemHeadTexts = {
   /** The ad's title as the page shows it. */

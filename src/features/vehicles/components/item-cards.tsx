@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { fitmentText, fitsBike, type MyBike } from '@/domain/listings/fitment';
 import { lacksSlsMark, type ItemAd, type PartAd } from '@/domain/listings/item-schema';
 import { useTranslation } from '@/i18n/use-translation';
-import { useSavedVehicle } from '@/features/vehicles/components/use-saved-vehicle';
+import { useSavedVehicle } from './use-saved-vehicle';
 
 /** A helmet without the SLS mark says so before anything else below its photos. */
 export function SlsWarning({ ad }: { ad: ItemAd }) {

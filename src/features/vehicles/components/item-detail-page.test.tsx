@@ -166,7 +166,9 @@ test('an unknown id says the ad is not found and leads to both lists', () => {
 test('on a static host there is no item page: nothing is asked, the ad is not found', () => {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   renderWithProviders(<ItemDetailPage id="sp-001" />);
   expect(screen.getByRole('heading', { level: 1, name: 'Ad not found' })).toBeInTheDocument();
   expect(fetch).not.toHaveBeenCalled();
