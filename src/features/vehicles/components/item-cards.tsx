@@ -48,13 +48,13 @@ export function ItemDetails({
     if (ad.category === 'helmets' && ad.slsMark !== null) {
       rows.push([
         t('itemPage.details.sls'),
-        ad.slsMark ? t('itemPage.sls.yes') : t('itemPage.sls.no'),
+        ad.slsMark ? t('itemPage.sls.yes') : t('itemPage.sls.absent'),
       ]);
     }
   }
   if (place) rows.push([t('itemPage.details.location'), place]);
   return (
-    <section className="card card-body vd-card" aria-labelledby="id-details-title">
+    <section className="card card-body vd-card id-details" aria-labelledby="id-details-title">
       <h2 id="id-details-title" className="vd-card-title">
         {t('itemPage.details.title')}
       </h2>

@@ -42,6 +42,7 @@ export const itemPage = {
   conditions: { new: 'New', used: 'Used', refurbished: 'Refurbished' },
   helmetTypes: { full: 'Full face', half: 'Half', modular: 'Modular', openFace: 'Open face' },
   sls: {
+    absent: 'No mark',
     yes: 'Carries the SLS mark',
     no: 'No SLS mark: not for road use in Sri Lanka',
   },

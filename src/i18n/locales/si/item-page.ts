@@ -43,6 +43,7 @@ export const itemPage: Catalog['itemPage'] = {
   conditions: { new: 'අලුත්', used: 'පාවිච්චි කළ', refurbished: 'රීකන්ඩිෂන් කළ' },
   helmetTypes: { full: 'ෆුල් ෆේස්', half: 'හාෆ්', modular: 'මොඩියුලර්', openFace: 'ඕපන් ෆේස්' },
   sls: {
+    absent: 'සලකුණ නැහැ',
     yes: 'SLS සලකුණ තියෙනවා',
     no: 'SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ',
   },

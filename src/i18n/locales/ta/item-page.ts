@@ -43,6 +43,7 @@ export const itemPage: Catalog['itemPage'] = {
   conditions: { new: 'புதியது', used: 'பாவித்தது', refurbished: 'ரீகண்டிஷன்' },
   helmetTypes: { full: 'முழு முகம்', half: 'அரை', modular: 'மொடியூலர்', openFace: 'திறந்த முகம்' },
   sls: {
+    absent: 'முத்திரை இல்லை',
     yes: 'SLS முத்திரை உள்ளது',
     no: 'SLS முத்திரை இல்லை: இலங்கையில் வீதிப் பாவனைக்கு அல்ல',
   },
