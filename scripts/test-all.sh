@@ -116,19 +116,24 @@ stage "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error
 
 mkdir -p test-results
-stage "Formatting, lint and type check"
+# Everything from here runs in two groups of jobs side by side: on two cores each job alone
+# leaves a core idle at times (lint's and the unit tests' tails, the build's single thread, the
+# PostgreSQL suite's waits on its server, the end-to-end tests' waits on their pages), so the
+# group takes about its CPU time over two cores rather than the sum of its jobs' times.
+stage "Checks, unit and component tests, and the production build (side by side)"
 run_bg "Formatting" npm run --silent format:check
 run_bg "Lint" npm run --silent lint
 run_bg "Type check" npm run --silent typecheck
+run_bg "Unit and component tests" npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest.json
+run_bg "Production build" npx vite build --logLevel warn
 wait_bg
-stage "Unit and component tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-stage "Production build"; npx vite build --logLevel warn
-# Each server suite runs its files one at a time (one core): the engines run side by side, and
-# the PGlite suite, the longer, in two halves (100 s alone beside PostgreSQL's 55 s; 80 s split).
+# The server suites run their files one at a time each (fileParallelism off): the engines run
+# side by side, and the PGlite suite, the longer, in two halves; the end-to-end tests run beside
+# them. They share nothing: the server suites use PORT 0 and their own databases.
 finish_stage
 wait_apt
-stage "Server tests (embedded PGlite and PostgreSQL)"
+stage "Server tests (PGlite and PostgreSQL) beside the end-to-end and accessibility tests"
 start_test_redis
 start_test_postgres
 for half in 1 2; do
@@ -138,10 +143,10 @@ for half in 1 2; do
 done
 run_bg "Server tests (PostgreSQL)" npx vitest run -c vitest.server.config.ts \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-server-postgres.json
+run_bg "End-to-end and accessibility tests (Chromium)" \
+  env PW_JSON=test-results/playwright.json npx playwright test
 wait_bg
 stop_test_services
-stage "End-to-end and accessibility tests (Chromium)"
-PW_JSON=test-results/playwright.json npx playwright test
 finish_stage
 
 node scripts/summarize-tests.mjs test-results/vitest.json test-results/vitest-server-pglite-1.json \
