@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { fitmentText, fitsBike, type MyBike } from '@/domain/listings/fitment';
-import { lacksSlsMark, type ItemAd, type PartAd } from '@/domain/listings/item-schema';
+import { fitmentText, lacksSlsMark } from '@/domain/listings/item-rules';
+import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
+import type { BikeFit } from '../lib/visitor-bike';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSavedVehicle } from './use-saved-vehicle';
 
@@ -71,10 +72,10 @@ export function ItemDetails({
 }
 
 /** The bikes a part fits, or "fits any bike"; with the visitor's "My bike", whether it is one. */
-export function ItemFitment({ part, bike }: { part: PartAd; bike: MyBike | null }) {
+export function ItemFitment({ part, bikeFit }: { part: PartAd; bikeFit: BikeFit | null }) {
   const { t } = useTranslation();
-  const bikeName = bike ? `${bike.make} ${bike.model} (${bike.year})` : '';
-  const fits = bike ? fitsBike(part, bike) : null;
+  const bikeName = bikeFit?.bike ?? '';
+  const fits = bikeFit ? bikeFit.fits : null;
   return (
     <section className="card card-body vd-card id-fitment" aria-labelledby="id-fitment-title">
       <h2 id="id-fitment-title" className="vd-card-title">

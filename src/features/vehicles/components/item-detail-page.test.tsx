@@ -202,10 +202,15 @@ test('opened within the app on the server, a listed ad comes from the API', asyn
 });
 
 test('with the visitor\'s "My bike", the fitment says whether the part is listed for it', () => {
-  const bike = { make: 'Bajaj', model: 'Pulsar 150', year: 2018 };
-  const { unmount } = renderWithProviders(<ItemFitment part={part} bike={bike} />);
+  const bike = 'Bajaj Pulsar 150 (2018)';
+  const { unmount } = renderWithProviders(
+    <ItemFitment part={part} bikeFit={{ bike, fits: true }} />,
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Listed for your Bajaj Pulsar 150 (2018)');
   unmount();
-  renderWithProviders(<ItemFitment part={part} bike={{ ...bike, year: 2022 }} />, { lang: 'si' });
+  renderWithProviders(
+    <ItemFitment part={part} bikeFit={{ bike: 'Bajaj Pulsar 150 (2022)', fits: false }} />,
+    { lang: 'si' },
+  );
   expect(screen.getByRole('status')).toHaveTextContent('ඔබේ Bajaj Pulsar 150 (2022) සඳහා දමා නැහැ');
 });

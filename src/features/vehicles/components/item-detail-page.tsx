@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadedPlaceName as placeName } from '@/data/place-names';
-import type { ItemAd } from '@/domain/listings/item-schema';
+import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatPostedDate, formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -19,7 +19,7 @@ import { galleryPhotos } from '../lib/gallery';
 import { PREVIEW_SIZE } from '../lib/vehicle-head';
 import { useItemAnywhere } from '../api/use-item';
 import { itemHead } from '../lib/item-head';
-import { useVisitorBike } from '../lib/visitor-bike';
+import { useVisitorBikeFit } from '../lib/visitor-bike';
 import { ItemDetails, ItemFitment, ItemPapersNote, ItemPriceCard, SlsWarning } from './item-cards';
 import './item-detail-page.css';
 
@@ -98,6 +98,11 @@ function ItemGone({ gone }: { gone: GoneAd }) {
 
 const readOrigin = () => window.location.origin;
 
+/** A part's fitment, with whether it is listed for the visitor's "My bike" (when one is set). */
+function PartFitment({ part }: { part: PartAd }) {
+  return <ItemFitment part={part} bikeFit={useVisitorBikeFit(part)} />;
+}
+
 function ItemDetail({
   ad,
   preview: previews,
@@ -106,7 +111,6 @@ function ItemDetail({
   preview: Partial<Record<string, string>> | undefined;
 }) {
   const { t, lang } = useTranslation();
-  const bike = useVisitorBike();
   const title = ad.title.trim() || t('itemPage.untitled');
   const price = formatVehiclePrice(ad.price, {
     currency: t('common.currency.item'),
@@ -170,7 +174,7 @@ function ItemDetail({
           <VehicleGallery key={ad.id} photos={photos} title={title} />
           <SlsWarning ad={ad} />
           <ItemDetails ad={ad} category={category} place={place} />
-          {ad.kind === 'part' ? <ItemFitment part={ad} bike={bike} /> : null}
+          {ad.kind === 'part' ? <PartFitment part={ad} /> : null}
           {ad.kind === 'part' && ad.carriesNumber ? <ItemPapersNote /> : null}
           {ad.description ? (
             <section
