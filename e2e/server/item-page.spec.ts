@@ -60,6 +60,10 @@ test('a part page: its fitment, Call and WhatsApp, Save, Share, and its language
   try {
     const ad = await post(context.request, brakePads);
     const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
     const response = await page.goto(`/item/${ad.id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(
@@ -82,6 +86,8 @@ test('a part page: its fitment, Call and WhatsApp, Save, Share, and its language
       `https://bikebazaar.example/item/${ad.id}`,
     );
     await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
+    // The app hydrates from the page's data: it asks nothing more about the ad.
+    expect(asked.filter((url) => url.includes('/api/items/'))).toEqual([]);
 
     // Save keeps it in this browser's saved list, across a reload.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
