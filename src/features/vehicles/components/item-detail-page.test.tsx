@@ -214,3 +214,19 @@ test('with the visitor\'s "My bike", the fitment says whether the part is listed
   );
   expect(screen.getByRole('status')).toHaveTextContent('ඔබේ Bajaj Pulsar 150 (2022) සඳහා දමා නැහැ');
 });
+
+test('with My bike set in this browser, the page says whether the part is listed for it', async () => {
+  localStorage.setItem(
+    'bikebazaar.myBike_v1',
+    JSON.stringify({ make: 'Bajaj', model: 'Pulsar 150', year: 2018 }),
+  );
+  const { unmount } = renderPage(part);
+  expect(await screen.findByText(/Listed for your Pulsar 150 \(2018\)/)).toBeInTheDocument();
+  unmount();
+  localStorage.setItem(
+    'bikebazaar.myBike_v1',
+    JSON.stringify({ make: 'Bajaj', model: 'Pulsar 150', year: 2023 }),
+  );
+  renderPage(part);
+  expect(await screen.findByText(/Not listed for your Pulsar 150 \(2023\)/)).toBeInTheDocument();
+});
