@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { isItemId } from '@/domain/listings/item-types';
 import {
   MESSAGE_MAX,
   messageTextError,
@@ -78,15 +77,7 @@ export function ThreadView({
           {thread.title}
         </Heading>
         {thread.side === 'buyer' && thread.adStatus === 'active' ? (
-          <Link
-            to={
-              isItemId(thread.vehicleId)
-                ? paths.item.getHref(thread.vehicleId)
-                : paths.vehicle.getHref(thread.vehicleId)
-            }
-          >
-            {t('messages.thread.viewAd')}
-          </Link>
+          <Link to={paths.ad.getHref(thread.vehicleId)}>{t('messages.thread.viewAd')}</Link>
         ) : null}
       </header>
       <ThreadNotes thread={thread} />
