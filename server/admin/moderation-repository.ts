@@ -2,7 +2,7 @@ import type { AdAction, LogAction, ReportReason } from '@/domain/moderation/mode
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { fromItemRow, ITEM_JSON } from '../listings/item-rows';
+import { ITEM_JSON, ownerFromItemRow } from '../listings/item-rows';
 import type { Db, Queryable } from '../db/db';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
@@ -117,7 +117,7 @@ export function createModerationRepository(db: Db, vehicles: VehicleRepository) 
           kind,
           // Moderators see the number whole (they block phones), shown or not.
           vehicle: kind === 'vehicle' ? ownerFromRow(ad) : null,
-          item: kind !== 'vehicle' && itemAd !== null ? fromItemRow({ ad: itemAd }) : null,
+          item: kind !== 'vehicle' && itemAd !== null ? ownerFromItemRow({ ad: itemAd }) : null,
           status,
           hidden,
           listed,

@@ -65,7 +65,7 @@ export async function createItem(
   deps: Deps,
   values: ItemFormValues,
   photos: NewPhotos,
-  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void> },
+  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void>; showPhone?: boolean },
   screened?: ScreenedInsert,
 ): Promise<ItemAd> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -75,9 +75,11 @@ export async function createItem(
       const ad = getItemSchema().parse(buildItemFromForm(values, urls, new Date(), secureRandom));
       const stored = await deps.repository.insertOwned(ad, owner.manageHash, owner.guard, {
         held: screened?.held ?? false,
+        showPhone: owner.showPhone,
         within: screened && ((tx) => screened.record(tx, ad.id, newUrls)),
       });
-      if (stored) return ad;
+      // The poster's own copy: its number whole, and whether it shows.
+      if (stored) return owner.showPhone === false ? { ...ad, phoneHidden: true } : ad;
     }
     throw new Error('Could not find a free id');
   });

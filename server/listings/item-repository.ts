@@ -5,12 +5,12 @@ import type { Db, Queryable } from '../db/db';
 import { insertOwnedAd, updateAd, type InsertExtras } from '../vehicles/ad-writes';
 import { encodeCursor, type Cursor } from '../vehicles/vehicle-cursor';
 import type { GoneReason, VehicleRepository } from '../vehicles/vehicle-repository';
-import { LISTED } from '../vehicles/vehicle-rows';
+import { LISTED, publicAd } from '../vehicles/vehicle-rows';
 import { itemCountSql, itemPageSql } from './item-list-sql';
 import {
   fromItemRow,
+  ownerFromItemRow,
   ITEM_COLUMNS,
-  publicItem,
   ITEM_INSERT_SQL,
   ITEM_UPDATE_SQL,
   toItemRecord,
@@ -60,6 +60,7 @@ export async function insertItems(db: Queryable, ads: readonly ItemAd[], held = 
  * which works on any ad of the table by id, and its `changed()` clears every cache.
  */
 export function createItemRepository(db: Db, vehicles: VehicleRepository) {
+  /** Everything about one ad, for its owner's page and its checks: its number too, shown or not. */
   async function state(id: string): Promise<ItemState | null> {
     const [row] = await db.query<
       ItemRow &
@@ -70,7 +71,7 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
     if (!row) return null;
     const { status, expiresAt, manageHash, listed, hidden, version } = row;
     return {
-      ad: fromItemRow(row),
+      ad: ownerFromItemRow(row),
       status,
       expiresAt: isoOrNull(expiresAt),
       manageHash,
@@ -84,7 +85,7 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
     const found = await state(id);
     // Hidden or held: it may come back, so its page says only "not found".
     if (!found || found.hidden || found.status === 'held') return null;
-    if (found.listed) return { ad: publicItem(markSampleItem(found.ad)), gone: null };
+    if (found.listed) return { ad: markSampleItem(publicAd(found.ad)), gone: null };
     const reason: GoneReason =
       found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
     return { ad: null, gone: { reason, kind: found.ad.kind, category: found.ad.category } };
@@ -147,7 +148,7 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
         db.query<ItemRow>(page.text, page.params, { plan: page.plan }),
         db.query<{ total: number }>(count.text, count.params, { plan: count.plan }),
       ]);
-      const items = rows.slice(0, limit).map(fromItemRow).map(markSampleItem).map(publicItem);
+      const items = rows.slice(0, limit).map(fromItemRow).map(markSampleItem);
       const last = items.at(-1);
       const nextCursor =
         rows.length > limit && last

@@ -4,6 +4,7 @@ import type { ItemAd } from '@/domain/listings/item-schema';
 import { resolveAliases } from '@/domain/search/alias-index';
 import { resolvePartWords } from '@/domain/search/part-words';
 import { foldText } from '@/domain/search/search-key';
+import { publicAd } from '../vehicles/vehicle-rows';
 
 /**
  * Part and gear ads in the one ads table (migration 0015): the columns every ad has, the item's
@@ -124,7 +125,11 @@ export function toItemRecord(ad: ItemAd): ItemRecord {
 const isoTime = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** An item ad as one JSON value: the common columns merged over its own fields. */
+/**
+ * An item ad as one JSON value: the common columns merged over its own fields, and
+ * `phoneHidden: true` when its seller turned "Show my number" off (as VEHICLE_COLUMNS says it).
+ * As its owner and the moderators see it: `fromItemRow` is the public's.
+ */
 export const ITEM_JSON = `(item || jsonb_build_object('id', id, 'kind', kind, 'title', title,
   'price', price, 'description', description, 'condition', condition, 'location', location,
   'postedAt', ${isoTime('posted_at')}, 'phone', phone, 'image', image, 'gallery', to_jsonb(gallery),
@@ -136,14 +141,14 @@ export const ITEM_COLUMNS = `${ITEM_JSON} AS ad`;
 export type ItemRow = { ad: ItemAd | string };
 
 /**
- * The ad as the public sees it: "Show my number" off goes out with no number at all, in the
- * page's HTML and every API answer (the owner's manage view keeps it).
+ * The row's JSON is the ad as its owner and the moderators see it: its number whole, shown or
+ * not (pg parses jsonb; PGlite may hand it as text).
  */
-export function publicItem(ad: ItemAd): ItemAd {
-  return ad.phoneHidden ? { ...ad, phone: '' } : ad;
+export function ownerFromItemRow(row: ItemRow): ItemAd {
+  return typeof row.ad === 'string' ? (JSON.parse(row.ad) as ItemAd) : row.ad;
 }
 
-/** The row's JSON is the ad (pg parses jsonb; PGlite may hand it as text). */
+/** The ad as the public sees it: a hidden number left out (the one filter, `publicAd`). */
 export function fromItemRow(row: ItemRow): ItemAd {
-  return typeof row.ad === 'string' ? (JSON.parse(row.ad) as ItemAd) : row.ad;
+  return publicAd(ownerFromItemRow(row));
 }

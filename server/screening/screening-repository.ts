@@ -1,6 +1,6 @@
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
-import { fromItemRow, ITEM_JSON } from '../listings/item-rows';
+import { ITEM_JSON, ownerFromItemRow } from '../listings/item-rows';
 import type { Db, Queryable } from '../db/db';
 import type { Moderator } from '../admin/moderation-repository';
 import { ownerFromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
@@ -245,7 +245,7 @@ export function createScreeningRepository(db: Db, options: { onChange: () => voi
           id: ad.id,
           kind,
           vehicle: kind === 'vehicle' ? ownerFromRow(ad) : null,
-          item: kind !== 'vehicle' && itemAd !== null ? fromItemRow({ ad: itemAd }) : null,
+          item: kind !== 'vehicle' && itemAd !== null ? ownerFromItemRow({ ad: itemAd }) : null,
           papers: papers === true,
           heldAt: new Date(heldAt).toISOString(),
           phrase,

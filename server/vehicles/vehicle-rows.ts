@@ -127,14 +127,18 @@ const isoOf = (time: Date | string) =>
   typeof time === 'string' ? time : new Date(time).toISOString();
 
 /**
- * The one place a phone number leaves the server for the public: an ad whose seller turned
- * "Show my number" off goes out with no number at all (`phone: ''`, `phoneHidden: true`) — in
- * lists, its API answer, its page's HTML and data block, compare, BikeBot, alerts. Only the
- * owner (the manage token) and the moderators read it whole. Idempotent.
+ * The one place a phone number leaves the server for the public, for every kind of ad (vehicle,
+ * part, gear): an ad whose seller turned "Show my number" off goes out with no number at all
+ * (`phone: ''`, `phoneHidden: true`) — in lists, its API answer, its page's HTML and data block,
+ * compare, BikeBot, alerts. Only the owner (the manage token) and the moderators read it whole.
+ * Idempotent.
  */
-export function publicVehicle(vehicle: Vehicle): Vehicle {
-  return vehicle.phoneHidden ? { ...vehicle, phone: '' } : vehicle;
+export function publicAd<Ad extends { phone: string; phoneHidden?: true }>(ad: Ad): Ad {
+  return ad.phoneHidden ? { ...ad, phone: '' } : ad;
 }
+
+/** A vehicle ad as the public sees it (`publicAd`). */
+export const publicVehicle: (vehicle: Vehicle) => Vehicle = publicAd;
 
 /**
  * The row is the ad as its owner and the moderators see it: its number whole, shown or not.

@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/languages';
+import { adApiPath } from './api/ad-path';
 import { requestJson } from './api/api-client';
 import { base64UrlToBytes, pushSupported, type PushState } from './push-alerts';
 import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
@@ -23,7 +24,7 @@ export function messagePushState(id: string): PushState {
   return Notification.permission === 'granted' && readIds().includes(id) ? 'on' : 'off';
 }
 
-const adPath = (id: string) => `/vehicles/${encodeURIComponent(id)}/message-push`;
+const adPath = (id: string) => `${adApiPath(id)}/message-push`;
 
 /** Asks for permission, subscribes this browser and tells the server (the manage token). */
 export async function turnOnMessagePush(

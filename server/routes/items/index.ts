@@ -141,7 +141,7 @@ const items: FastifyPluginAsync = async (app) => {
       }
       // The same refusals as a vehicle ad, before any photo is decoded: blocked phones, the
       // spam limits (one daily budget per phone for every kind), the honeypot.
-      const { adText, uploads } = await readParts<ItemFormValues>(
+      const { adText, uploads, showPhone } = await readParts<ItemFormValues>(
         request,
         photoOptions,
         async (ad) => {
@@ -168,6 +168,7 @@ const items: FastifyPluginAsync = async (app) => {
         {
           manageHash: hashManageToken(manageToken),
           guard: (tx) => checkSpamRules(tx, itemSpamKey(values), limits),
+          showPhone,
         },
         screened,
       );

@@ -23,7 +23,7 @@ const common = {
   gallery: z.array(z.string()),
   soldAt: z.string().meta({ format: 'date-time' }).nullable(),
   sample: z.literal(true).optional(),
-  /** "Show my number" off: `phone` is empty and buyers message the seller on the site. */
+  /** The seller turned "Show my number" off: `phone` is empty; message the seller instead. */
   phoneHidden: z.literal(true).optional(),
 };
 

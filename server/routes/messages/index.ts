@@ -11,7 +11,7 @@ import { deliverMessage } from '../../messages/deliver';
 import type { Message } from '../../messages/message-repository';
 import { screenMessage } from '../../screening/message-rules';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
-import { ownerAuth } from '../vehicles/owner-auth';
+import { ownerAuth, type OwnedState } from '../vehicles/owner-auth';
 import { idParamsSchema } from '../vehicles/schemas';
 import {
   messageBodySchema,
@@ -33,6 +33,16 @@ const AD_WINDOW_MS = 60 * MINUTE;
 const THREAD_WINDOW_MS = 24 * 60 * MINUTE;
 /** The moderators' phrases are read again after this (their edits show within it). */
 const PHRASES_TTL_MS = 10_000;
+
+/** What the ad routes read of any kind of ad. */
+type MessagedAd = OwnedState & {
+  id: string;
+  title: string;
+  status: 'active' | 'sold' | 'deleted' | 'held';
+  listed: boolean;
+  hidden: boolean;
+};
+type AdKind = { prefix: string; state: (id: string) => Promise<MessagedAd | null> };
 
 const okSchema = z.object({ ok: z.literal(true) });
 /** The alerts' subscription, without their searches and saved ads. */
@@ -86,19 +96,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     repository,
     counters: app.counters,
     max: limits.threadAuthFailures,
-  });
-  /** Any kind of ad: threads are keyed by the ad's id in the one ads table (parts and gear too). */
-  const adState = async (id: string) => {
-    const vehicle = await app.vehicles.state(id);
-    if (vehicle) return vehicle;
-    const item = await app.items.state(id);
-    return item && { ...item, vehicle: item.ad };
-  };
-  const authorizeOwner = ownerAuth({
-    repository: { state: adState },
-    counters: app.counters,
-    max: limits.managePerWindow,
-    secureCookies: trustProxy.length > 0,
   });
   const streams: OpenStreams = new Set();
   app.addHook('preClose', async () => {
@@ -156,62 +153,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.post(
-    '/api/vehicles/:id/threads',
-    {
-      schema: {
-        summary:
-          "Message an ad's seller: opens a thread; its token is returned once (a repeated key: 200)",
-        params: idParamsSchema,
-        body: messageBodySchema,
-        response: { 200: startedSchema, 201: startedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const text = messageText(request.body.text);
-      const state = await adState(id);
-      if (!state || state.hidden || state.status === 'held') {
-        throw new ApiError(404, 'not_found', 'No listed ad has this id.');
-      }
-      if (!state.listed) throw new ApiError(410, 'gone', 'This ad is no longer for sale.');
-      if (!state.manageHash) {
-        throw new ApiError(409, 'rejected', 'This ad takes no messages: call or WhatsApp instead.');
-      }
-      await spend(
-        app.counters,
-        reply,
-        `thread:ip:${request.ip}`,
-        THREAD_WINDOW_MS,
-        limits.threadsPerDay,
-        'Too many new conversations from this address today.',
-      );
-      await spend(
-        app.counters,
-        reply,
-        `msg:ad:${id}`,
-        AD_WINDOW_MS,
-        limits.messagesPerAd,
-        'Too many messages about this ad.',
-      );
-      const screened = await screen(text);
-      const token = newManageToken();
-      const { key } = request.body;
-      const { message, repeated } = await repository.startThread({
-        vehicleId: id,
-        buyerHash: hashManageToken(token),
-        startKeyHash: key ? hashManageToken(key) : null,
-        text,
-        warnings: screened.warnings,
-        held: screened.heldBy !== null,
-      });
-      // A repeat (its reply was lost): the same thread, with a fresh token; nothing to announce.
-      if (repeated) return reply.status(200).send({ threadId: message.threadId, token, message });
-      announce(message, id, state.vehicle.title);
-      return reply.status(201).send({ threadId: message.threadId, token, message });
-    },
-  );
 
   app.get(
     '/api/threads/:id',
@@ -356,84 +297,171 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/vehicles/:id/threads',
+  // Vehicle ads' routes under /api/vehicles/:id, part and gear ads' under /api/items/:id (where
+  // their owner cookie is sent): one code path, only the ad's look-up differs.
+  const adKinds: AdKind[] = [
     {
-      schema: {
-        summary: "The seller's threads for an ad, with unread counts (the manage token)",
-        params: idParamsSchema,
-        response: { 200: sellerThreadsSchema, ...errors },
+      prefix: '/api/vehicles',
+      state: async (id) => {
+        const state = await app.vehicles.state(id);
+        return state && { ...state, id: state.vehicle.id, title: state.vehicle.title };
       },
     },
-    async (request, reply) => {
-      const state = await authorizeOwner(request, reply, request.params.id);
-      reply.header('cache-control', 'no-store');
-      return { threads: await repository.sellerThreads(state.vehicle.id) };
-    },
-  );
-
-  app.put(
-    '/api/vehicles/:id/message-push',
     {
-      schema: {
-        summary: "Push new messages about this ad to this browser (the ad's manage token)",
-        params: idParamsSchema,
-        body: messagePushBodySchema,
-        response: { 200: okSchema, ...errors },
+      prefix: '/api/items',
+      state: async (id) => {
+        const state = await app.items.state(id);
+        return state && { ...state, id: state.ad.id, title: state.ad.title };
       },
     },
-    async (request, reply) => {
-      const state = await authorizeOwner(request, reply, request.params.id);
-      if (!isPushServiceEndpoint(request.body.endpoint, app.config.pushStandIn)) {
-        throw new ApiError(400, 'validation', 'The endpoint is not a known push service.', {
-          fields: { endpoint: serverErrorKeys.invalidValue },
+  ];
+  for (const { prefix, state: adState } of adKinds) {
+    const authorizeOwner = ownerAuth<MessagedAd>({
+      repository: { state: adState },
+      counters: app.counters,
+      max: limits.managePerWindow,
+      secureCookies: trustProxy.length > 0,
+      prefix,
+    });
+    app.post(
+      `${prefix}/:id/threads`,
+      {
+        schema: {
+          summary:
+            "Message an ad's seller: opens a thread; its token is returned once (a repeated key: 200)",
+          params: idParamsSchema,
+          body: messageBodySchema,
+          response: { 200: startedSchema, 201: startedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const text = messageText(request.body.text);
+        const state = await adState(id);
+        if (!state || state.hidden || state.status === 'held') {
+          throw new ApiError(404, 'not_found', 'No listed ad has this id.');
+        }
+        if (!state.listed) throw new ApiError(410, 'gone', 'This ad is no longer for sale.');
+        if (!state.manageHash) {
+          throw new ApiError(
+            409,
+            'rejected',
+            'This ad takes no messages: call or WhatsApp instead.',
+          );
+        }
+        await spend(
+          app.counters,
+          reply,
+          `thread:ip:${request.ip}`,
+          THREAD_WINDOW_MS,
+          limits.threadsPerDay,
+          'Too many new conversations from this address today.',
+        );
+        await spend(
+          app.counters,
+          reply,
+          `msg:ad:${id}`,
+          AD_WINDOW_MS,
+          limits.messagesPerAd,
+          'Too many messages about this ad.',
+        );
+        const screened = await screen(text);
+        const token = newManageToken();
+        const { key } = request.body;
+        const { message, repeated } = await repository.startThread({
+          vehicleId: id,
+          buyerHash: hashManageToken(token),
+          startKeyHash: key ? hashManageToken(key) : null,
+          text,
+          warnings: screened.warnings,
+          held: screened.heldBy !== null,
         });
-      }
-      if (state.status === 'deleted') throw new ApiError(410, 'gone', 'This ad was deleted.');
-      await app.messagePush.subscribe(state.vehicle.id, request.body);
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/api/vehicles/:id/message-push',
-    {
-      schema: {
-        summary: 'Stop pushing new messages about this ad to this browser',
-        params: idParamsSchema,
-        body: unsubscribeBodySchema,
-        response: { 200: okSchema, ...errors },
+        // A repeat (its reply was lost): the same thread, with a fresh token; nothing to announce.
+        if (repeated) return reply.status(200).send({ threadId: message.threadId, token, message });
+        announce(message, id, state.title);
+        return reply.status(201).send({ threadId: message.threadId, token, message });
       },
-    },
-    async (request, reply) => {
-      const state = await authorizeOwner(request, reply, request.params.id);
-      await app.messagePush.unsubscribe(state.vehicle.id, request.body.endpoint);
-      return { ok: true as const };
-    },
-  );
+    );
 
-  app.get(
-    '/api/vehicles/:id/events',
-    {
-      schema: {
-        summary: "New messages in all of an ad's threads, for its seller (Server-Sent Events)",
-        params: idParamsSchema,
-        querystring: streamQuerySchema,
-        response: errors,
+    app.get(
+      `${prefix}/:id/threads`,
+      {
+        schema: {
+          summary: "The seller's threads for an ad, with unread counts (the manage token)",
+          params: idParamsSchema,
+          response: { 200: sellerThreadsSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const state = await authorizeOwner(request, reply, request.params.id);
-      const vehicleId = state.vehicle.id;
-      sendMessageStream(request, reply, {
-        after: streamStart(request, request.query.after),
-        bus,
-        streams,
-        matches: (event) => event.vehicleId === vehicleId,
-        read: (after) => repository.adMessages(vehicleId, after),
-      });
-    },
-  );
+      async (request, reply) => {
+        const state = await authorizeOwner(request, reply, request.params.id);
+        reply.header('cache-control', 'no-store');
+        return { threads: await repository.sellerThreads(state.id) };
+      },
+    );
+
+    app.put(
+      `${prefix}/:id/message-push`,
+      {
+        schema: {
+          summary: "Push new messages about this ad to this browser (the ad's manage token)",
+          params: idParamsSchema,
+          body: messagePushBodySchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const state = await authorizeOwner(request, reply, request.params.id);
+        if (!isPushServiceEndpoint(request.body.endpoint, app.config.pushStandIn)) {
+          throw new ApiError(400, 'validation', 'The endpoint is not a known push service.', {
+            fields: { endpoint: serverErrorKeys.invalidValue },
+          });
+        }
+        if (state.status === 'deleted') throw new ApiError(410, 'gone', 'This ad was deleted.');
+        await app.messagePush.subscribe(state.id, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      `${prefix}/:id/message-push`,
+      {
+        schema: {
+          summary: 'Stop pushing new messages about this ad to this browser',
+          params: idParamsSchema,
+          body: unsubscribeBodySchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const state = await authorizeOwner(request, reply, request.params.id);
+        await app.messagePush.unsubscribe(state.id, request.body.endpoint);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      `${prefix}/:id/events`,
+      {
+        schema: {
+          summary: "New messages in all of an ad's threads, for its seller (Server-Sent Events)",
+          params: idParamsSchema,
+          querystring: streamQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const state = await authorizeOwner(request, reply, request.params.id);
+        const vehicleId = state.id;
+        sendMessageStream(request, reply, {
+          after: streamStart(request, request.query.after),
+          bus,
+          streams,
+          matches: (event) => event.vehicleId === vehicleId,
+          read: (after) => repository.adMessages(vehicleId, after),
+        });
+      },
+    );
+  }
 };
 
 export default messageRoutes;

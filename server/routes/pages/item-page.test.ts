@@ -195,13 +195,13 @@ describe.skipIf(!BUILD_RENDERS)('a part or gear ad page on the server', () => {
     const ad = await post(brakePads({ title: 'Message me' }));
     const started = await build.app.inject({
       method: 'POST',
-      url: `/api/vehicles/${ad.id}/threads`,
+      url: `/api/items/${ad.id}/threads`,
       payload: { text: 'Are these still available?' },
       remoteAddress: '10.45.7.1',
     });
     expect(started.statusCode, started.body).toBe(201);
     const threads = await build.app.inject({
-      url: `/api/vehicles/${ad.id}/threads`,
+      url: `/api/items/${ad.id}/threads`,
       headers: as(ad.manageToken),
     });
     expect(threads.statusCode, threads.body).toBe(200);

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { MESSAGE_MAX, messageTextError } from '@/domain/messages/message-schema';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { newMessageKey } from '@/lib/api/messages-api';
@@ -20,7 +19,9 @@ import { ThreadLinkCard } from './thread-link-card';
 import './messages.css';
 
 export type MessageSellerPanelProps = {
-  vehicle: Pick<Vehicle, 'id' | 'title'>;
+  /** The ad's id, of any kind (a vehicle, a part or gear). */
+  adId: string;
+  title: string;
   /** The form is open (the buyer pressed Message seller). */
   writing: boolean;
   onWrite: (writing: boolean) => void;
@@ -29,7 +30,12 @@ export type MessageSellerPanelProps = {
 const none: readonly never[] = [];
 
 /** The first message to an ad's seller; then its thread's private link, offered once. */
-export default function MessageSellerPanel({ vehicle, writing, onWrite }: MessageSellerPanelProps) {
+export default function MessageSellerPanel({
+  adId,
+  title,
+  writing,
+  onWrite,
+}: MessageSellerPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -43,8 +49,8 @@ export default function MessageSellerPanel({ vehicle, writing, onWrite }: Messag
     () => none,
   );
   const queue = useSyncExternalStore(subscribeMessageOutbox, getMessageOutboxSnapshot, () => none);
-  const earlier = threads.find((thread) => thread.vehicleId === vehicle.id) ?? null;
-  const queued = queue.filter((entry) => entry.kind === 'start' && entry.vehicleId === vehicle.id);
+  const earlier = threads.find((thread) => thread.vehicleId === adId) ?? null;
+  const queued = queue.filter((entry) => entry.kind === 'start' && entry.vehicleId === adId);
   // The keys of this ad's first messages that wait: the link is offered here once one is sent.
   const waiting = useRef(new Set<string>());
   useEffect(() => {
@@ -63,7 +69,7 @@ export default function MessageSellerPanel({ vehicle, writing, onWrite }: Messag
     if (writing) field.current?.focus();
   }, [writing]);
 
-  if (started) return <ThreadLinkCard title={vehicle.title} started={started} />;
+  if (started) return <ThreadLinkCard title={title} started={started} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,8 +86,8 @@ export default function MessageSellerPanel({ vehicle, writing, onWrite }: Messag
       const outcome = await sendMessage({
         kind: 'start',
         key,
-        vehicleId: vehicle.id,
-        title: vehicle.title,
+        vehicleId: adId,
+        title,
         text,
       });
       if (outcome.status === 'sent' && outcome.started) setStarted(outcome.started);

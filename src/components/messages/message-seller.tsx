@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { useTranslation } from '@/i18n/use-translation';
@@ -16,28 +15,38 @@ const panel = preloadableLazy<typeof PanelModule, MessageSellerPanelProps>(
 );
 
 /** Whether this browser wrote to the ad's seller (or queued a first message): a cheap look. */
-function mentionsAd(vehicleId: string): boolean {
-  const needle = JSON.stringify({ vehicleId }).slice(1, -1);
+function mentionsAd(adId: string): boolean {
+  // Stored threads and queued first messages name their ad as `vehicleId`, whatever its kind.
+  const needle = JSON.stringify({ vehicleId: adId }).slice(1, -1);
   return [STORAGE_KEYS.messageThreads, STORAGE_KEYS.messageOutbox].some((key) =>
     (readRaw(key) ?? '').includes(needle),
   );
 }
 
-/** What the button needs of an ad: a vehicle, part or gear ad (threads are keyed by its id). */
-export type MessagedAd = Pick<Vehicle, 'id' | 'title' | 'sample' | 'soldAt'>;
+export type MessageSellerProps = {
+  /** The ad's id: a vehicle's, or a part or gear ad's (`part-…`, `gear-…`). */
+  adId: string;
+  /** The ad's title, as the buyer's Messages page and the thread link name it. */
+  title: string;
+  /** A seeded sample ad: it has no seller to write to. */
+  sample?: boolean;
+  /** Sold: no new conversations. */
+  sold?: boolean;
+};
 
 /**
- * "Message seller": a buyer writes without an account, on the marketplace server only (a static
- * host has no one to deliver to). The seeded samples have no seller to write to.
+ * "Message seller" on any kind of ad: a buyer writes without an account, on the marketplace
+ * server only (a static host has no one to deliver to). The seeded samples have no seller to
+ * write to.
  */
-export function MessageSeller({ vehicle }: { vehicle: MessagedAd }) {
+export function MessageSeller({ adId, title, sample = false, sold = false }: MessageSellerProps) {
   registerMessagesTexts();
   const { t } = useTranslation();
   const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
-  const known = useBrowserValue(() => mentionsAd(vehicle.id), false);
+  const known = useBrowserValue(() => mentionsAd(adId), false);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!served || vehicle.sample || vehicle.soldAt) return null;
+  if (!served || sample || sold) return null;
 
   const button = (
     <button
@@ -62,7 +71,7 @@ export function MessageSeller({ vehicle }: { vehicle: MessagedAd }) {
     <div className="message-seller">
       {open || known ? (
         <Suspense fallback={button}>
-          <panel.Component vehicle={vehicle} writing={open} onWrite={setOpen} />
+          <panel.Component adId={adId} title={title} writing={open} onWrite={setOpen} />
         </Suspense>
       ) : (
         button

@@ -47,7 +47,8 @@ function commonShape() {
     soldAt: z.iso.datetime({ offset: true }).nullish(),
     // Set by the server on the demo's seeded sample ads (an example phone).
     sample: z.literal(true).optional().catch(undefined),
-    // Set by the server when the seller turned "Show my number" off: `phone` is then empty.
+    // Set by the marketplace server when the seller turned "Show my number" off: `phone` is then
+    // empty and the ad offers messages only (as a vehicle ad's `phoneHidden`).
     phoneHidden: z.literal(true).optional().catch(undefined),
   };
 }

@@ -75,14 +75,19 @@ function heldOf(answer: unknown): ItemHeld {
     : 'wording';
 }
 
-/** Posts a part or gear ad (the same multipart body as a vehicle's), with its manage token. */
+/**
+ * Posts a part or gear ad (the same multipart body as a vehicle's), with its manage token.
+ * `showPhone` false: stored with the number hidden from the public (messages only).
+ */
 export async function publishItem(
   values: ItemFormValues,
   images: UploadedImages,
   honeypot = '',
+  showPhone = true,
 ): Promise<{ ad: ItemAd; manageToken: string | null; held: ItemHeld }> {
   const body = adForm(values, images);
   body.append('website', honeypot);
+  if (!showPhone) body.append('showPhone', 'false');
   const answer = await requestJson('/items', { method: 'POST', body });
   const ad = readItem(answer);
   if (!ad) throw new ApiError(201, 'bad_response', 'The published ad does not parse');

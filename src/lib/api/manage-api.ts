@@ -1,5 +1,6 @@
 import type { ItemAd } from '@/domain/listings/item-schema';
 import { isItemId } from '@/domain/listings/item-types';
+import { adApiPath } from './ad-path';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -29,7 +30,7 @@ export function managedId(state: ManageState): string {
 }
 
 /** A part or gear ad is managed under /items, a vehicle under /vehicles. */
-const adPath = (id: string) => `/${isItemId(id) ? 'items' : 'vehicles'}/${encodeURIComponent(id)}`;
+const adPath = adApiPath;
 
 export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
 

@@ -7,7 +7,7 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
 type Options = {
-  /** `/threads/:id/events` or `/vehicles/:id/events`, below the API base. */
+  /** `/threads/:id/events`, or an ad's `/vehicles/:id/events` or `/items/:id/events`, below the API base. */
   path: string;
   token: string;
   /** The last message id already shown: the stream starts after it. */

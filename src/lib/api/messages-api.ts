@@ -6,6 +6,7 @@ import {
   type ThreadSide,
 } from '@/domain/messages/message-schema';
 import { configureZod } from '@/domain/vehicles/configure-zod';
+import { adApiPath } from './ad-path';
 import { ApiError, requestJson } from './api-client';
 
 export type ThreadMessage = {
@@ -119,9 +120,9 @@ const json = (token: string | null, body: unknown): RequestInit => ({
 });
 const thread = (id: string) => `/threads/${encodeURIComponent(id)}`;
 
-/** The first message to an ad's seller opens a thread; its token comes back only here. */
-export async function startThread(vehicleId: string, text: string, key: string) {
-  const path = `/vehicles/${encodeURIComponent(vehicleId)}/threads`;
+/** The first message to an ad's seller (any kind) opens a thread; its token comes back only here. */
+export async function startThread(adId: string, text: string, key: string) {
+  const path = `${adApiPath(adId)}/threads`;
   return parse(getSchemas().started, await requestJson(path, json(null, { text, key })));
 }
 
@@ -152,8 +153,8 @@ export async function reportThread(id: string, token: string, reason: ThreadRepo
   await requestJson(`${thread(id)}/report`, json(token, { reason }));
 }
 
-export async function fetchSellerThreads(vehicleId: string, token: string) {
-  const path = `/vehicles/${encodeURIComponent(vehicleId)}/threads`;
+export async function fetchSellerThreads(adId: string, token: string) {
+  const path = `${adApiPath(adId)}/threads`;
   return parse(getSchemas().seller, await requestJson(path, { headers: auth(token) })).threads;
 }
 

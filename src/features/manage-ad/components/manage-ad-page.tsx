@@ -89,10 +89,9 @@ export function ManageAdPage({ id }: { id: string }) {
             why={why}
           />
           {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
-          {/* Messages and "Show my number" are vehicle ads' for now. */}
-          {load.state.status !== 'deleted' && load.state.vehicle ? (
+          {load.state.status !== 'deleted' ? (
             <>
-              <SellerThreads vehicleId={id} token={load.token} />
+              <SellerThreads adId={id} token={load.token} />
               <div className="manage-ad-contact-grid">
                 <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
                 <MessagePushToggle id={id} token={load.token} />

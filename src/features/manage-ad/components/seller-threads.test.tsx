@@ -70,7 +70,7 @@ test('the seller sees every thread with unread counts, updated live; opening one
   });
   vi.stubGlobal('fetch', fetch);
   serveApi();
-  renderWithProviders(<SellerThreads vehicleId="ad-1" token={TOKEN} />);
+  renderWithProviders(<SellerThreads adId="ad-1" token={TOKEN} />);
   expect(await screen.findByText('Is it available?')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /Messages from buyers/ })).toHaveTextContent(
     '1 unread',

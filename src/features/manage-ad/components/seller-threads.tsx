@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ThreadView } from '@/components/messages/thread-view';
 import { formatNumber, formatPostedDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
+import { adApiPath } from '@/lib/api/ad-path';
 import { followMessageStream } from '@/lib/api/message-stream';
 import { fetchSellerThreads, type SellerThread } from '@/lib/api/messages-api';
 
@@ -11,9 +12,10 @@ const preview = (text: string) =>
 
 /**
  * The seller's side on the manage page: every conversation about the ad, with what is unread,
- * kept live by the ad's message stream (no reload); the seller opens one to read and reply.
+ * kept live by the ad's message stream (no reload); the seller opens one to read and reply. Any
+ * kind of ad: a vehicle, a part or gear.
  */
-export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: string }) {
+export function SellerThreads({ adId, token }: { adId: string; token: string }) {
   const { t } = useTranslation();
   const [threads, setThreads] = useState<SellerThread[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -27,7 +29,7 @@ export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: 
     let stop = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () =>
-      fetchSellerThreads(vehicleId, token).then(
+      fetchSellerThreads(adId, token).then(
         (list) => {
           if (!live) return;
           setThreads(list);
@@ -38,13 +40,13 @@ export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: 
         },
       );
     refreshRef.current = () => void refresh();
-    fetchSellerThreads(vehicleId, token)
+    fetchSellerThreads(adId, token)
       .then((list) => {
         if (!live) return;
         setThreads(list);
         const after = Math.max(0, ...list.map((thread) => Number(thread.last?.id ?? 0)));
         stop = followMessageStream({
-          path: `/vehicles/${encodeURIComponent(vehicleId)}/events`,
+          path: `${adApiPath(adId)}/events`,
           token,
           after: after > 0 ? String(after) : null,
           // A burst of messages is one new look at the list.
@@ -62,7 +64,7 @@ export function SellerThreads({ vehicleId, token }: { vehicleId: string; token: 
       stop();
       clearTimeout(timer);
     };
-  }, [vehicleId, token]);
+  }, [adId, token]);
 
   // Numbered by when each buyer first wrote, so "Buyer 2" stays Buyer 2 as messages come in.
   const order = new Map(

@@ -327,3 +327,64 @@ test('the static site has no "Show my number" choice', async () => {
   expect(await screen.findByLabelText(/^ස්ථානය/)).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'දැන්වීමේ මගේ දුරකථන අංකය පෙන්වන්න' })).toBeNull();
 });
+
+/** Like fakeServer, with the whole multipart body of each POST /api/items. */
+function fakeFormServer() {
+  const sent: FormData[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/items' && init?.method === 'POST') {
+        const form = init.body as FormData;
+        sent.push(form);
+        const values = JSON.parse(String(form.get('ad'))) as Record<string, unknown>;
+        return jsonReply(201, {
+          ...storedPart(values),
+          ...(form.get('showPhone') === 'false' ? { phoneHidden: true } : {}),
+          manageToken: TOKEN,
+          status: 'active',
+          heldBecause: null,
+        });
+      }
+      return jsonReply(404, { code: 'not_found', message: 'No' });
+    }),
+  );
+  return sent;
+}
+
+async function fillPart(user: User) {
+  await user.selectOptions(await screen.findByLabelText(/^Category/), 'Brakes');
+  await fillShared(user);
+  await user.click(screen.getByRole('checkbox', { name: /Fits any bike/ }));
+}
+
+test('a part can be posted with the number hidden ("Show my number")', async () => {
+  const user = await openKind(/spare part/);
+  const sent = fakeFormServer();
+  const show = screen.getByRole('checkbox', { name: 'Show my phone number on the ad' });
+  expect(show).toBeChecked();
+  expect(show).toHaveAccessibleDescription(/buyers can then only send you a message/);
+  await fillPart(user);
+  await user.click(show);
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.get('showPhone')).toBe('false');
+});
+
+test('left ticked, the number shows: nothing more is sent', async () => {
+  const user = await openKind(/spare part/);
+  const sent = fakeFormServer();
+  await fillPart(user);
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  expect(sent[0]!.get('showPhone')).toBeNull();
+});
+
+test.each([
+  ['si', /ස්පෙයා පාට් එකක්/, 'දැන්වීමේ මගේ දුරකථන අංකය පෙන්වන්න'],
+  ['ta', /உதிரிப் பாகம்/, 'விளம்பரத்தில் எனது தொலைபேசி இலக்கத்தைக் காட்டு'],
+] as const)('in %s the part form offers "Show my number", ticked', async (lang, kind, label) => {
+  await openKind(kind, lang);
+  expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+});

@@ -15,7 +15,7 @@ import { GALLERY_URLS_MAX_CHARS } from '../post-ad-schema';
 import { DescriptionField } from './description-field';
 import { emptyFit, itemDefaults, useItemFields, type ItemFields } from './item-fields';
 import { FitmentSection, GearSection, ItemAboutSection } from './item-sections';
-import { PhotosSection } from './post-ad-sections';
+import { PhotosSection, ShowPhoneChoice } from './post-ad-sections';
 import { usePhotoList } from './use-photo-list';
 import { usePostItem } from './use-post-item';
 
@@ -82,12 +82,14 @@ export function ItemForm({
 
   const negotiable = useWatch({ control, name: 'negotiable' });
   const website = useRef<HTMLInputElement>(null);
+  const showPhone = useRef<HTMLInputElement>(null);
   const { post, posting, formError, errorFile, busy } = usePostItem({
     hero,
     gallery,
     setError,
     onPosted,
     honeypot: () => website.current?.value ?? '',
+    showPhone: () => showPhone.current?.checked ?? true,
     edit: edit && { id: edit.id, token: edit.token, version: edit.version },
   });
   const fields = useItemFields({ kind, register, errors, negotiable });
@@ -166,6 +168,8 @@ export function ItemForm({
           <div className="post-ad-grid">
             {fields.textField('location')}
             {fields.textField('phone')}
+            {/* An edit leaves it to the manage page, where it is changed at any time. */}
+            {edit ? null : <ShowPhoneChoice ref={showPhone} />}
           </div>
         </fieldset>
         <PhotosSection

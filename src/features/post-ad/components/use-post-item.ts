@@ -28,6 +28,8 @@ type Options = {
   setError: UseFormSetError<ItemFields>;
   onPosted: (ad: ItemAd, held: ItemHeld | EditHeld) => void;
   honeypot?: () => string;
+  /** "Show my number" as ticked when posting (an edit leaves it to the manage page). */
+  showPhone?: () => boolean;
   edit?: { id: string; token: string; version?: number };
 };
 
@@ -41,6 +43,7 @@ export function usePostItem({
   setError,
   onPosted,
   honeypot = () => '',
+  showPhone = () => true,
   edit,
 }: Options) {
   const [formError, setFormError] = useState<TranslationKey | null>(null);
@@ -66,7 +69,7 @@ export function usePostItem({
         onPosted(saved.ad, saved.held);
         return;
       }
-      const published = await publishItem(values, images, honeypot());
+      const published = await publishItem(values, images, honeypot(), showPhone());
       // The manage link is offered once; this browser keeps it for the owner's next visit.
       if (published.manageToken) rememberManageToken(published.ad.id, published.manageToken);
       onPosted(published.ad, published.held);

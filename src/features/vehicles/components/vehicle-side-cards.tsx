@@ -106,7 +106,12 @@ export function VehicleContactCard({
         // "Show my number" off: Message seller is the one way to reach the seller.
         <div className="stack">
           <p className="vd-messages-only">{t('vehicles.detail.contact.messagesOnly')}</p>
-          <MessageSeller vehicle={vehicle} />
+          <MessageSeller
+            adId={vehicle.id}
+            title={vehicle.title}
+            sample={vehicle.sample === true}
+            sold={!!vehicle.soldAt}
+          />
         </div>
       ) : (
         <>
@@ -130,7 +135,12 @@ export function VehicleContactCard({
               {t('vehicles.detail.contact.chat')}
             </a>
             {/* On the marketplace server: write to the seller here, with the scam guard. */}
-            <MessageSeller vehicle={vehicle} />
+            <MessageSeller
+              adId={vehicle.id}
+              title={vehicle.title}
+              sample={vehicle.sample === true}
+              sold={!!vehicle.soldAt}
+            />
           </div>
           <SafetyNote shown={safety.shown} />
         </>
