@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { isItemId } from '@/domain/listings/item-types';
 import { MESSAGE_MAX, messageTextError } from '@/domain/messages/message-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
@@ -141,7 +142,9 @@ export default function MessageSellerPanel({
             rows={4}
             dir="auto"
             value={text}
-            placeholder={t('messages.seller.placeholder')}
+            placeholder={t(
+              isItemId(adId) ? 'messages.seller.placeholderItem' : 'messages.seller.placeholder',
+            )}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
             onChange={(event) => {

@@ -86,7 +86,10 @@ test("a part's seller is written to under /api/items, with the part's title kept
     lang: 'ta',
   });
   await user.click(screen.getByRole('button', { name: /விற்பனையாளருக்குத் தகவல் அனுப்பு/ }));
-  await user.type(await screen.findByRole('textbox', { name: 'உங்கள் தகவல்' }), 'Original pads?');
+  const box = await screen.findByRole('textbox', { name: 'உங்கள் தகவல்' });
+  // The example speaks of the item, not of a bike.
+  expect(box).toHaveAttribute('placeholder', 'இது இன்னும் விற்பனைக்கு உள்ளதா? எங்கே வந்து பார்க்கலாம்?');
+  await user.type(box, 'Original pads?');
   await user.click(screen.getByRole('button', { name: 'தகவலை அனுப்பு' }));
   await screen.findByRole('link', { name: /WhatsApp/ });
   expect(fetch).toHaveBeenCalledWith(

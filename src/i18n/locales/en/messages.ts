@@ -7,6 +7,7 @@ export const messages = {
       'Write to the seller here, without an account. The seller answers on this site, and our scam guard checks every message.',
     label: 'Your message',
     placeholder: 'Is the bike still available? When can I see it?',
+    placeholderItem: 'Is this still available? Where can I see it?',
     send: 'Send message',
     cancel: 'Cancel',
     queued:
