@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasServer } from '@/lib/api/api-base';
+import { isItemId } from '@/domain/listings/item-types';
+import { lookupItem } from '@/lib/api/items-api';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
 import { useVehicles } from './use-vehicle-list';
@@ -8,7 +10,7 @@ import { useVehicles } from './use-vehicle-list';
 const CONCURRENT = 4;
 
 /**
- * The saved ads: from this browser's list first, then (served by the marketplace server) the
+ * The saved ads (vehicles, parts and gear: one list of ids): from this browser's list first, then (served by the marketplace server) the
  * server's answer for each id it does not have. `retry` asks again for those that failed.
  */
 export function useSavedVehicles(ids: readonly string[]): {
@@ -44,7 +46,13 @@ export function useSavedVehicles(ids: readonly string[]): {
       while (next < wanted.length && !abort.signal.aborted) {
         const id = wanted[next++]!;
         try {
-          answer(id, await fetchVehicle(id, abort.signal));
+          // Part and gear ids (part-…, gear-…) are asked of the items API; gone ones say so.
+          answer(
+            id,
+            isItemId(id)
+              ? (await lookupItem(id, abort.signal)).ad
+              : await fetchVehicle(id, abort.signal),
+          );
         } catch (error) {
           if (abort.signal.aborted) return;
           console.error('[saved] the server did not answer for an ad', error);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { ItemCard } from '@/components/item/item-card';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
@@ -6,6 +7,7 @@ import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { useCardLayout } from '@/hooks/use-card-layout';
+import { useMyBike } from '@/hooks/use-my-bike';
 import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -15,7 +17,7 @@ import type { SavedEntry } from '../lib/saved-entries';
 import './saved-vehicles-page.css';
 
 /**
- * The ads saved with the Save heart, newest first, as cards (compact rows on phones).
+ * The ads saved with the Save heart (vehicles, parts and gear), newest first, as cards (compact rows on phones).
  * An ad that is no longer there says so and can be removed like the others.
  */
 export function SavedVehiclesPage() {
@@ -106,6 +108,27 @@ function SavedItem({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const bike = useMyBike();
+  if (entry.status === 'item') {
+    return (
+      <ItemCard
+        ad={entry.item}
+        bike={bike}
+        headingLevel={2}
+        actions={
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-saved-remove=""
+            aria-label={t('vehicles.saved.removeLabel', { title: entry.item.title })}
+            onClick={onRemove}
+          >
+            {t('vehicles.saved.remove')}
+          </button>
+        }
+      />
+    );
+  }
   if (entry.status === 'found') {
     const title = vehicleTitle(entry.vehicle, t('vehicles.untitled'));
     return (
