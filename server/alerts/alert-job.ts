@@ -153,10 +153,7 @@ async function planNewAds(repository: AlertsRepository, ads: AlertAd[]): Promise
         lang,
         n: push.total,
         title: push.total === 1 ? found[0]!.title : null,
-        url:
-          push.total === 1
-            ? adUrl(found[0]!, lang)
-            : listUrl(search.type, search.query, lang),
+        url: push.total === 1 ? adUrl(found[0]!, lang) : listUrl(search.type, search.query, lang),
         tag: `search-${search.searchId}`,
       }),
     };

@@ -56,9 +56,7 @@ function keysOf(ad: ItemAd): AdKeys {
 
 function hasWords(words: readonly string[], wanted: readonly string[]): boolean {
   return wanted.every((word, i) =>
-    i === wanted.length - 1
-      ? words.some((w) => w.startsWith(word))
-      : words.includes(word),
+    i === wanted.length - 1 ? words.some((w) => w.startsWith(word)) : words.includes(word),
   );
 }
 

@@ -70,8 +70,9 @@ test('a parts or gear search is kept in item-search.ts spelling, apart from vehi
     type: 'part',
     query: 'category=brakes&fit=Bajaj%7CPulsar+150%7C2018',
   });
-  expect(findSavedSearch('part', new URLSearchParams('category=brakes&fit=Bajaj|Pulsar 150|2018')))
-    .toEqual(part);
+  expect(
+    findSavedSearch('part', new URLSearchParams('category=brakes&fit=Bajaj|Pulsar 150|2018')),
+  ).toEqual(part);
   expect(findSavedSearch('gear', new URLSearchParams('category=brakes'))).toBeNull();
   const gear = saveSearch('gear', new URLSearchParams('helmet=full&sls=true'), 1000)!;
   expect(gear.query).toBe('helmet=full&sls=1');

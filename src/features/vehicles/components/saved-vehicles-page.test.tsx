@@ -102,3 +102,52 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   expect(await screen.findByRole('heading', { level: 2, name: 'Back Dio' })).toBeInTheDocument();
   expect(fetchSpy).toHaveBeenCalledTimes(4);
 });
+
+test('served by the server, saved parts and gear are looked up through the items API and shown as their cards', async () => {
+  serveApi();
+  localStorage.setItem(SAVED, JSON.stringify(['part-pads-1', 'gear-gone-2']));
+  const pads = {
+    kind: 'part',
+    id: 'part-pads-1',
+    title: 'Brake pads, Pulsar',
+    price: 2500,
+    description: null,
+    condition: 'new',
+    location: 'Kandy',
+    postedAt: '2030-01-01T00:00:00.000Z',
+    phone: '0771234567',
+    image: '',
+    gallery: [],
+    soldAt: null,
+    brand: 'Bajaj',
+    category: 'brakes',
+    partNumber: null,
+    fitsAnyBike: true,
+    fitment: [],
+    carriesNumber: false,
+  };
+  const fetchSpy = vi.fn(async (url: string) =>
+    url.endsWith('/api/items/part-pads-1')
+      ? Response.json(pads)
+      : Response.json({ code: 'gone' }, { status: 410 }),
+  );
+  vi.stubGlobal('fetch', fetchSpy);
+  const user = userEvent.setup();
+  renderSaved('si');
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Brake pads, Pulsar' });
+  expect(within(heading).getByRole('link')).toHaveAttribute('href', '/si/item/part-pads-1');
+  expect(screen.getByText('රු. 2,500')).toBeInTheDocument();
+  expect(await screen.findByText(/මෙම දැන්වීම තවදුරටත් නොමැත/)).toBeInTheDocument();
+  expect(fetchSpy.mock.calls.map(([url]) => new URL(url, 'http://x').pathname).sort()).toEqual([
+    '/api/items/gear-gone-2',
+    '/api/items/part-pads-1',
+  ]);
+  await user.click(screen.getByRole('button', { name: /Brake pads, Pulsar/ }));
+  expect(JSON.parse(localStorage.getItem(SAVED)!)).toEqual(['gear-gone-2']);
+});
+
+test('on a static host a saved part id is gone, like a vehicle this browser does not have', () => {
+  localStorage.setItem(SAVED, JSON.stringify(['part-pads-1']));
+  renderSaved();
+  expect(screen.getByText(/This ad is no longer available/)).toBeInTheDocument();
+});
