@@ -10,6 +10,16 @@ import { useVehicles } from './use-vehicle-list';
 const CONCURRENT = 4;
 
 /**
+ * One saved ad of any kind. Part and gear ids (part-…, gear-…) are asked of the items API; any
+ * other id the vehicles API does not know may still be an item (the demo's sample parts and gear
+ * are sp-…, bg-…), so the items API is asked before it counts as gone.
+ */
+async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnswer> {
+  if (isItemId(id)) return (await lookupItem(id, signal)).ad;
+  return (await fetchVehicle(id, signal)) ?? (await lookupItem(id, signal)).ad;
+}
+
+/**
  * The saved ads (vehicles, parts and gear: one list of ids): from this browser's list first, then (served by the marketplace server) the
  * server's answer for each id it does not have. `retry` asks again for those that failed.
  */
@@ -46,13 +56,7 @@ export function useSavedVehicles(ids: readonly string[]): {
       while (next < wanted.length && !abort.signal.aborted) {
         const id = wanted[next++]!;
         try {
-          // Part and gear ids (part-…, gear-…) are asked of the items API; gone ones say so.
-          answer(
-            id,
-            isItemId(id)
-              ? (await lookupItem(id, abort.signal)).ad
-              : await fetchVehicle(id, abort.signal),
-          );
+          answer(id, await fetchSavedAd(id, abort.signal));
         } catch (error) {
           if (abort.signal.aborted) return;
           console.error('[saved] the server did not answer for an ad', error);
