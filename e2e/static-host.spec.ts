@@ -13,6 +13,9 @@ test('on a static host the app never calls the API, also when an ad is posted', 
   await expect(page.getByRole('status').first()).toHaveText(/Scooters for sale in Sri Lanka/);
   await page.goto('/vehicle/not-a-real-ad');
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  // A part or gear ad's page is the marketplace server's: here it asks nothing and finds nothing.
+  await page.goto('/item/sp-001');
+  await expect(page.getByRole('heading', { name: 'Ad not found' })).toBeVisible();
   await page.goto('/post-ad');
   await page.getByLabel(/^Make/).fill('Honda');
   await page.getByLabel(/^Model \*/).fill('Dio');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { expect, inLang, test } from '../fixtures';
+import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
 const server = serverForThisFile(610);
@@ -15,14 +15,60 @@ async function postedId(
   return { id, token };
 }
 
+/** Another visitor, on a desktop: they find what the seller posted as any buyer would. */
+async function buyerFindsThePart(page: Page, title: string) {
+  const card = () => page.getByRole('article').filter({ hasText: title });
+  // Through "Fits my bike": their bike set once, the parts listed for it.
+  await page.goto('/?view=spare-parts');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Set my bike' }).click();
+  await page.getByLabel('Make', { exact: true }).fill('Bajaj');
+  await page.getByLabel('Model', { exact: true }).fill('Pulsar 150');
+  await page.getByLabel('Year', { exact: true }).fill('2018');
+  await page.getByRole('button', { name: 'Save my bike' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Fits my Pulsar 150 (2018)' })).toBeChecked();
+  await expect(card()).toContainText('Listed for your Pulsar 150 (2018)');
+  // Through search, in English and in Sinhala script, without the bike filter.
+  await page.goto('/?view=spare-parts');
+  await appReady(page);
+  await page.getByRole('searchbox', { name: 'Part or model' }).fill('pulsar 150 brake pads');
+  await expect(page).toHaveURL(/q=pulsar\+150\+brake\+pads/);
+  await expect(card()).toBeVisible();
+  await page.goto(inLang('/?view=spare-parts&q=පල්සර් බ්‍රේක්', 'si'));
+  await appReady(page);
+  await expect(card()).toBeVisible();
+  // Its page, opened from that list, says it is listed for their bike.
+  await card().getByRole('link', { name: title }).click();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('ඔබේ Pulsar 150 (2018) සඳහා දමා ඇත')).toBeVisible();
+}
+
+/** The buyer sees that the helmet carries no SLS mark, on its card and on its page. */
+async function buyerSeesNoSlsMark(page: Page, title: string) {
+  await page.goto(inLang('/?view=biker-gear', 'si'));
+  await appReady(page);
+  await page.getByRole('searchbox', { name: /./ }).fill('Vega');
+  const card = page.getByRole('article').filter({ hasText: title });
+  const warning = 'SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ';
+  await expect(card).toContainText(warning);
+  await card.getByRole('link', { name: title }).click();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('note')).toContainText(warning);
+}
+
 // Through the real form on a phone: a spare part with the bikes it fits (one typed in Sinhala,
 // one not in the model table), and in Sinhala a helmet without the SLS mark; both are stored.
-test('a part with its fitment and a helmet without the SLS mark are posted and stored', async ({
+// Another visitor finds the part through "Fits my bike" and through search, and sees that the
+// helmet has no SLS mark.
+test('a part with its fitment and a helmet without the SLS mark are posted and stored; another visitor finds them', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const seller = await phoneContext(browser, server.url, 'en');
+  const buyer = await browser.newContext({ baseURL: server.url });
   try {
     const page = await seller.newPage();
     await page.goto('/post-ad');
@@ -76,6 +122,8 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
       ],
     });
 
+    await buyerFindsThePart(await buyer.newPage(), 'Brake pads for Pulsar 150');
+
     // Its owner manages it: the edit opens the part form filled in; the new price is saved.
     await page.getByRole('link', { name: 'Open the manage page' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'For sale' })).toBeVisible();
@@ -126,6 +174,8 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
       location: 'Galle',
     });
 
+    await buyerSeesNoSlsMark(await buyer.newPage(), 'Vega ෆුල් ෆේස් හෙල්මට්');
+
     // The owner's manage link works for the item (its state, with the token).
     const manage = await request.get(`${server.url}/api/items/${helmet.id}/manage`, {
       headers: { Authorization: `Bearer ${helmet.token}` },
@@ -133,5 +183,6 @@ test('a part with its fitment and a helmet without the SLS mark are posted and s
     expect(manage.status()).toBe(200);
   } finally {
     await seller.close();
+    await buyer.close();
   }
 });

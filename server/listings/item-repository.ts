@@ -10,6 +10,7 @@ import { itemCountSql, itemPageSql } from './item-list-sql';
 import {
   fromItemRow,
   ITEM_COLUMNS,
+  publicItem,
   ITEM_INSERT_SQL,
   ITEM_UPDATE_SQL,
   toItemRecord,
@@ -83,7 +84,7 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
     const found = await state(id);
     // Hidden or held: it may come back, so its page says only "not found".
     if (!found || found.hidden || found.status === 'held') return null;
-    if (found.listed) return { ad: markSampleItem(found.ad), gone: null };
+    if (found.listed) return { ad: publicItem(markSampleItem(found.ad)), gone: null };
     const reason: GoneReason =
       found.status === 'deleted' ? 'deleted' : found.status === 'sold' ? 'sold' : 'expired';
     return { ad: null, gone: { reason, kind: found.ad.kind, category: found.ad.category } };
@@ -146,7 +147,7 @@ export function createItemRepository(db: Db, vehicles: VehicleRepository) {
         db.query<ItemRow>(page.text, page.params, { plan: page.plan }),
         db.query<{ total: number }>(count.text, count.params, { plan: count.plan }),
       ]);
-      const items = rows.slice(0, limit).map(fromItemRow).map(markSampleItem);
+      const items = rows.slice(0, limit).map(fromItemRow).map(markSampleItem).map(publicItem);
       const last = items.at(-1);
       const nextCursor =
         rows.length > limit && last

@@ -128,11 +128,20 @@ const isoTime = (column: string) =>
 export const ITEM_JSON = `(item || jsonb_build_object('id', id, 'kind', kind, 'title', title,
   'price', price, 'description', description, 'condition', condition, 'location', location,
   'postedAt', ${isoTime('posted_at')}, 'phone', phone, 'image', image, 'gallery', to_jsonb(gallery),
-  'soldAt', ${isoTime('sold_at')}))`;
+  'soldAt', ${isoTime('sold_at')})
+  || CASE WHEN show_phone THEN '{}'::jsonb ELSE '{"phoneHidden": true}'::jsonb END)`;
 
 export const ITEM_COLUMNS = `${ITEM_JSON} AS ad`;
 
 export type ItemRow = { ad: ItemAd | string };
+
+/**
+ * The ad as the public sees it: "Show my number" off goes out with no number at all, in the
+ * page's HTML and every API answer (the owner's manage view keeps it).
+ */
+export function publicItem(ad: ItemAd): ItemAd {
+  return ad.phoneHidden ? { ...ad, phone: '' } : ad;
+}
 
 /** The row's JSON is the ad (pg parses jsonb; PGlite may hand it as text). */
 export function fromItemRow(row: ItemRow): ItemAd {

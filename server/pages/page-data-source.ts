@@ -30,6 +30,20 @@ export function createPageDataSource(
       return { ...found, previews };
     },
 
+    /** `gone` as the API's 410 says it: the kind in `type`, so the page links the right list. */
+    async lookupItem(id) {
+      const found = id.length <= 200 ? await items.lookup(id) : null;
+      if (!found) return { ad: null, gone: null };
+      if (!found.ad) {
+        return { ad: null, gone: { reason: found.gone.reason, type: found.gone.kind, make: '' } };
+      }
+      const { ad } = found;
+      const previews = Object.fromEntries(
+        languageCodes.map((lang) => [lang, previewPath(ad, lang)]),
+      );
+      return { ad, gone: null, previews };
+    },
+
     async listVehicles(typeParam, params) {
       const type = isVehicleType(typeParam) ? typeParam : 'all';
       let search;

@@ -1,10 +1,10 @@
 import { PREVIEW_FONTS_CONF } from '../paths';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { site } from '@/config/site';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
 import {
   colours,
+  type PreviewAd,
   heroPhotoName,
   PREVIEW_HEIGHT as HEIGHT,
   PREVIEW_WIDTH as WIDTH,
@@ -67,7 +67,7 @@ function hex(colour: string) {
   return { r: value >> 16, g: (value >> 8) & 255, b: value & 255 };
 }
 
-async function band(vehicle: Vehicle, lang: Language): Promise<OverlayOptions[]> {
+async function band(vehicle: PreviewAd, lang: Language): Promise<OverlayOptions[]> {
   const texts = previewTexts(vehicle, lang);
   const inner = WIDTH - 2 * MARGIN;
   const [title, price, site] = await Promise.all([
@@ -165,7 +165,7 @@ export type ReadPhoto = (name: string) => Promise<Buffer | null>;
 
 /** Never fails because of the ad's photo: a missing or unreadable one gets the brand card. */
 export async function makePreview(
-  vehicle: Vehicle,
+  vehicle: PreviewAd,
   lang: Language,
   readPhoto: ReadPhoto,
 ): Promise<Buffer> {

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { languageCodes, type Language } from '@/i18n/languages';
 import type { PhotoStore } from '../photos/photo-store';
 import { createSemaphore } from '../photos/semaphore';
 import { makePreview } from './make-preview';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewVersion } from './preview-texts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewVersion, type PreviewAd } from './preview-texts';
 
 export const PREVIEW_IMAGE = {
   width: PREVIEW_WIDTH,
@@ -20,7 +19,7 @@ export function previewStoreName(id: string, lang: Language, version: string): s
   return `${ad}-${lang}-${version}.jpg`;
 }
 
-export function previewPath(vehicle: Vehicle, lang: Language): string {
+export function previewPath(vehicle: PreviewAd, lang: Language): string {
   return `/previews/${encodeURIComponent(vehicle.id)}/${lang}-${previewVersion(vehicle, lang)}.jpg`;
 }
 
@@ -47,7 +46,7 @@ export function createPreviews(options: {
   }
 
   async function make(
-    vehicle: Vehicle,
+    vehicle: PreviewAd,
     lang: Language,
     name: string,
     inBackground: boolean,
@@ -64,7 +63,7 @@ export function createPreviews(options: {
     return image;
   }
 
-  async function image(vehicle: Vehicle, lang: Language, inBackground = false): Promise<Buffer> {
+  async function image(vehicle: PreviewAd, lang: Language, inBackground = false): Promise<Buffer> {
     const name = previewStoreName(vehicle.id, lang, previewVersion(vehicle, lang));
     const stored = await read(name).catch(() => null);
     if (stored) return stored;
@@ -76,7 +75,7 @@ export function createPreviews(options: {
     return pending;
   }
 
-  async function renew(vehicle: Vehicle, previous: Vehicle | null) {
+  async function renew(vehicle: PreviewAd, previous: PreviewAd | null) {
     for (const lang of languageCodes) {
       await image(vehicle, lang, true);
       const old = previous && previewVersion(previous, lang);
@@ -87,12 +86,12 @@ export function createPreviews(options: {
   }
 
   return {
-    urlFor(vehicle: Vehicle, lang: Language): string {
+    urlFor(vehicle: PreviewAd, lang: Language): string {
       return `${options.publicUrl}${previewPath(vehicle, lang)}`;
     },
     image,
     /** A deleted ad's previews go with it (the orphan sweep takes any this misses). */
-    async forget(vehicle: Vehicle): Promise<void> {
+    async forget(vehicle: PreviewAd): Promise<void> {
       await Promise.all(
         languageCodes.map((lang) =>
           store
@@ -102,7 +101,7 @@ export function createPreviews(options: {
       );
     },
     /** Best effort, in the background: never holds up the reply. */
-    refresh(vehicle: Vehicle, previous: Vehicle | null = null): void {
+    refresh(vehicle: PreviewAd, previous: PreviewAd | null = null): void {
       const job = renew(vehicle, previous)
         .catch((error: unknown) => {
           if (error !== skipped) log.error({ err: error, id: vehicle.id }, 'preview failed');

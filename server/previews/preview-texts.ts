@@ -4,6 +4,7 @@ import { BRAND_TOKENS_CSS } from '../paths';
 import { site } from '@/config/site';
 import { placeName } from '@/data/places';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
@@ -36,12 +37,19 @@ export type PreviewTexts = {
   sold: string | null;
 };
 
-export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
+/** A vehicle, part or gear ad: each has its own link preview. */
+export type PreviewAd = Vehicle | ItemAd;
+
+const isItem = (ad: PreviewAd): ad is ItemAd => 'kind' in ad;
+
+export function previewTexts(vehicle: PreviewAd, lang: Language): PreviewTexts {
   const { common, vehicles } = catalogues[lang];
+  const item = isItem(vehicle);
   return {
-    title: vehicleTitle(vehicle, vehicles.untitled),
+    // A part or gear ad always has a title (its schema requires one); its price is "Rs. ".
+    title: item ? vehicle.title.trim() : vehicleTitle(vehicle, vehicles.untitled),
     price: formatVehiclePrice(vehicle.price, {
-      currency: common.currency.vehicle,
+      currency: item ? common.currency.item : common.currency.vehicle,
       negotiable: common.currency.negotiable,
     }),
     town: placeName(vehicle.location.trim(), lang),
@@ -50,13 +58,13 @@ export function previewTexts(vehicle: Vehicle, lang: Language): PreviewTexts {
   };
 }
 
-export function heroPhotoName(vehicle: Pick<Vehicle, 'image'>): string | null {
+export function heroPhotoName(vehicle: Pick<PreviewAd, 'image'>): string | null {
   const match = /^\/photos\/([0-9a-f]{32}\.webp)$/.exec(vehicle.image ?? '');
   return match ? match[1]! : null;
 }
 
 /** A hash of everything the picture shows, so each version may be cached forever. */
-export function previewVersion(vehicle: Vehicle, lang: Language): string {
+export function previewVersion(vehicle: PreviewAd, lang: Language): string {
   const inputs = [LAYOUT_VERSION, lang, previewTexts(vehicle, lang), heroPhotoName(vehicle)];
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
 }

@@ -1,15 +1,13 @@
 import type { Queryable } from '../db/db';
 import { LISTED } from './vehicle-rows';
 
-export type SitemapAd = { id: string; lastmod: string };
+/** The kinds of ad whose pages the server renders: vehicles at /vehicle/…, parts and gear at /item/…. */
+export const SITEMAP_KINDS = ['vehicle', 'part', 'gear'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-type Row = { id: string; postedAt: Date | string };
+export type SitemapAd = { id: string; kind: SitemapKind; lastmod: string };
 
-/**
- * The kinds of ad whose pages the server renders. Parts and gear join when their pages exist
- * (issue 45, point 7); until then their ids must not be listed as vehicle pages.
- */
-export const SITEMAP_KINDS = ['vehicle'] as const;
+type Row = { id: string; kind: SitemapKind; postedAt: Date | string };
 
 /** Not sold ads, which the lists keep a week: nobody should land on an ad they cannot buy. */
 const FOR_SALE = `${LISTED} AND status = 'active' AND kind IN (${SITEMAP_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
@@ -20,6 +18,7 @@ const BATCH = 1000;
 export function createSitemapRepository(db: Queryable) {
   const toAd = (row: Row): SitemapAd => ({
     id: row.id,
+    kind: row.kind,
     lastmod: new Date(row.postedAt).toISOString(),
   });
 
@@ -35,7 +34,7 @@ export function createSitemapRepository(db: Queryable) {
     async *listed(skip: number, take: number): AsyncGenerator<SitemapAd> {
       let left = take;
       let rows = await db.query<Row>(
-        `SELECT id, posted_at AS "postedAt" FROM vehicles WHERE ${FOR_SALE}
+        `SELECT id, kind, posted_at AS "postedAt" FROM vehicles WHERE ${FOR_SALE}
           ORDER BY id OFFSET $1 LIMIT $2`,
         [skip, Math.min(BATCH, left)],
       );
@@ -44,7 +43,7 @@ export function createSitemapRepository(db: Queryable) {
         left -= rows.length;
         if (left <= 0 || rows.length < BATCH) return;
         rows = await db.query<Row>(
-          `SELECT id, posted_at AS "postedAt" FROM vehicles WHERE ${FOR_SALE} AND id > $1
+          `SELECT id, kind, posted_at AS "postedAt" FROM vehicles WHERE ${FOR_SALE} AND id > $1
             ORDER BY id LIMIT $2`,
           [rows.at(-1)!.id, Math.min(BATCH, left)],
         );

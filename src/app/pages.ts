@@ -41,6 +41,8 @@ export const pages = {
     'src/app/routes/vehicle-detail.tsx',
     withSamples(() => import('./routes/vehicle-detail')),
   ),
+  /** A part or gear ad: the marketplace server's only (a static host has none to show). */
+  item: lazyPage('src/app/routes/item-detail.tsx', () => import('./routes/item-detail')),
   postAd: lazyPage(
     'src/app/routes/post-ad.tsx',
     withOwnAds(() => import('./routes/post-ad')),
@@ -74,6 +76,7 @@ const routes = [
   [paths.home.path, pages.home],
   [paths.browse.path, pages.browse],
   [paths.vehicle.path, pages.vehicle],
+  [paths.item.path, pages.item],
   [paths.postAd.path, pages.postAd],
   [paths.saved.path, pages.saved],
   [paths.savedSearches.path, pages.savedSearches],

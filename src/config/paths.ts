@@ -1,3 +1,4 @@
+import { isItemId } from '../domain/listings/item-types.ts';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
 /** Every route and in-app URL. Build no app URL strings anywhere else. */
@@ -32,6 +33,11 @@ export const paths = {
   item: {
     path: '/item/:id',
     getHref: (id: string) => `/item/${encodeURIComponent(id)}`,
+  },
+  /** Any ad's page, by its id: a part or gear ad's, or a vehicle's. */
+  ad: {
+    getHref: (id: string) =>
+      isItemId(id) ? `/item/${encodeURIComponent(id)}` : `/vehicle/${encodeURIComponent(id)}`,
   },
   postAd: {
     path: '/post-ad',

@@ -58,6 +58,7 @@ test('every namespace is loaded for every language', () => {
       'common',
       'compare',
       'home',
+      'itemPage',
       'messages',
       'postAd',
       'report',

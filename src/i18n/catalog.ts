@@ -6,6 +6,7 @@ import type { buyer } from './locales/en/buyer';
 import type { common } from './locales/en/common';
 import type { compare } from './locales/en/compare';
 import type { home } from './locales/en/home';
+import type { itemPage } from './locales/en/item-page';
 import type { messages } from './locales/en/messages';
 import type { postAd } from './locales/en/post-ad';
 import type { report } from './locales/en/report';
@@ -31,6 +32,7 @@ export type Catalog = {
   buyer: typeof buyer;
   compare: typeof compare;
   messages: typeof messages;
+  itemPage: typeof itemPage;
 };
 
 export type Namespace = keyof Catalog;

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
 import type { GoneAd } from '@/lib/api/api-client';
@@ -14,10 +15,19 @@ export type AdLookup = {
   previews?: Partial<Record<Language, string>>;
 };
 
+/** A part or gear ad for its page: the ad while listed, else why it is gone (null: unknown). */
+export type ItemLookup = {
+  ad: ItemAd | null;
+  gone: GoneAd | null;
+  previews?: Partial<Record<Language, string>>;
+};
+
 /** Sent in the HTML so the app hydrates from the same data: no second request on load. */
 export type PageData = {
   origin?: string;
   vehicle?: { id: string } & AdLookup;
+  /** A spare part or riding gear ad's page (`/item/:id`). */
+  item?: { id: string } & ItemLookup;
   listing?: { url: string; page: VehiclePage };
   /** The Spare Parts or Biker Gear view's first page of live ads, for this URL. */
   items?: { url: string; page: ItemPage };
@@ -30,6 +40,7 @@ export type PageData = {
 
 export interface PageDataSource {
   lookupVehicle(id: string): Promise<AdLookup>;
+  lookupItem(id: string): Promise<ItemLookup>;
   listVehicles(type: string, search: URLSearchParams): Promise<VehiclePage>;
   latestVehicles(limit: number): Promise<Vehicle[]>;
   /** The first page of a parts or gear list, read from the view's URL parameters. */

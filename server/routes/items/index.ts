@@ -268,7 +268,8 @@ const items: FastifyPluginAsync = async (app) => {
       schemaId: 'ItemManageState',
       state: repository.state,
       adOf: (state) => state.ad,
-      forget: async () => undefined,
+      forget: (state) => app.previews.forget(state.ad),
+      hidesPhone: true,
     }),
     { lifecycle: app.vehicles, store: app.photoStore, authorize },
   );

@@ -23,6 +23,8 @@ const common = {
   gallery: z.array(z.string()),
   soldAt: z.string().meta({ format: 'date-time' }).nullable(),
   sample: z.literal(true).optional(),
+  /** "Show my number" off: `phone` is empty and buyers message the seller on the site. */
+  phoneHidden: z.literal(true).optional(),
 };
 
 const fitment = z.object({

@@ -87,8 +87,15 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     counters: app.counters,
     max: limits.threadAuthFailures,
   });
+  /** Any kind of ad: threads are keyed by the ad's id in the one ads table (parts and gear too). */
+  const adState = async (id: string) => {
+    const vehicle = await app.vehicles.state(id);
+    if (vehicle) return vehicle;
+    const item = await app.items.state(id);
+    return item && { ...item, vehicle: item.ad };
+  };
   const authorizeOwner = ownerAuth({
-    repository: app.vehicles,
+    repository: { state: adState },
     counters: app.counters,
     max: limits.managePerWindow,
     secureCookies: trustProxy.length > 0,
@@ -164,7 +171,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const text = messageText(request.body.text);
-      const state = await app.vehicles.state(id);
+      const state = await adState(id);
       if (!state || state.hidden || state.status === 'held') {
         throw new ApiError(404, 'not_found', 'No listed ad has this id.');
       }

@@ -20,14 +20,13 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
       if (request.headers['if-none-match'] === etag) {
         return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const found = await app.vehicles.lookup(id);
-      if (!found?.vehicle) throw new ApiError(404, 'not_found', 'No such preview.');
-      if (previewVersion(found.vehicle, lang) !== match[2]) {
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .redirect(previewPath(found.vehicle, lang), 302);
+      // A vehicle ad, else a part or gear ad: each listed ad has its own picture.
+      const ad = (await app.vehicles.lookup(id))?.vehicle ?? (await app.items.lookup(id))?.ad;
+      if (!ad) throw new ApiError(404, 'not_found', 'No such preview.');
+      if (previewVersion(ad, lang) !== match[2]) {
+        return reply.header('Cache-Control', 'no-cache').redirect(previewPath(ad, lang), 302);
       }
-      const image = await app.previews.image(found.vehicle, lang);
+      const image = await app.previews.image(ad, lang);
       return reply
         .header('Content-Type', 'image/jpeg')
         .header('Cache-Control', IMMUTABLE)

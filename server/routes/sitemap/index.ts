@@ -69,7 +69,9 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
       async function* xml() {
         yield URLSET_OPEN;
         for (let next = first; !next.done; next = await ads.next()) {
-          yield sitemapEntries(base, paths.vehicle.getHref(next.value.id), next.value.lastmod);
+          const { id, kind, lastmod } = next.value;
+          const path = kind === 'vehicle' ? paths.vehicle.getHref(id) : paths.item.getHref(id);
+          yield sitemapEntries(base, path, lastmod);
         }
         yield URLSET_CLOSE;
       }

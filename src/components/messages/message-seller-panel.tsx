@@ -20,7 +20,7 @@ import { ThreadLinkCard } from './thread-link-card';
 import './messages.css';
 
 export type MessageSellerPanelProps = {
-  vehicle: Vehicle;
+  vehicle: Pick<Vehicle, 'id' | 'title'>;
   /** The form is open (the buyer pressed Message seller). */
   writing: boolean;
   onWrite: (writing: boolean) => void;

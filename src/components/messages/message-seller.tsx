@@ -23,11 +23,14 @@ function mentionsAd(vehicleId: string): boolean {
   );
 }
 
+/** What the button needs of an ad: a vehicle, part or gear ad (threads are keyed by its id). */
+export type MessagedAd = Pick<Vehicle, 'id' | 'title' | 'sample' | 'soldAt'>;
+
 /**
  * "Message seller": a buyer writes without an account, on the marketplace server only (a static
  * host has no one to deliver to). The seeded samples have no seller to write to.
  */
-export function MessageSeller({ vehicle }: { vehicle: Vehicle }) {
+export function MessageSeller({ vehicle }: { vehicle: MessagedAd }) {
   registerMessagesTexts();
   const { t } = useTranslation();
   const served = useBrowserValue(hasServer, usePageData().origin !== undefined);

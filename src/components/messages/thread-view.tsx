@@ -77,7 +77,7 @@ export function ThreadView({
           {thread.title}
         </Heading>
         {thread.side === 'buyer' && thread.adStatus === 'active' ? (
-          <Link to={paths.vehicle.getHref(thread.vehicleId)}>{t('messages.thread.viewAd')}</Link>
+          <Link to={paths.ad.getHref(thread.vehicleId)}>{t('messages.thread.viewAd')}</Link>
         ) : null}
       </header>
       <ThreadNotes thread={thread} />

@@ -2,14 +2,9 @@ import { canonicalMakeName, lookupAlias } from '../search/alias-index';
 import { makeAliases, modelAliases } from '../search/aliases';
 import { searchKey } from '../search/search-key';
 import { VEHICLE_LIMITS } from '../vehicles/vehicle-limits';
+import type { Fitment } from './item-rules';
 
-/** One bike a part fits: a make and model, from one year to another (null: open ended). */
-export type Fitment = {
-  make: string;
-  model: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-};
+export type { Fitment } from './item-rules';
 
 /** The buyer's bike ("My bike"), kept in the browser: one make, model and year. */
 export type MyBike = { make: string; model: string; year: number };
@@ -92,13 +87,4 @@ export function fitsBike(
   return part.fitment.some((fit) => fitKeys([fit]).some((key) => wanted.has(key)));
 }
 
-/** "Bajaj Pulsar 150 2012–2020", as the ad's search text and card show a fitment. */
-export function fitmentText(fit: Fitment): string {
-  const years =
-    fit.yearFrom === null && fit.yearTo === null
-      ? ''
-      : fit.yearFrom === fit.yearTo
-        ? ` ${fit.yearFrom}`
-        : ` ${fit.yearFrom ?? ''}–${fit.yearTo ?? ''}`;
-  return `${fit.make} ${fit.model}${years}`;
-}
+export { fitmentText } from './item-rules';

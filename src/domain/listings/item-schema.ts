@@ -47,6 +47,8 @@ function commonShape() {
     soldAt: z.iso.datetime({ offset: true }).nullish(),
     // Set by the server on the demo's seeded sample ads (an example phone).
     sample: z.literal(true).optional().catch(undefined),
+    // Set by the server when the seller turned "Show my number" off: `phone` is then empty.
+    phoneHidden: z.literal(true).optional().catch(undefined),
   };
 }
 
@@ -101,10 +103,8 @@ export type PartAd = Extract<ItemAd, { kind: 'part' }>;
 export type GearAd = Extract<ItemAd, { kind: 'gear' }>;
 export type ItemInput = z.input<ReturnType<typeof buildItemSchema>>;
 
-/** A helmet without the SLS mark: not for road use in Sri Lanka (its card and page say so). */
-export function lacksSlsMark(ad: ItemAd): boolean {
-  return ad.kind === 'gear' && ad.category === 'helmets' && ad.slsMark === false;
-}
+// The light rules (no zod, no search tables) live in item-rules.ts, so a page can use them alone.
+export { lacksSlsMark } from './item-rules';
 
 /** An ad id: the title's slug, the time and a random suffix, like a vehicle's. */
 export function createItemId(

@@ -6,6 +6,7 @@ import { registerBuyerTexts } from './buyer';
 import { registerCommonTexts } from './common';
 import { registerCompareTexts } from './compare';
 import { registerHomeTexts } from './home';
+import { registerItemPageTexts } from './item-page';
 import { registerMessagesTexts } from './messages';
 import { registerPostAdTexts } from './post-ad';
 import { registerReportTexts } from './report';
@@ -23,6 +24,7 @@ export function registerAllTexts(): void {
   registerCommonTexts();
   registerCompareTexts();
   registerHomeTexts();
+  registerItemPageTexts();
   registerMessagesTexts();
   registerPostAdTexts();
   registerReportTexts();

@@ -99,7 +99,7 @@ function ThreadCard({
       </h3>
       <ul className="admin-ad-facts" role="list">
         <li>
-          <Link to={paths.vehicle.getHref(thread.vehicleId)}>
+          <Link to={paths.ad.getHref(thread.vehicleId)}>
             {t('admin.ad.id', { id: thread.vehicleId })}
           </Link>
         </li>

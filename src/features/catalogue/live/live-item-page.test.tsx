@@ -171,7 +171,7 @@ test('a helmet without the SLS mark says so in Sinhala and Tamil, and the gear v
     'article',
   )!;
   expect(
-    within(unmarked).getByText('SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ'),
+    within(unmarked).getByText('SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ'),
   ).toBeInTheDocument();
   const marked = screen.getByRole('link', { name: 'Marked helmet' }).closest('article')!;
   expect(within(marked).queryByText(/SLS සලකුණ නැත/)).not.toBeInTheDocument();
@@ -189,7 +189,7 @@ test('in Tamil the warning reads naturally', async () => {
   fakeApi({ items: [helmet('h-1')], total: 1, nextCursor: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear', lang: 'ta' });
   expect(
-    await screen.findByText('SLS முத்திரை இல்லை – இலங்கையில் வீதிப் பாவனைக்கு ஏற்றதல்ல', {}, slow),
+    await screen.findByText('SLS முத்திரை இல்லை: இலங்கையில் வீதிப் பாவனைக்கு அல்ல', {}, slow),
   ).toBeInTheDocument();
 }, 20_000);
 

@@ -90,7 +90,7 @@ function VehicleLoading() {
 
 const readOrigin = () => window.location.origin;
 
-function BackButton({ fallback }: { fallback: string }) {
+export function BackButton({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
   const location = useLocation();

@@ -8,6 +8,7 @@ import {
   REPORT_NOTE_MAX,
   reportReasons,
   reportVehicle,
+  type ReportedAds,
   type ReportReason,
 } from '@/lib/api/report-api';
 
@@ -22,12 +23,14 @@ const failureOf = (error: unknown): TranslationKey =>
 
 export type ReportFormProps = {
   vehicleId: string;
+  /** A part or gear ad is reported to `/items` (vehicles by default). */
+  ads?: ReportedAds;
   onCancel: () => void;
   onSent: (result: Sent) => void;
 };
 
 /** The report's reason and note; loaded when the visitor first opens the dialog. */
-export default function ReportForm({ vehicleId, onCancel, onSent }: ReportFormProps) {
+export default function ReportForm({ vehicleId, ads, onCancel, onSent }: ReportFormProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -43,7 +46,7 @@ export default function ReportForm({ vehicleId, onCancel, onSent }: ReportFormPr
     setBusy(true);
     setError(null);
     try {
-      const { duplicate } = await reportVehicle(vehicleId, reason, note.trim());
+      const { duplicate } = await reportVehicle(vehicleId, reason, note.trim(), ads);
       onSent(duplicate ? 'already' : 'thanks');
     } catch (failure) {
       console.error('[report] could not send the report', failure);

@@ -7,6 +7,7 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { usePageData } from '@/lib/page-data';
 import { hasReported, rememberReported } from '@/lib/reported-ads';
 import type * as ReportFormModule from './vehicle-report-form';
+import type { ReportedAds } from '@/lib/api/report-api';
 import type { ReportFormProps, Sent } from './vehicle-report-form';
 
 // The form and the API call load on the first tap of Report: most visitors never report.
@@ -19,7 +20,14 @@ const form = preloadableLazy<typeof ReportFormModule, ReportFormProps>(
  * moderators. Only where a marketplace server is (a static host has no one to tell); one
  * report per ad from this browser (the server also keeps one per address).
  */
-export function VehicleReport({ vehicleId }: { vehicleId: string }) {
+export function VehicleReport({
+  vehicleId,
+  ads,
+}: {
+  vehicleId: string;
+  /** A part or gear ad's reports go to `/items`. */
+  ads?: ReportedAds;
+}) {
   const { t } = useTranslation();
   // A page the server rendered has its button in the HTML, so nothing moves when the app starts.
   const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
@@ -89,6 +97,7 @@ export function VehicleReport({ vehicleId }: { vehicleId: string }) {
         ) : opened ? (
           <form.Component
             vehicleId={vehicleId}
+            ads={ads}
             onCancel={close}
             onSent={(result) => {
               rememberReported(vehicleId);

@@ -67,12 +67,25 @@ export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
+/** What the contact card needs of an ad: a vehicle's, or a part or gear ad's (its page reuses it). */
+export type ContactedAd = Pick<
+  Vehicle,
+  'id' | 'title' | 'phone' | 'phoneHidden' | 'soldAt' | 'sample'
+>;
+
 /**
  * The seller's phone with Call and WhatsApp links (the provider's number when there is none).
  * A seller who turned "Show my number" off (`phoneHidden`, set by the server) gets no number,
  * no Call and no WhatsApp here: the ad offers messages only.
  */
-export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleContactCard({
+  vehicle,
+  soldNote,
+}: {
+  vehicle: ContactedAd;
+  /** What a sold ad says instead of its contacts (a part or gear ad: "This item has been sold"). */
+  soldNote?: string;
+}) {
   const { t } = useTranslation();
   const hidden = vehicle.phoneHidden === true;
   const hasPhone = !hidden && /\d/.test(vehicle.phone);
@@ -88,7 +101,7 @@ export function VehicleContactCard({ vehicle }: { vehicle: Vehicle }) {
       </h2>
       {vehicle.soldAt ? (
         // Sold: the seller is not waiting for calls about it any more.
-        <p className="vd-sold-note">{t('vehicles.detail.gone.sold')}</p>
+        <p className="vd-sold-note">{soldNote ?? t('vehicles.detail.gone.sold')}</p>
       ) : hidden ? (
         // "Show my number" off: Message seller is the one way to reach the seller.
         <div className="stack">

@@ -65,7 +65,7 @@ export const bikerGear = {
     removeFilter: 'Remove {{filter}}',
     search: 'Search gear',
     searchPlaceholder: 'e.g. full face helmet',
-    noSls: 'No SLS mark – not for road use in Sri Lanka',
+    noSls: 'No SLS mark: not for road use in Sri Lanka',
     sls: 'SLS mark',
     showMore: 'Show more',
     loading: 'Loading…',

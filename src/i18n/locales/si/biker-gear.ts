@@ -67,7 +67,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     removeFilter: '{{filter}} ඉවත් කරන්න',
     search: 'උපකරණ සොයන්න',
     searchPlaceholder: 'උදා: ෆුල් ෆේස් හෙල්මට්',
-    noSls: 'SLS සලකුණ නැත – ශ්‍රී ලංකාවේ මාර්ගයේ භාවිතයට සුදුසු නොවේ',
+    noSls: 'SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ',
     sls: 'SLS සලකුණ ඇත',
     showMore: 'තවත් පෙන්වන්න',
     loading: 'පූරණය වෙමින්…',

@@ -67,7 +67,7 @@ export const bikerGear: Catalog['bikerGear'] = {
     removeFilter: '{{filter}} ஐ நீக்கு',
     search: 'உபகரணங்களைத் தேடு',
     searchPlaceholder: 'உதாரணம்: ஃபுல் ஃபேஸ் ஹெல்மெட்',
-    noSls: 'SLS முத்திரை இல்லை – இலங்கையில் வீதிப் பாவனைக்கு ஏற்றதல்ல',
+    noSls: 'SLS முத்திரை இல்லை: இலங்கையில் வீதிப் பாவனைக்கு அல்ல',
     sls: 'SLS முத்திரை உண்டு',
     showMore: 'மேலும் காட்டு',
     loading: 'ஏற்றப்படுகிறது…',
