@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this module loads with every list's Save this search, where full zod would weigh more.
+import * as z from 'zod/mini';
 import { canonicalQuery } from '@/domain/search/saved-search';
 import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
 
@@ -18,12 +19,14 @@ export type SavedSearch = {
  * One stored search, checked when read back. `type` is a vehicle list's type (or 'all'), or
  * 'part' / 'gear' for the Spare Parts and Biker Gear views; searches stored before those kinds
  * existed read as they are. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const time = () => z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
 const savedSearchSchema = z.object({
-  id: z.string().min(1).max(40),
-  type: z.string().min(1).max(40),
-  query: z.string().max(2000),
-  savedAt: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  seenAt: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  id: text(1, 40),
+  type: text(1, 40),
+  query: text(0, 2000),
+  savedAt: time(),
+  seenAt: time(),
 });
 
 function readSavedSearch(item: unknown): SavedSearch | null {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasServer } from '@/lib/api/api-base';
 import { isItemId } from '@/domain/listings/item-types';
-import { lookupItem } from '@/lib/api/items-api';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
 import { useVehicles } from './use-vehicle-list';
@@ -15,8 +14,10 @@ const CONCURRENT = 4;
  * are sp-…, bg-…), so the items API is asked before it counts as gone.
  */
 async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnswer> {
-  if (isItemId(id)) return (await lookupItem(id, signal)).ad;
-  return (await fetchVehicle(id, signal)) ?? (await lookupItem(id, signal)).ad;
+  // The items API's code (with its schema) loads only when a saved id may be an item.
+  const item = async () => (await (await import('@/lib/api/items-api')).lookupItem(id, signal)).ad;
+  if (isItemId(id)) return item();
+  return (await fetchVehicle(id, signal)) ?? item();
 }
 
 /**

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { ItemCard } from '@/components/item/item-card';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
@@ -7,7 +6,6 @@ import { VehicleCard } from '@/components/vehicle/vehicle-card';
 import { paths } from '@/config/paths';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { useCardLayout } from '@/hooks/use-card-layout';
-import { useMyBike } from '@/hooks/use-my-bike';
 import { useSavedVehicleIds } from '@/hooks/use-saved-vehicle-ids';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
@@ -15,6 +13,8 @@ import { removeSavedVehicle } from '@/lib/saved-vehicles';
 import { useSavedVehicles } from '../api/use-saved-vehicles';
 import type { SavedEntry } from '../lib/saved-entries';
 import './saved-vehicles-page.css';
+
+const SavedItemCard = lazy(() => import('./saved-item-card'));
 
 /**
  * The ads saved with the Save heart (vehicles, parts and gear), newest first, as cards (compact rows on phones).
@@ -108,25 +108,11 @@ function SavedItem({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const bike = useMyBike();
   if (entry.status === 'item') {
     return (
-      <ItemCard
-        ad={entry.item}
-        bike={bike}
-        headingLevel={2}
-        actions={
-          <button
-            type="button"
-            className="btn btn-secondary"
-            data-saved-remove=""
-            aria-label={t('vehicles.saved.removeLabel', { title: entry.item.title })}
-            onClick={onRemove}
-          >
-            {t('vehicles.saved.remove')}
-          </button>
-        }
-      />
+      <Suspense fallback={<Loading />}>
+        <SavedItemCard ad={entry.item} onRemove={onRemove} />
+      </Suspense>
     );
   }
   if (entry.status === 'found') {
@@ -149,13 +135,7 @@ function SavedItem({
       />
     );
   }
-  if (entry.status === 'loading') {
-    return (
-      <div className="card saved-missing" role="status">
-        <p>{t('vehicles.server.loading')}</p>
-      </div>
-    );
-  }
+  if (entry.status === 'loading') return <Loading />;
   return (
     <div className="card saved-missing">
       <p>{t(entry.status === 'gone' ? 'vehicles.saved.gone' : 'vehicles.saved.failed')}</p>
@@ -175,6 +155,15 @@ function SavedItem({
           {t('vehicles.saved.remove')}
         </button>
       </div>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="card saved-missing" role="status">
+      <p>{t('vehicles.server.loading')}</p>
     </div>
   );
 }
