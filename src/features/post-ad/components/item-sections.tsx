@@ -21,6 +21,8 @@ import {
   type ItemKind,
 } from '@/domain/listings/item-types';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
+import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
+import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
 import { useTranslation } from '@/i18n/use-translation';
 import { emptyFit, useErrorText, type ItemFieldBuilders, type ItemFields } from './item-fields';
 
@@ -44,12 +46,15 @@ export function ItemAboutSection({
   register: Register;
   errors: FieldErrors<ItemFields>;
 }) {
+  // The category names are the Spare Parts and Biker Gear sections' own.
+  registerSparePartsTexts();
+  registerBikerGearTexts();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const categories =
     kind === 'part'
-      ? partCategories.map((value) => ({ value, label: t(`postAd.item.partCategories.${value}`) }))
-      : gearCategories.map((value) => ({ value, label: t(`postAd.item.gearCategories.${value}`) }));
+      ? partCategories.map((value) => ({ value, label: t(`spareParts.categories.${value}`) }))
+      : gearCategories.map((value) => ({ value, label: t(`bikerGear.categories.${value}`) }));
   const conditions = kind === 'part' ? partConditions : gearConditions;
   const conditionError = errorText(errors.condition);
   return (

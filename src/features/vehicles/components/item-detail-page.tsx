@@ -119,8 +119,8 @@ function ItemDetail({
   const place = placeName(ad.location, lang);
   const category =
     ad.kind === 'part'
-      ? t(`itemPage.partCategories.${ad.category}`)
-      : t(`itemPage.gearCategories.${ad.category}`);
+      ? t(`spareParts.categories.${ad.category}`)
+      : t(`bikerGear.categories.${ad.category}`);
   // Share links name this site's address; the rendered page names the public one.
   const publicOrigin = usePageData().origin ?? site.url;
   const origin = useBrowserValue(readOrigin, publicOrigin);
