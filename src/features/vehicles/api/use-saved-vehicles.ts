@@ -8,16 +8,11 @@ import { useVehicles } from './use-vehicle-list';
 /** Ads asked for at once, so 500 saved ids never make 500 requests together. */
 const CONCURRENT = 4;
 
-/**
- * One saved ad of any kind. Part and gear ids (part-…, gear-…) are asked of the items API; any
- * other id the vehicles API does not know may still be an item (the demo's sample parts and gear
- * are sp-…, bg-…), so the items API is asked before it counts as gone.
- */
+/** One saved ad of any kind: part and gear ids (isItemId) are asked of the items API. */
 async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnswer> {
-  // The items API's code (with its schema) loads only when a saved id may be an item.
-  const item = async () => (await (await import('@/lib/api/items-api')).lookupItem(id, signal)).ad;
-  if (isItemId(id)) return item();
-  return (await fetchVehicle(id, signal)) ?? item();
+  if (!isItemId(id)) return fetchVehicle(id, signal);
+  // The items API's code (with its schema) loads only when a part or gear is saved.
+  return (await (await import('@/lib/api/items-api')).lookupItem(id, signal)).ad;
 }
 
 /**

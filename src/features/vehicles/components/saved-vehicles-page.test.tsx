@@ -96,9 +96,7 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   expect(await screen.findByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
   expect(await screen.findByText(/This ad is no longer available/)).toBeInTheDocument();
   expect(await screen.findByText(/Could not load this ad just now/)).toBeInTheDocument();
-  // An id the vehicles API does not know is asked of the items API before it counts as gone.
   expect(fetchSpy.mock.calls.map(([url]) => url).sort()).toEqual([
-    '/api/items/gone',
     '/api/vehicles/gone',
     '/api/vehicles/offline',
     '/api/vehicles/remote',
@@ -106,7 +104,7 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   online = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Back Dio' })).toBeInTheDocument();
-  expect(fetchSpy).toHaveBeenCalledTimes(5);
+  expect(fetchSpy).toHaveBeenCalledTimes(4);
 });
 
 test('served by the server, saved parts and gear are looked up through the items API and shown as their cards', async () => {
@@ -152,7 +150,6 @@ test('served by the server, saved parts and gear are looked up through the items
     '/api/items/gear-gone-2',
     '/api/items/part-pads-1',
     '/api/items/sp-001',
-    '/api/vehicles/sp-001',
   ]);
   await user.click(screen.getAllByRole('button', { name: /Brake pads, Pulsar/ })[0]!);
   expect(JSON.parse(localStorage.getItem(SAVED)!)).toEqual(['sp-001', 'gear-gone-2']);
