@@ -1,9 +1,11 @@
 import { paths } from '@/config/paths';
-import { matchSearches } from '@/domain/search/saved-search';
+import type { ItemAd } from '@/domain/listings/item-schema';
+import { itemKindOf, matchSearches } from '@/domain/search/saved-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { isLanguage, type Language } from '@/i18n/languages';
 import { localizePath } from '@/i18n/localized-path';
+import { matchItemSearches } from '../listings/item-match';
 import type { AlertsRepository, DuePush, PushTarget } from './alerts-repository';
 
 export type AlertPayload =
@@ -26,8 +28,21 @@ const EVENTS_PER_CYCLE = 5000;
 const CONCURRENT_PUSHES = 8;
 
 const langOf = (value: string): Language => (isLanguage(value) ? value : 'en');
-const listUrl = (type: string, query: string, lang: Language) =>
-  localizePath(paths.browse.getHref(isVehicleType(type) ? type : 'all', query), lang);
+/** A saved search's list: a vehicle list, or the Spare Parts or Biker Gear view. */
+const listUrl = (type: string, query: string, lang: Language) => {
+  const kind = itemKindOf(type);
+  return localizePath(
+    kind
+      ? paths.itemList.getHref(kind, query)
+      : paths.browse.getHref(isVehicleType(type) ? type : 'all', query),
+    lang,
+  );
+};
+
+/** Any kind of ad, as an alert names and links it. */
+type AlertAd = Vehicle | ItemAd;
+const adUrl = (ad: AlertAd, lang: Language) =>
+  localizePath('kind' in ad ? paths.item.getHref(ad.id) : paths.vehicle.getHref(ad.id), lang);
 
 type Planned = { subscriptionId: string; make: (lang: Language) => AlertPayload };
 
@@ -53,7 +68,11 @@ export async function runAlertCycle(
   const events = await repository.claimEvents(EVENTS_PER_CYCLE);
   if (events.length > 0) {
     const ids = [...new Set(events.map((event) => event.vehicleId))];
-    const ads = new Map((await repository.listedVehicles(ids)).map((ad) => [ad.id, ad]));
+    const [vehicles, items] = await Promise.all([
+      repository.listedVehicles(ids),
+      repository.listedItems(ids),
+    ]);
+    const ads = new Map<string, AlertAd>([...vehicles, ...items].map((ad) => [ad.id, ad]));
     const pick = (kind: 'new' | 'price') => [
       ...new Set(
         events.filter((e) => e.kind === kind && ads.has(e.vehicleId)).map((e) => e.vehicleId),
@@ -104,11 +123,17 @@ export async function runAlertCycle(
   return { events: events.length, pushes, gone };
 }
 
-async function planNewAds(repository: AlertsRepository, ads: Vehicle[]): Promise<Planned[]> {
+/** One path for every kind: vehicle searches match vehicles, part and gear searches items. */
+async function planNewAds(repository: AlertsRepository, ads: AlertAd[]): Promise<Planned[]> {
   if (ads.length === 0) return [];
   const searches = await repository.allSearches();
-  const matched = matchSearches(searches, ads);
-  const byKey = new Map<string, { search: (typeof searches)[number]; ads: Vehicle[] }>();
+  const vehicles = ads.filter((ad): ad is Vehicle => !('kind' in ad));
+  const items = ads.filter((ad): ad is ItemAd => 'kind' in ad);
+  const matched: [(typeof searches)[number], AlertAd[]][] = [
+    ...matchSearches(searches, vehicles),
+    ...matchItemSearches(searches, items),
+  ];
+  const byKey = new Map<string, { search: (typeof searches)[number]; ads: AlertAd[] }>();
   const matches: DuePush[] = [];
   for (const [search, found] of matched) {
     byKey.set(`${search.subscriptionId}\n${search.searchId}`, { search, ads: found });
@@ -128,17 +153,14 @@ async function planNewAds(repository: AlertsRepository, ads: Vehicle[]): Promise
         lang,
         n: push.total,
         title: push.total === 1 ? found[0]!.title : null,
-        url:
-          push.total === 1
-            ? localizePath(paths.vehicle.getHref(found[0]!.id), lang)
-            : listUrl(search.type, search.query, lang),
+        url: push.total === 1 ? adUrl(found[0]!, lang) : listUrl(search.type, search.query, lang),
         tag: `search-${search.searchId}`,
       }),
     };
   });
 }
 
-async function planPriceDrops(repository: AlertsRepository, ads: Vehicle[]): Promise<Planned[]> {
+async function planPriceDrops(repository: AlertsRepository, ads: AlertAd[]): Promise<Planned[]> {
   if (ads.length === 0) return [];
   const byId = new Map(ads.map((ad) => [ad.id, ad]));
   const due = await repository.claimAdPushes(await repository.watchers([...byId.keys()]));
@@ -153,7 +175,7 @@ async function planPriceDrops(repository: AlertsRepository, ads: Vehicle[]): Pro
           lang,
           title: ad.title,
           price: ad.price!,
-          url: localizePath(paths.vehicle.getHref(ad.id), lang),
+          url: adUrl(ad, lang),
           tag: `price-${ad.id}`,
         }),
       },

@@ -1,5 +1,7 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Db } from '../db/db';
+import { fromItemRow, ITEM_COLUMNS, type ItemRow } from '../listings/item-rows';
 import { fromRow, LISTED, VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicle-rows';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -108,6 +110,16 @@ export function createAlertsRepository(db: Db) {
         [ids],
       );
       return rows.map(fromRow);
+    },
+
+    /** Parts and gear, listed, as their lists show them. */
+    async listedItems(ids: readonly string[]): Promise<ItemAd[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.query<ItemRow>(
+        `SELECT ${ITEM_COLUMNS} FROM vehicles WHERE id = ANY($1::text[]) AND kind <> 'vehicle' AND ${LISTED}`,
+        [ids],
+      );
+      return rows.map(fromItemRow);
     },
 
     async allSearches(): Promise<SearchRow[]> {

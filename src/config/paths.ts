@@ -24,6 +24,11 @@ export const paths = {
     path: '/vehicle/:id',
     getHref: (id: string) => `/vehicle/${encodeURIComponent(id)}`,
   },
+  /** The Spare Parts or Biker Gear view with a search (item-search.ts's parameters). */
+  itemList: {
+    getHref: (kind: 'part' | 'gear', search = '') =>
+      `/?view=${kind === 'part' ? 'spare-parts' : 'biker-gear'}${search ? `&${search}` : ''}`,
+  },
   /** A spare part or riding gear ad's page. */
   item: {
     path: '/item/:id',

@@ -48,3 +48,32 @@ test('a stored value that is not a list is left alone and nothing is saved', () 
   expect(saveSearch('all', new URLSearchParams('make=Bajaj'))).toBeNull();
   expect(localStorage.getItem(KEY)).toBe('{oops');
 });
+
+test('searches stored before parts and gear existed still read; a bad field skips its entry', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const old = { id: 'k1', type: 'scooters', query: 'make=Honda', savedAt: 1, seenAt: 2 };
+  localStorage.setItem(
+    KEY,
+    JSON.stringify([old, { ...old, id: 'k2', seenAt: -1 }, { ...old, id: 'k3', query: 7 }]),
+  );
+  expect(readSavedSearches()).toEqual([old]);
+});
+
+test('a parts or gear search is kept in item-search.ts spelling, apart from vehicle searches', () => {
+  const part = saveSearch(
+    'part',
+    new URLSearchParams('sort=price-asc&fit=Bajaj|Pulsar 150|2018&category=brakes&make=Honda'),
+    1000,
+  )!;
+  // The vehicle list's `make` means nothing to a parts list; the bike stays whole.
+  expect(part).toMatchObject({
+    type: 'part',
+    query: 'category=brakes&fit=Bajaj%7CPulsar+150%7C2018',
+  });
+  expect(
+    findSavedSearch('part', new URLSearchParams('category=brakes&fit=Bajaj|Pulsar 150|2018')),
+  ).toEqual(part);
+  expect(findSavedSearch('gear', new URLSearchParams('category=brakes'))).toBeNull();
+  const gear = saveSearch('gear', new URLSearchParams('helmet=full&sls=true'), 1000)!;
+  expect(gear.query).toBe('helmet=full&sls=1');
+});

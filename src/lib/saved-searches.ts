@@ -1,3 +1,5 @@
+// zod/mini: this module loads with every list's Save this search, where full zod would weigh more.
+import * as z from 'zod/mini';
 import { canonicalQuery } from '@/domain/search/saved-search';
 import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
 
@@ -13,21 +15,23 @@ export type SavedSearch = {
   seenAt: number;
 };
 
-// By hand, not zod: the list page reads these on its first load.
-const textIn = (value: unknown, min: number, max: number): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
-const time = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 0;
+/**
+ * One stored search, checked when read back. `type` is a vehicle list's type (or 'all'), or
+ * 'part' / 'gear' for the Spare Parts and Biker Gear views; searches stored before those kinds
+ * existed read as they are. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const time = () => z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
+const savedSearchSchema = z.object({
+  id: text(1, 40),
+  type: text(1, 40),
+  query: text(0, 2000),
+  savedAt: time(),
+  seenAt: time(),
+});
 
 function readSavedSearch(item: unknown): SavedSearch | null {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
-  const { id, type, query, savedAt, seenAt } = item as Record<string, unknown>;
-  return textIn(id, 1, 40) &&
-    textIn(type, 1, 40) &&
-    textIn(query, 0, 2000) &&
-    time(savedAt) &&
-    time(seenAt)
-    ? { id, type, query, savedAt, seenAt }
-    : null;
+  const result = savedSearchSchema.safeParse(item);
+  return result.success ? result.data : null;
 }
 
 /** The saved searches, oldest first; entries that do not read as one are skipped (and kept). */
@@ -56,13 +60,14 @@ function update(change: (searches: SavedSearch[]) => SavedSearch[]): boolean {
   if (unreadable !== null) return false;
   const readable = items.filter((item) => readSavedSearch(item) !== null);
   const others = items.filter((item) => readSavedSearch(item) === null);
+  // The stored objects themselves: fields a later version added survive this one's writes.
   writeJson(KEY, [...others, ...change(readable as SavedSearch[])]);
   changed();
   return true;
 }
 
 export function findSavedSearch(type: string, params: URLSearchParams): SavedSearch | null {
-  const query = canonicalQuery(params);
+  const query = canonicalQuery(params, type);
   return readSavedSearches().find((s) => s.type === type && s.query === query) ?? null;
 }
 
@@ -80,7 +85,7 @@ export function saveSearch(
   const search: SavedSearch = {
     id: now.toString(36) + Math.random().toString(36).slice(2, 8),
     type,
-    query: canonicalQuery(params),
+    query: canonicalQuery(params, type),
     savedAt: now,
     seenAt: now,
   };

@@ -42,7 +42,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         ...body,
         searches: body.searches.map((search) => ({
           ...search,
-          query: canonicalQuery(new URLSearchParams(search.query)),
+          query: canonicalQuery(new URLSearchParams(search.query), search.type),
         })),
         savedAds: [...new Set(body.savedAds)],
       });

@@ -44,3 +44,13 @@ test('many searches are matched against a batch of new ads, searches without a m
   expect(found.has(nothing)).toBe(false);
   expect(matchSearches([cheap], []).size).toBe(0);
 });
+
+test('part and gear searches are read by item-search.ts and never match vehicles', () => {
+  expect(canonicalQuery(new URLSearchParams('sort=price-desc&brand=Bajaj&q=pads'), 'part')).toBe(
+    'brand=Bajaj&q=pads',
+  );
+  const vehicle = buildVehicle({ id: 'v', make: 'Bajaj', postedAt: '2026-11-21T00:00:00Z' });
+  const part = { type: 'part', query: '' };
+  expect(matchSearches([part], [vehicle]).size).toBe(0);
+  expect(newMatches([vehicle], part, 0)).toEqual([]);
+});

@@ -273,3 +273,38 @@ test('a town and price range from a BikeBot link show as filters, each removable
   expect(urls[1]!.searchParams.get('priceMax')).toBe('15000');
   expect(within(also).queryByRole('button', { name: 'Remove Kandy' })).not.toBeInTheDocument();
 }, 20_000);
+
+test('Save on a part card keeps it in the saved list; Save this search keeps the parts search', async () => {
+  const user = userEvent.setup();
+  fakeApi({ items: [part('part-pads-1', { title: 'Brake pads' })], total: 1, nextCursor: null });
+  renderWithProviders(<SparePartsPage />, {
+    route: '/?view=spare-parts&category=brakes&sort=price-asc',
+  });
+  const save = await screen.findByRole('button', { name: 'Save Brake pads' }, slow);
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(save).toHaveTextContent('Saved');
+  expect(JSON.parse(localStorage.getItem('bikebazaar.saved_v1')!)).toEqual(['part-pads-1']);
+
+  await user.click(screen.getByRole('button', { name: 'Save this search' }));
+  expect(screen.getByText(/Search saved/)).toBeInTheDocument();
+  const stored = JSON.parse(localStorage.getItem('bikebazaar.savedSearches_v1')!) as object[];
+  // The sort is not part of a saved search.
+  expect(stored).toMatchObject([{ type: 'part', query: 'category=brakes' }]);
+}, 20_000);
+
+test('the gear view saves its search as a gear search, in Tamil too', async () => {
+  const user = userEvent.setup();
+  fakeApi({ items: [helmet('gear-h-1')], total: 1, nextCursor: null });
+  renderWithProviders(<BikerGearPage />, {
+    route: '/?view=biker-gear&category=helmets&sls=1',
+    lang: 'ta',
+  });
+  await user.click(await screen.findByRole('button', { name: 'இந்தத் தேடலைச் சேமி' }, slow));
+  const stored = JSON.parse(localStorage.getItem('bikebazaar.savedSearches_v1')!) as object[];
+  expect(stored).toMatchObject([{ type: 'gear', query: 'category=helmets&sls=1' }]);
+  expect(
+    screen.getByRole('button', { name: 'Helmet gear-h-1 விளம்பரத்தைச் சேமி' }),
+  ).toBeInTheDocument();
+}, 20_000);

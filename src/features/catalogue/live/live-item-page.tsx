@@ -1,11 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { ItemCard } from '@/components/item/item-card';
+import { SaveAdButton } from '@/components/saved/save-ad-button';
+import { SaveSearchButton } from '@/components/saved/save-search-button';
 import { Check } from '@/components/ui/check';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
-import { itemSorts, type ItemSearch, type ItemSort } from '@/domain/listings/item-search';
+import {
+  itemSearchParams,
+  itemSorts,
+  type ItemSearch,
+  type ItemSort,
+} from '@/domain/listings/item-search';
 import {
   gearBrands,
   gearCategories,
@@ -23,11 +31,11 @@ import { MyBikePanel } from '@/components/my-bike/my-bike-panel';
 import { useMyBike } from '@/hooks/use-my-bike';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatNumber } from '@/i18n/format';
+import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { useTranslation } from '@/i18n/use-translation';
 import { CatalogueResults } from '../components/catalogue-results';
 import { SubCategoryPanel } from '../components/sub-category-panel';
 import { ActiveFilters } from './active-filters';
-import { ItemCard } from './item-card';
 import {
   emptySearch,
   readViewSearch,
@@ -56,6 +64,7 @@ function withValue(values: readonly string[], value: string | undefined): string
  * item-search.ts's parameters, so the server renders its first page and a link can be shared.
  */
 export function LiveItemPage({ kind }: { kind: ItemKind }) {
+  registerAlertsTexts();
   const { t } = useTranslation();
   const ns = kind === 'part' ? 'spareParts' : 'bikerGear';
   const idPrefix = kind === 'part' ? 'spare-parts' : 'gear';
@@ -121,6 +130,29 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
               }),
             ),
         };
+
+  const helmetPanel =
+    search.kind === 'gear' ? (
+      <SubCategoryPanel
+        name={`${idPrefix}-helmet`}
+        legend={t('bikerGear.helmetTypes.label')}
+        options={(['', ...helmetTypes] as const).map((value) => ({
+          value,
+          label: t(`bikerGear.helmetTypes.${value || 'all'}`),
+        }))}
+        value={search.filters.category === 'helmets' ? (search.filters.helmetType ?? '') : null}
+        onChange={(value) =>
+          update(
+            withGearFilters(search, {
+              category: 'helmets',
+              helmetType: (helmetTypes as readonly string[]).includes(value)
+                ? (value as GearSearch['filters']['helmetType'])
+                : null,
+            }),
+          )
+        }
+      />
+    ) : null;
 
   return (
     <main id="main" tabIndex={-1}>
@@ -192,29 +224,10 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
           idPrefix={idPrefix}
           categories={categories}
           extra={
-            search.kind === 'gear' ? (
-              <SubCategoryPanel
-                name={`${idPrefix}-helmet`}
-                legend={t('bikerGear.helmetTypes.label')}
-                options={(['', ...helmetTypes] as const).map((value) => ({
-                  value,
-                  label: t(`bikerGear.helmetTypes.${value || 'all'}`),
-                }))}
-                value={
-                  search.filters.category === 'helmets' ? (search.filters.helmetType ?? '') : null
-                }
-                onChange={(value) =>
-                  update(
-                    withGearFilters(search, {
-                      category: 'helmets',
-                      helmetType: (helmetTypes as readonly string[]).includes(value)
-                        ? (value as GearSearch['filters']['helmetType'])
-                        : null,
-                    }),
-                  )
-                }
-              />
-            ) : null
+            <>
+              {helmetPanel}
+              <SaveSearchButton type={kind} params={itemSearchParams(search)} />
+            </>
           }
           countLabel={count}
           sort={{
@@ -228,7 +241,9 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
           onReset={reset}
           items={listing.items}
           busy={listing.loading}
-          renderItem={(ad) => <ItemCard ad={ad} bike={bike} />}
+          renderItem={(ad) => (
+            <ItemCard ad={ad} bike={bike} actions={<SaveAdButton id={ad.id} title={ad.title} />} />
+          )}
           footer={
             <div className="item-list-more">
               {listing.failed ? (

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
-import { newMatches, searchOf } from '@/domain/search/saved-search';
+import { itemKindOf, itemSearchOf, newMatches, searchOf } from '@/domain/search/saved-search';
 import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { hasServer } from '@/lib/api/api-base';
+import { fetchItemPage } from '@/lib/api/items-api';
 import { fetchVehiclePage } from '@/lib/api/vehicles-api';
 import type { SavedSearch } from '@/lib/saved-searches';
 
@@ -12,16 +13,22 @@ export const NEW_PAGE = 50;
 export type NewCount =
   { status: 'loading' } | { status: 'failed' } | { status: 'done'; n: number; more: boolean };
 
-/** The newest page of a search's list; its ads posted after `since` are the new ones. */
+/**
+ * The newest page of a search's list (a vehicle list, or the Spare Parts or Biker Gear view's);
+ * its ads posted after `since` are the new ones.
+ */
 async function countOnServer(search: SavedSearch, since: number, signal: AbortSignal) {
-  const page = await fetchVehiclePage(
-    search.type,
-    { ...searchOf(search.query), sort: 'newest' },
-    null,
-    signal,
-    NEW_PAGE,
-  );
-  const n = page.items.filter((vehicle) => Date.parse(vehicle.postedAt) > since).length;
+  const kind = itemKindOf(search.type);
+  const page = kind
+    ? await fetchItemPage(itemSearchOf(kind, search.query), null, signal, NEW_PAGE)
+    : await fetchVehiclePage(
+        search.type,
+        { ...searchOf(search.query), sort: 'newest' },
+        null,
+        signal,
+        NEW_PAGE,
+      );
+  const n = page.items.filter((ad) => Date.parse(ad.postedAt) > since).length;
   return { n, more: n === page.items.length && page.nextCursor !== null };
 }
 

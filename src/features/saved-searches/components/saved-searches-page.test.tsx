@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
+import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
+import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
 import { SavedSearchesPage } from './saved-searches-page';
+
+registerSparePartsTexts();
+registerBikerGearTexts();
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const KEY = 'bikebazaar.savedSearches_v1';
@@ -91,3 +96,76 @@ test('a saved price range reads as the spec writes vehicle prices, in each langu
   renderPage('si');
   expect(screen.getByRole('heading', { name: /රු\. 100,000 – රු\. 1,250,000$/ })).toBeInTheDocument();
 });
+
+test('a saved parts search is named in the parts view words, opens that view and counts new parts from /api/parts', async () => {
+  serveApi();
+  localStorage.setItem(
+    KEY,
+    JSON.stringify([
+      {
+        id: 'p1',
+        type: 'part',
+        query: 'category=brakes&brand=Bajaj&fit=Bajaj%7CPulsar+150%7C2018',
+        savedAt: LAST_VISIT,
+        seenAt: LAST_VISIT,
+      },
+      { id: 'g1', type: 'gear', query: 'category=helmets&sls=1', savedAt: 1, seenAt: 1 },
+    ]),
+  );
+  const fetch = vi.fn(async (url: string) =>
+    Response.json({
+      items: url.includes('/api/parts')
+        ? [
+            { ...part, id: 'part-new', postedAt: '2030-02-01T00:00:00.000Z' },
+            { ...part, id: 'part-old', postedAt: '2029-02-01T00:00:00.000Z' },
+          ]
+        : [],
+      total: 2,
+      nextCursor: null,
+    }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  renderPage();
+  const [parts, gear] = screen.getAllByRole('listitem');
+  expect(
+    within(parts!).getByRole('heading', {
+      name: 'Spare Parts · Brakes · Bajaj · Fits Pulsar 150 (2018)',
+    }),
+  ).toBeInTheDocument();
+  expect(within(parts!).getByRole('link', { name: 'Open the list' })).toHaveAttribute(
+    'href',
+    '/?view=spare-parts&category=brakes&brand=Bajaj&fit=Bajaj%7CPulsar+150%7C2018',
+  );
+  expect(await within(parts!).findByText('1 new since your last visit')).toBeInTheDocument();
+  expect(
+    within(gear!).getByRole('heading', { name: 'Biker Gear · Helmets · SLS mark' }),
+  ).toBeInTheDocument();
+  expect(await within(gear!).findByText('Nothing new since your last visit')).toBeInTheDocument();
+  const asked = fetch.mock.calls.map(([url]) => new URL(url, 'http://x'));
+  expect([...new Set(asked.map((url) => url.pathname))].sort()).toEqual([
+    '/api/gear',
+    '/api/parts',
+  ]);
+  expect(asked.find((url) => url.pathname === '/api/parts')!.searchParams.get('fit')).toBe(
+    'Bajaj|Pulsar 150|2018',
+  );
+});
+
+const part = {
+  kind: 'part',
+  title: 'Brake pads',
+  price: 2500,
+  description: null,
+  condition: 'new',
+  location: 'Kandy',
+  phone: '0771234567',
+  image: '',
+  gallery: [],
+  soldAt: null,
+  brand: 'Bajaj',
+  category: 'brakes',
+  partNumber: null,
+  fitsAnyBike: true,
+  fitment: [],
+  carriesNumber: false,
+};

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
+import { itemKindOf } from '@/domain/search/saved-search';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
 import { useSavedSearches } from '@/hooks/use-saved-searches';
 import { formatNumber } from '@/i18n/format';
@@ -72,7 +73,10 @@ export function SavedSearchesPage() {
 function SearchItem({ search, count }: { search: SavedSearch; count: NewCount | undefined }) {
   const { t } = useTranslation();
   const name = describeSearch(t, search.type, search.query);
-  const type = isVehicleType(search.type) ? search.type : 'all';
+  const kind = itemKindOf(search.type);
+  const list = kind
+    ? paths.itemList.getHref(kind, search.query)
+    : paths.browse.getHref(isVehicleType(search.type) ? search.type : 'all', search.query);
   let status = t('alerts.checking');
   if (count?.status === 'failed') status = t('alerts.checkFailed');
   if (count?.status === 'done') {
@@ -89,7 +93,7 @@ function SearchItem({ search, count }: { search: SavedSearch; count: NewCount | 
         {status}
       </p>
       <div className="ss-actions">
-        <Link className="btn btn-primary" to={paths.browse.getHref(type, search.query)}>
+        <Link className="btn btn-primary" to={list}>
           {t('alerts.open')}
         </Link>
         <button

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasServer } from '@/lib/api/api-base';
+import { isItemId } from '@/domain/listings/item-types';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
 import { useVehicles } from './use-vehicle-list';
@@ -7,8 +8,15 @@ import { useVehicles } from './use-vehicle-list';
 /** Ads asked for at once, so 500 saved ids never make 500 requests together. */
 const CONCURRENT = 4;
 
+/** One saved ad of any kind: part and gear ids (isItemId) are asked of the items API. */
+async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnswer> {
+  if (!isItemId(id)) return fetchVehicle(id, signal);
+  // The items API's code (with its schema) loads only when a part or gear is saved.
+  return (await (await import('@/lib/api/items-api')).lookupItem(id, signal)).ad;
+}
+
 /**
- * The saved ads: from this browser's list first, then (served by the marketplace server) the
+ * The saved ads (vehicles, parts and gear: one list of ids): from this browser's list first, then (served by the marketplace server) the
  * server's answer for each id it does not have. `retry` asks again for those that failed.
  */
 export function useSavedVehicles(ids: readonly string[]): {
@@ -44,7 +52,7 @@ export function useSavedVehicles(ids: readonly string[]): {
       while (next < wanted.length && !abort.signal.aborted) {
         const id = wanted[next++]!;
         try {
-          answer(id, await fetchVehicle(id, abort.signal));
+          answer(id, await fetchSavedAd(id, abort.signal));
         } catch (error) {
           if (abort.signal.aborted) return;
           console.error('[saved] the server did not answer for an ad', error);

@@ -4,7 +4,7 @@ import { fitmentText, lacksSlsMark } from '@/domain/listings/item-rules';
 import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
 import type { BikeFit } from '../lib/visitor-bike';
 import { useTranslation } from '@/i18n/use-translation';
-import { useSavedVehicle } from './use-saved-vehicle';
+import { useSavedAd } from '@/hooks/use-saved-ad';
 
 /** A helmet without the SLS mark says so before anything else below its photos. */
 export function SlsWarning({ ad }: { ad: ItemAd }) {
@@ -121,7 +121,7 @@ export function ItemPapersNote() {
 /** The price ("Rs. 4,500" or Negotiable), and Save, which keeps the ad in this browser. */
 export function ItemPriceCard({ ad, price }: { ad: ItemAd; price: string }) {
   const { t } = useTranslation();
-  const { saved, toggle, failed } = useSavedVehicle(ad.id);
+  const { saved, toggle, failed } = useSavedAd(ad.id);
   return (
     <section className="card card-body vd-card vd-price-card" aria-labelledby="id-price-title">
       <h2 id="id-price-title" className="vd-card-title">

@@ -96,9 +96,67 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   expect(await screen.findByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
   expect(await screen.findByText(/This ad is no longer available/)).toBeInTheDocument();
   expect(await screen.findByText(/Could not load this ad just now/)).toBeInTheDocument();
-  expect(fetchSpy).toHaveBeenCalledTimes(3);
+  expect(fetchSpy.mock.calls.map(([url]) => url).sort()).toEqual([
+    '/api/vehicles/gone',
+    '/api/vehicles/offline',
+    '/api/vehicles/remote',
+  ]);
   online = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Back Dio' })).toBeInTheDocument();
   expect(fetchSpy).toHaveBeenCalledTimes(4);
+});
+
+test('served by the server, saved parts and gear are looked up through the items API and shown as their cards', async () => {
+  serveApi();
+  // sp-001: the demo's sample parts keep their catalogue ids.
+  localStorage.setItem(SAVED, JSON.stringify(['sp-001', 'part-pads-1', 'gear-gone-2']));
+  const pads = {
+    kind: 'part',
+    id: 'part-pads-1',
+    title: 'Brake pads, Pulsar',
+    price: 2500,
+    description: null,
+    condition: 'new',
+    location: 'Kandy',
+    postedAt: '2030-01-01T00:00:00.000Z',
+    phone: '0771234567',
+    image: '',
+    gallery: [],
+    soldAt: null,
+    brand: 'Bajaj',
+    category: 'brakes',
+    partNumber: null,
+    fitsAnyBike: true,
+    fitment: [],
+    carriesNumber: false,
+  };
+  const fetchSpy = vi.fn(async (url: string) =>
+    url.endsWith('/api/items/part-pads-1') || url.endsWith('/api/items/sp-001')
+      ? Response.json({ ...pads, id: url.split('/').pop() })
+      : Response.json({ code: 'gone' }, { status: 410 }),
+  );
+  vi.stubGlobal('fetch', fetchSpy);
+  const user = userEvent.setup();
+  renderSaved('si');
+  const cards = await screen.findAllByRole('heading', { level: 2, name: 'Brake pads, Pulsar' });
+  expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+    '/si/item/part-pads-1',
+    '/si/item/sp-001',
+  ]);
+  expect(screen.getAllByText('රු. 2,500')).toHaveLength(2);
+  expect(await screen.findByText(/මෙම දැන්වීම තවදුරටත් නොමැත/)).toBeInTheDocument();
+  expect(fetchSpy.mock.calls.map(([url]) => url).sort()).toEqual([
+    '/api/items/gear-gone-2',
+    '/api/items/part-pads-1',
+    '/api/items/sp-001',
+  ]);
+  await user.click(screen.getAllByRole('button', { name: /Brake pads, Pulsar/ })[0]!);
+  expect(JSON.parse(localStorage.getItem(SAVED)!)).toEqual(['sp-001', 'gear-gone-2']);
+});
+
+test('on a static host a saved part id is gone, like a vehicle this browser does not have', () => {
+  localStorage.setItem(SAVED, JSON.stringify(['part-pads-1']));
+  renderSaved();
+  expect(screen.getByText(/This ad is no longer available/)).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
@@ -14,8 +14,10 @@ import { useSavedVehicles } from '../api/use-saved-vehicles';
 import type { SavedEntry } from '../lib/saved-entries';
 import './saved-vehicles-page.css';
 
+const SavedItemCard = lazy(() => import('./saved-item-card'));
+
 /**
- * The ads saved with the Save heart, newest first, as cards (compact rows on phones).
+ * The ads saved with the Save heart (vehicles, parts and gear), newest first, as cards (compact rows on phones).
  * An ad that is no longer there says so and can be removed like the others.
  */
 export function SavedVehiclesPage() {
@@ -106,6 +108,13 @@ function SavedItem({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  if (entry.status === 'item') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SavedItemCard ad={entry.item} onRemove={onRemove} />
+      </Suspense>
+    );
+  }
   if (entry.status === 'found') {
     const title = vehicleTitle(entry.vehicle, t('vehicles.untitled'));
     return (
@@ -126,13 +135,7 @@ function SavedItem({
       />
     );
   }
-  if (entry.status === 'loading') {
-    return (
-      <div className="card saved-missing" role="status">
-        <p>{t('vehicles.server.loading')}</p>
-      </div>
-    );
-  }
+  if (entry.status === 'loading') return <Loading />;
   return (
     <div className="card saved-missing">
       <p>{t(entry.status === 'gone' ? 'vehicles.saved.gone' : 'vehicles.saved.failed')}</p>
@@ -152,6 +155,15 @@ function SavedItem({
           {t('vehicles.saved.remove')}
         </button>
       </div>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="card saved-missing" role="status">
+      <p>{t('vehicles.server.loading')}</p>
     </div>
   );
 }

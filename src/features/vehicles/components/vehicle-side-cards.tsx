@@ -9,13 +9,13 @@ import { useTranslation } from '@/i18n/use-translation';
 import { getDisplayPhone, getTelHref, getWhatsAppHref } from '@/domain/vehicles/contact-links';
 import { SafetyNote } from '@/components/ui/safety-note';
 import { useSafetyNote } from '@/hooks/use-safety-note';
-import { useSavedVehicle } from './use-saved-vehicle';
+import { useSavedAd } from '@/hooks/use-saved-ad';
 import { PriceCheckNote } from './price-check-note';
 
 /** The price, and Save, which keeps the ad in this browser's saved list. */
 export function VehiclePriceCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const { saved, toggle, failed } = useSavedVehicle(vehicle.id);
+  const { saved, toggle, failed } = useSavedAd(vehicle.id);
   return (
     <section className="card card-body vd-card vd-price-card" aria-labelledby="vd-price-title">
       <h2 id="vd-price-title" className="vd-card-title">

@@ -1,12 +1,19 @@
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 
-/** What the server said about an ad this browser does not have: the ad, none (gone), or no answer. */
-export type RemoteAnswer = Vehicle | null | 'failed';
+/**
+ * What the server said about an ad this browser does not have: the vehicle or the part or gear
+ * ad, none (gone), or no answer.
+ */
+export type RemoteAnswer = Vehicle | ItemAd | null | 'failed';
 
-/** One saved id as the saved page shows it. */
+/** One saved id as the saved page shows it: a vehicle, a part or gear ad, or a state. */
 export type SavedEntry =
   | { id: string; status: 'found'; vehicle: Vehicle }
+  | { id: string; status: 'item'; item: ItemAd }
   | { id: string; status: 'loading' | 'gone' | 'failed' };
+
+const isItem = (answer: Vehicle | ItemAd): answer is ItemAd => 'kind' in answer;
 
 /**
  * The saved ids, in order, matched to the ads this browser has (samples and its own) and,
@@ -27,6 +34,9 @@ export function savedEntries(
     const answer = remote.get(id);
     if (answer === undefined) return { id, status: 'loading' };
     if (answer === 'failed') return { id, status: 'failed' };
-    return answer ? { id, status: 'found', vehicle: answer } : { id, status: 'gone' };
+    if (!answer) return { id, status: 'gone' };
+    return isItem(answer)
+      ? { id, status: 'item', item: answer }
+      : { id, status: 'found', vehicle: answer };
   });
 }

@@ -15,11 +15,18 @@ export const alerts = {
   open: 'Open the list',
   remove: 'Remove',
   removeLabel: 'Remove the saved search {{name}}',
+  ad: {
+    save: 'Save',
+    saved: 'Saved',
+    label: 'Save {{title}}',
+    failed: 'Could not save: storage on this device is full or turned off.',
+  },
   describe: {
     any: 'Any',
     years: 'Year {{from}}–{{to}}',
     prices: '{{from}} – {{to}}',
     keyword: '"{{q}}"',
+    fits: 'Fits {{bike}}',
   },
   push: {
     heading: 'Alerts',

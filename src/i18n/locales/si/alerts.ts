@@ -16,11 +16,18 @@ export const alerts: Catalog['alerts'] = {
   open: 'ලැයිස්තුව විවෘත කරන්න',
   remove: 'ඉවත් කරන්න',
   removeLabel: '{{name}} සුරැකි සෙවුම ඉවත් කරන්න',
+  ad: {
+    save: 'සුරකින්න',
+    saved: 'සුරැකුවා',
+    label: '{{title}} දැන්වීම සුරකින්න',
+    failed: 'සුරැකිය නොහැකි විය: මෙම උපාංගයේ ගබඩාව පිරී ඇත හෝ අක්‍රිය කර ඇත.',
+  },
   describe: {
     any: 'ඕනෑම',
     years: 'වර්ෂය {{from}}–{{to}}',
     prices: '{{from}} – {{to}}',
     keyword: '"{{q}}"',
+    fits: '{{bike}} එකට ගැළපෙන',
   },
   push: {
     heading: 'දැනුම්දීම්',

@@ -1,8 +1,11 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isVehicleSaved, subscribeSavedVehicles, toggleSavedVehicle } from '@/lib/saved-vehicles';
 
-/** Whether this vehicle is in the saved list, a toggle, and whether the last write failed. */
-export function useSavedVehicle(id: string) {
+/**
+ * Whether an ad of any kind (vehicle, part or gear: one saved list of ids) is saved in this
+ * browser, a toggle, and whether the last write failed. Not saved while hydrating.
+ */
+export function useSavedAd(id: string) {
   const saved = useSyncExternalStore(
     subscribeSavedVehicles,
     () => isVehicleSaved(id),

@@ -1,22 +1,37 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { VehicleImage } from '@/components/vehicle/vehicle-image';
 import { paths } from '@/config/paths';
 import { CATALOG_IMAGE_SIZE } from '@/data/catalog-items';
 import { loadedPlaceName as placeName } from '@/data/place-names';
 import { fitmentText } from '@/domain/listings/fitment';
-import { lacksSlsMark, type ItemAd } from '@/domain/listings/item-schema';
+import { lacksSlsMark } from '@/domain/listings/item-rules';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { myBikeLabel, partFitsMyBike, type MyBike } from '@/lib/my-bike';
+import './item-card.css';
 
 const FITS_SHOWN = 3;
 
 /**
  * A live part or gear ad: photo, title (its page's link), price, brand, condition, what it fits or
  * its size, and the helmet's SLS status. No rating and no "verified seller": nothing real stands
- * behind them yet (they describe the static sample catalogue only).
+ * behind them yet (they describe the static sample catalogue only). `actions` (Save, Remove) go
+ * at the card's foot. Needs the spareParts and bikerGear texts.
  */
-export function ItemCard({ ad, bike }: { ad: ItemAd; bike: MyBike | null }) {
+export function ItemCard({
+  ad,
+  bike,
+  actions,
+  headingLevel = 3,
+}: {
+  ad: ItemAd;
+  bike: MyBike | null;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, lang } = useTranslation();
   const price = formatVehiclePrice(ad.price, {
     currency: t('common.currency.item'),
@@ -49,11 +64,11 @@ export function ItemCard({ ad, bike }: { ad: ItemAd; bike: MyBike | null }) {
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
       />
       <div className="card-body catalog-card-body">
-        <h3 className="card-title">
+        <Heading className="card-title">
           <Link to={paths.item.getHref(ad.id)} className="item-card-link">
             {ad.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="catalog-price">{price}</p>
         <ul className="catalog-badges" role="list">
           {badges.map((badge, index) => (
@@ -80,6 +95,7 @@ export function ItemCard({ ad, bike }: { ad: ItemAd; bike: MyBike | null }) {
           </svg>
           {placeName(ad.location, lang) || ad.location}
         </p>
+        {actions ? <div className="item-card-actions">{actions}</div> : null}
       </div>
     </article>
   );

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { canonicalQuery } from '@/domain/search/saved-search';
-import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { useSavedSearches } from '@/hooks/use-saved-searches';
 import { useTranslation } from '@/i18n/use-translation';
 import { saveSearch } from '@/lib/saved-searches';
 
-/** "Save this search" on a list: keeps its type and filters; once saved, links to the list of them. */
-export function SaveSearchButton({ type, search }: { type: string; search: VehicleSearch }) {
+/**
+ * "Save this search" on a list: keeps its type (a vehicle list's, or 'part' / 'gear') and its
+ * filters as URL parameters; once saved, links to the list of them. Needs the alerts texts.
+ */
+export function SaveSearchButton({ type, params }: { type: string; params: URLSearchParams }) {
   const { t, lang } = useTranslation();
   const saved = useSavedSearches();
   const [failed, setFailed] = useState(false);
-  const params = toSearchParams(search);
-  const query = canonicalQuery(params);
+  const query = canonicalQuery(params, type);
   const isSaved = saved.some((entry) => entry.type === type && entry.query === query);
 
   function save() {
