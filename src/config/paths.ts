@@ -1,4 +1,4 @@
-import { isItemId } from '../domain/listings/item-types.ts';
+import { isItemId } from '../domain/listings/item-id.ts';
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
 
 /** Every route and in-app URL. Build no app URL strings anywhere else. */

@@ -83,10 +83,4 @@ export function isItemKind(value: unknown): value is ItemKind {
   return value === 'part' || value === 'gear';
 }
 
-/**
- * A part or gear ad's id: a posted one's (createItemId) or a sample's (`sp-001`, `bg-001`). Its
- * page is /item/:id, and its manage and edit pages use the items API.
- */
-export function isItemId(id: string): boolean {
-  return /^(part|gear)-|^(sp|bg)-\d{3}$/.test(id);
-}
+export { isItemId } from './item-id';
