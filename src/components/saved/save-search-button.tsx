@@ -1,10 +1,46 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { canonicalQuery } from '@/domain/search/saved-search';
-import { useSavedSearches } from '@/hooks/use-saved-searches';
 import { useTranslation } from '@/i18n/use-translation';
-import { saveSearch } from '@/lib/saved-searches';
+import type { SavedSearch } from '@/lib/saved-searches';
+import { STORAGE_KEYS, readRaw } from '@/lib/storage';
+
+const none: readonly SavedSearch[] = [];
+const loadStore = () => import('@/lib/saved-searches');
+
+/**
+ * This browser's saved searches, for a list's button. The store (and zod, which checks what it
+ * reads back) loads only in a browser that has saved a search, here or in another tab, or when
+ * the visitor saves one: a list's first visit does without it.
+ */
+function useSavedSearchList(): { list: readonly SavedSearch[]; watch: () => Promise<void> } {
+  const [list, setList] = useState(none);
+  const stop = useRef<(() => void) | null>(null);
+  const live = useRef(true);
+  const watch = useCallback(async () => {
+    const store = await loadStore();
+    if (!live.current || stop.current) return;
+    const update = () => setList(store.getSavedSearchesSnapshot());
+    update();
+    stop.current = store.subscribeSavedSearches(update);
+  }, []);
+  useEffect(() => {
+    live.current = true;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.savedSearches && event.newValue !== null) void watch();
+    };
+    if (readRaw(STORAGE_KEYS.savedSearches) !== null) void watch();
+    else window.addEventListener('storage', onStorage);
+    return () => {
+      live.current = false;
+      window.removeEventListener('storage', onStorage);
+      stop.current?.();
+      stop.current = null;
+    };
+  }, [watch]);
+  return { list, watch };
+}
 
 /**
  * "Save this search" on a list: keeps its type (a vehicle list's, or 'part' / 'gear') and its
@@ -12,15 +48,17 @@ import { saveSearch } from '@/lib/saved-searches';
  */
 export function SaveSearchButton({ type, params }: { type: string; params: URLSearchParams }) {
   const { t, lang } = useTranslation();
-  const saved = useSavedSearches();
+  const { list: saved, watch } = useSavedSearchList();
   const [failed, setFailed] = useState(false);
   const query = canonicalQuery(params, type);
   const isSaved = saved.some((entry) => entry.type === type && entry.query === query);
 
-  function save() {
+  async function save() {
     try {
+      const { saveSearch } = await loadStore();
       const saved = saveSearch(type, params);
       setFailed(saved === null);
+      await watch();
       // Loaded on use: the list's first load does without the alerts' code.
       if (saved)
         void import('@/lib/push-alerts').then(({ syncPushAlerts }) => syncPushAlerts(lang));
@@ -37,7 +75,7 @@ export function SaveSearchButton({ type, params }: { type: string; params: URLSe
           <Link to={paths.savedSearches.getHref()}>{t('alerts.seeSaved')}</Link>
         </p>
       ) : (
-        <button type="button" className="btn btn-secondary" onClick={save}>
+        <button type="button" className="btn btn-secondary" onClick={() => void save()}>
           {t('alerts.save')}
         </button>
       )}

@@ -288,7 +288,8 @@ test('Save on a part card keeps it in the saved list; Save this search keeps the
   expect(JSON.parse(localStorage.getItem('bikebazaar.saved_v1')!)).toEqual(['part-pads-1']);
 
   await user.click(screen.getByRole('button', { name: 'Save this search' }));
-  expect(screen.getByText(/Search saved/)).toBeInTheDocument();
+  // The store loads on the first save.
+  expect(await screen.findByText(/Search saved/)).toBeInTheDocument();
   const stored = JSON.parse(localStorage.getItem('bikebazaar.savedSearches_v1')!) as object[];
   // The sort is not part of a saved search.
   expect(stored).toMatchObject([{ type: 'part', query: 'category=brakes' }]);
@@ -302,6 +303,9 @@ test('the gear view saves its search as a gear search, in Tamil too', async () =
     lang: 'ta',
   });
   await user.click(await screen.findByRole('button', { name: 'இந்தத் தேடலைச் சேமி' }, slow));
+  await vi.waitFor(() =>
+    expect(localStorage.getItem('bikebazaar.savedSearches_v1')).not.toBeNull(),
+  );
   const stored = JSON.parse(localStorage.getItem('bikebazaar.savedSearches_v1')!) as object[];
   expect(stored).toMatchObject([{ type: 'gear', query: 'category=helmets&sls=1' }]);
   expect(
