@@ -292,7 +292,7 @@ test('the thread page’s HTML never holds the token, and a wrong token opens no
       'This link does not open this conversation',
     );
     await page.goto(`/messages/${threadId}#${token}`);
-    await expect(page.getByText('Hello')).toBeVisible();
+    await expect(page.getByText('Hello', { exact: true })).toBeVisible();
   } finally {
     await context.close();
   }
