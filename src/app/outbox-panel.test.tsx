@@ -8,21 +8,24 @@ import OutboxPanel from './outbox-panel';
 
 vi.mock('@/lib/own-ads/outbox/use-outbox', () => ({ useOutbox: vi.fn() }));
 
-const entry = (overrides: Partial<OutboxEntry>): OutboxEntry => ({
-  key: 'k1',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  apiBase: '/api',
-  values: buildAdForm({ make: 'Honda', model: 'Dio', title: '' }),
-  images: { hero: null, gallery: [] },
-  honeypot: '',
-  state: 'waiting',
-  claimedAt: null,
-  error: null,
-  errorFile: null,
-  published: null,
-  settled: false,
-  ...overrides,
-});
+const entry = (overrides: Partial<OutboxEntry>): OutboxEntry =>
+  ({
+    kind: 'vehicle',
+    showPhone: true,
+    key: 'k1',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    apiBase: '/api',
+    values: buildAdForm({ make: 'Honda', model: 'Dio', title: '' }),
+    images: { hero: null, gallery: [] },
+    honeypot: '',
+    state: 'waiting',
+    claimedAt: null,
+    error: null,
+    errorFile: null,
+    published: null,
+    settled: false,
+    ...overrides,
+  }) as OutboxEntry;
 
 test('ads posted offline say they wait, then that they are published, with a manage link and OK', async () => {
   const remove = vi.fn(() => Promise.resolve());

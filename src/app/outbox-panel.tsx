@@ -29,6 +29,11 @@ export default function OutboxPanel() {
   );
 }
 
+function idOf(answer: unknown): string | null {
+  const id = (answer as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 function EntryStatus({
   entry,
   onRetry,
@@ -39,15 +44,23 @@ function EntryStatus({
   onRemove: (key: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { values } = entry;
-  const title = vehicleTitle(
-    { title: values.title ?? '', make: values.make, model: values.model },
-    UNTITLED_VEHICLE,
-  );
+  const title =
+    entry.kind === 'item'
+      ? entry.values.title
+      : vehicleTitle(
+          { title: entry.values.title ?? '', make: entry.values.make, model: entry.values.model },
+          UNTITLED_VEHICLE,
+        );
   const act = (run: (key: string) => Promise<void>) => () => {
     run(entry.key).catch((error: unknown) => console.warn('[outbox]', error));
   };
-  const vehicle = entry.published ? parseVehicleFast(entry.published.vehicle) : null;
+  // The published ad's id: a vehicle's answer is read whole, a part's or gear's only for its id.
+  const answer = entry.published?.vehicle;
+  const adId = !entry.published
+    ? null
+    : entry.kind === 'item'
+      ? idOf(answer)
+      : (parseVehicleFast(answer)?.id ?? null);
   const token = entry.published?.manageToken ?? undefined;
   // Published but held for a check: buyers cannot see it yet, so no "View ad".
   const held = entry.published ? heldBecauseOf(entry.published.vehicle) !== null : false;
@@ -62,13 +75,13 @@ function EntryStatus({
           : t(held ? 'postAd.outbox.held' : `postAd.outbox.${entry.state}`, { title })}
       </p>
       <div className="cluster outbox-actions">
-        {vehicle ? (
+        {adId ? (
           <>
-            <Link className="btn btn-primary btn-sm" to={paths.manage.getHref(vehicle.id, token)}>
+            <Link className="btn btn-primary btn-sm" to={paths.manage.getHref(adId, token)}>
               {t('postAd.outbox.manage')}
             </Link>
             {held ? null : (
-              <Link className="btn btn-secondary btn-sm" to={paths.vehicle.getHref(vehicle.id)}>
+              <Link className="btn btn-secondary btn-sm" to={paths.ad.getHref(adId)}>
                 {t('postAd.outbox.view')}
               </Link>
             )}

@@ -50,20 +50,27 @@ export function heldBecauseOf(answer: unknown): 'copied_photo' | 'wording' | nul
   return value.heldBecause === 'copied_photo' ? 'copied_photo' : 'wording';
 }
 
-/** Returns the answer unparsed: the service worker carries no schema code. */
+/** Where each kind of ad is posted. */
+export type AdCollection = '/vehicles' | '/items';
+
+/**
+ * Returns the answer unparsed: the service worker carries no schema code. `values` are a
+ * vehicle's form values, or a part's or gear's posted to '/items'.
+ */
 export async function postAdRequest(
-  values: PostAdFormValues,
+  values: PostAdFormValues | object,
   images: UploadedImages,
   honeypot = '',
   signal?: AbortSignal,
   showPhone = true,
+  collection: AdCollection = '/vehicles',
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
   // Honeypot: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
   // "Show my number" off: stored with the ad (an older server ignores the field).
   if (!showPhone) body.append('showPhone', 'false');
-  const answer = await requestJson('/vehicles', { method: 'POST', body, signal });
+  const answer = await requestJson(collection, { method: 'POST', body, signal });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;
   return { answer, manageToken: typeof token === 'string' ? token : null };
 }

@@ -17,7 +17,7 @@ export type NewAd = {
   values: PostAdFormValues;
   images: UploadedImages;
   honeypot: string;
-  /** "Show my number" (the marketplace only); an ad queued offline is posted with it shown. */
+  /** "Show my number" (the marketplace only), kept with an ad queued offline too. */
   showPhone?: boolean;
 };
 
@@ -43,7 +43,13 @@ export async function postOwnAd(
     },
   );
   if (!published) {
-    await queueAd({ values: ad.values, images: ad.images, honeypot: ad.honeypot });
+    await queueAd({
+      kind: 'vehicle',
+      values: ad.values,
+      images: ad.images,
+      honeypot: ad.honeypot,
+      showPhone: ad.showPhone ?? true,
+    });
     return { queued: true };
   }
   keepPublishedAd(published.vehicle, published.manageToken, published.held);

@@ -36,10 +36,13 @@ export type ItemEditTarget = {
 export function ItemForm({
   kind,
   onPosted,
+  onQueued,
   edit,
 }: {
   kind: ItemKind;
   onPosted: (ad: ItemAd, held: ItemHeld | EditHeld) => void;
+  /** Offline, a new ad waits in the outbox (the post form's "queued" card). */
+  onQueued?: () => void;
   edit?: ItemEditTarget;
 }) {
   const { t } = useTranslation();
@@ -88,6 +91,7 @@ export function ItemForm({
     gallery,
     setError,
     onPosted,
+    onQueued,
     honeypot: () => website.current?.value ?? '',
     showPhone: () => showPhone.current?.checked ?? true,
     edit: edit && { id: edit.id, token: edit.token, version: edit.version },

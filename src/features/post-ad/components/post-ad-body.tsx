@@ -96,6 +96,7 @@ export function PostAdBody() {
                 key={`${kind}-${formKey}`}
                 kind={kind}
                 onPosted={(item, held) => onItemPosted(item, held === 'review' ? null : held)}
+                onQueued={onQueued}
               />
             </Suspense>
           ) : (

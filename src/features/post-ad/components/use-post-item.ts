@@ -27,6 +27,8 @@ type Options = {
   gallery: PhotoList;
   setError: UseFormSetError<ItemFields>;
   onPosted: (ad: ItemAd, held: ItemHeld | EditHeld) => void;
+  /** Offline, a new ad is kept in the outbox and posted when the connection returns. */
+  onQueued?: () => void;
   honeypot?: () => string;
   /** "Show my number" as ticked when posting (an edit leaves it to the manage page). */
   showPhone?: () => boolean;
@@ -42,6 +44,7 @@ export function usePostItem({
   gallery,
   setError,
   onPosted,
+  onQueued,
   honeypot = () => '',
   showPhone = () => true,
   edit,
@@ -69,7 +72,24 @@ export function usePostItem({
         onPosted(saved.ad, saved.held);
         return;
       }
-      const published = await publishItem(values, images, honeypot(), showPhone());
+      const published = await publishItem(values, images, honeypot(), showPhone()).catch(
+        (error: unknown) => {
+          if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
+          return null;
+        },
+      );
+      if (!published) {
+        const { queueAd } = await import('@/lib/own-ads/outbox/outbox-page');
+        await queueAd({
+          kind: 'item',
+          values,
+          images,
+          honeypot: honeypot(),
+          showPhone: showPhone(),
+        });
+        onQueued?.();
+        return;
+      }
       // The manage link is offered once; this browser keeps it for the owner's next visit.
       if (published.manageToken) rememberManageToken(published.ad.id, published.manageToken);
       onPosted(published.ad, published.held);

@@ -1,7 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
-import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
+import { parseOutboxEntry, type OutboxAd, type OutboxEntry } from './outbox-entry';
 
 const DB_NAME = 'bikebazaar-outbox';
 const STORE = 'entries';
@@ -40,12 +39,9 @@ export async function readOutbox(): Promise<OutboxEntry[]> {
 // Strictly increasing, so the oldest-first order is never a tie.
 let lastCreated = 0;
 
-export async function addToOutbox(ad: {
-  apiBase: string;
-  values: PostAdFormValues;
-  images: UploadedImages;
-  honeypot: string;
-}): Promise<OutboxEntry> {
+export async function addToOutbox(
+  ad: OutboxAd & { apiBase: string; images: UploadedImages; honeypot: string; showPhone: boolean },
+): Promise<OutboxEntry> {
   lastCreated = Math.max(Date.now(), lastCreated + 1);
   const entry: OutboxEntry = {
     key: crypto.randomUUID(),

@@ -1,10 +1,11 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
-import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
 import { getApiBase } from '@/lib/api/api-base';
 import { heldBecauseOf } from '@/lib/api/post-ad-request';
 import { keepPublishedAd } from '../store';
+import { rememberManageToken } from '../manage-tokens';
 import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
+import type { OutboxAd } from './outbox-entry';
 import { setOutboxPending } from './outbox-flag';
 import { sendOutbox } from './send-outbox';
 import { SYNC_TAG_NAME } from './sync-tag';
@@ -21,11 +22,10 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-export async function queueAd(ad: {
-  values: PostAdFormValues;
-  images: UploadedImages;
-  honeypot: string;
-}): Promise<void> {
+/** Keeps an ad of any kind to post when the connection is back. */
+export async function queueAd(
+  ad: OutboxAd & { images: UploadedImages; honeypot: string; showPhone: boolean },
+): Promise<void> {
   const apiBase = getApiBase();
   if (apiBase === null) throw new Error('No marketplace server to publish to');
   await addToOutbox({ ...ad, apiBase });
@@ -37,6 +37,14 @@ export async function queueAd(ad: {
 export async function settleOutbox(): Promise<void> {
   for (const entry of await readOutbox()) {
     if (entry.state !== 'published' || entry.settled || !entry.published) continue;
+    if (entry.kind === 'item') {
+      // A part or gear ad joins no list of own ads: its manage link is kept for its owner.
+      const id = (entry.published.vehicle as { id?: unknown } | null)?.id;
+      const token = entry.published.manageToken;
+      if (typeof id === 'string' && token) rememberManageToken(id, token);
+      await updateEntry(entry.key, { settled: true });
+      continue;
+    }
     const vehicle = parseVehicleFast(entry.published.vehicle);
     if (vehicle) {
       try {

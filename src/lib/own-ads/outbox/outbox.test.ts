@@ -48,7 +48,13 @@ beforeEach(async () => {
 });
 
 test('an ad posted offline waits; sent later it is published, and joins this browser’s ads', async () => {
-  await queueAd({ values: buildAdForm({ model: 'Dio' }), images, honeypot: '' });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Dio' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
   expect(outboxMayHaveEntries()).toBe(true);
   expect((await readOutbox()).map((entry) => entry.state)).toEqual(['waiting']);
 
@@ -59,6 +65,8 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
     images,
     '',
     expect.any(AbortSignal),
+    true,
+    '/vehicles',
   );
   const [entry] = await readOutbox();
   expect(entry).toMatchObject({ state: 'published', settled: false });
@@ -73,8 +81,20 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
 });
 
 test('still offline: the ad goes back to waiting and the rest wait too', async () => {
-  await queueAd({ values: buildAdForm({ model: 'One' }), images, honeypot: '' });
-  await queueAd({ values: buildAdForm({ model: 'Two' }), images, honeypot: '' });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'One' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Two' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
   const publish = vi.fn(async () => {
     throw new ApiError(0, 'network', 'offline');
   });
@@ -87,9 +107,22 @@ test('still offline: the ad goes back to waiting and the rest wait too', async (
 });
 
 test('a refusal marks that ad failed with the reason; the next one is still sent', async () => {
-  await queueAd({ values: buildAdForm({ model: 'Dup' }), images, honeypot: '' });
-  await queueAd({ values: buildAdForm({ model: 'Fine' }), images, honeypot: '' });
-  const publish = vi.fn(async (values: { model: string }) => {
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Dup' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Fine' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
+  const publish = vi.fn(async (sent: object) => {
+    const values = sent as { model: string };
     if (values.model === 'Dup') throw new ApiError(409, 'duplicate', 'Already posted');
     return { answer: answerFor(values.model), manageToken: TOKEN };
   });
@@ -101,7 +134,13 @@ test('a refusal marks that ad failed with the reason; the next one is still sent
 });
 
 test('two senders at once (a tab and the service worker) post each ad once', async () => {
-  await queueAd({ values: buildAdForm({ model: 'Once' }), images, honeypot: '' });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Once' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
   let calls = 0;
   const slow = async () => {
     calls += 1;
@@ -113,7 +152,13 @@ test('two senders at once (a tab and the service worker) post each ad once', asy
 });
 
 test('a claim left by a sender that died is sent again after a few minutes', async () => {
-  await queueAd({ values: buildAdForm({ model: 'Stale' }), images, honeypot: '' });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Stale' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
   const [entry] = await readOutbox();
   await updateEntry(entry!.key, { state: 'sending', claimedAt: new Date().toISOString() });
   const publish = vi.fn(async () => ({ answer: answerFor('Stale'), manageToken: TOKEN }));
@@ -126,20 +171,28 @@ test('a claim left by a sender that died is sent again after a few minutes', asy
 });
 
 test('a stored entry that is not an outbox entry is skipped and kept, not a crash', async () => {
-  await queueAd({ values: buildAdForm({ model: 'Good' }), images, honeypot: '' });
+  await queueAd({
+    kind: 'vehicle',
+    values: buildAdForm({ model: 'Good' }),
+    images,
+    honeypot: '',
+    showPhone: true,
+  });
   const db = await openDB('bikebazaar-outbox', 1);
   await db.put('entries', { key: 'junk', values: '<script>', state: 'waiting' });
   db.close();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  expect((await readOutbox()).map((entry) => entry.values.model)).toEqual(['Good']);
+  expect(
+    (await readOutbox()).map((entry) => entry.kind === 'vehicle' && entry.values.model),
+  ).toEqual(['Good']);
   expect(warn).toHaveBeenCalled();
 });
 
 test('without a marketplace server there is nothing to queue for', async () => {
   servedBy(null);
-  await expect(queueAd({ values: buildAdForm(), images, honeypot: '' })).rejects.toThrow(
-    /No marketplace server/,
-  );
+  await expect(
+    queueAd({ kind: 'vehicle', values: buildAdForm(), images, honeypot: '', showPhone: true }),
+  ).rejects.toThrow(/No marketplace server/);
   expect(await readOutbox()).toEqual([]);
 });
 
@@ -158,7 +211,13 @@ test('under the Web Lock, an ad left "sending" by a closed tab is taken over at 
   };
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
   try {
-    await queueAd({ values: buildAdForm({ model: 'Orphan' }), images, honeypot: '' });
+    await queueAd({
+      kind: 'vehicle',
+      values: buildAdForm({ model: 'Orphan' }),
+      images,
+      honeypot: '',
+      showPhone: true,
+    });
     const [entry] = await readOutbox();
     // Claimed a moment ago by a tab that closed before it could finish.
     await updateEntry(entry!.key, { state: 'sending', claimedAt: new Date().toISOString() });
@@ -166,10 +225,75 @@ test('under the Web Lock, an ad left "sending" by a closed tab is taken over at 
     expect(await sendOutbox(publish)).toBe('done');
     expect(publish).toHaveBeenCalledTimes(1);
     // Two senders still post it once: the lock lets one at a time look.
-    await queueAd({ values: buildAdForm({ model: 'Twice' }), images, honeypot: '' });
+    await queueAd({
+      kind: 'vehicle',
+      values: buildAdForm({ model: 'Twice' }),
+      images,
+      honeypot: '',
+      showPhone: true,
+    });
     await Promise.all([sendOutbox(publish), sendOutbox(publish)]);
     expect(publish).toHaveBeenCalledTimes(2);
   } finally {
     Reflect.deleteProperty(navigator, 'locks');
   }
+});
+
+test('a part posted offline goes to /items with its bikes and its number hidden; its manage link is kept', async () => {
+  const part = {
+    kind: 'part' as const,
+    title: 'Brake pads for Pulsar 150',
+    price: '4500',
+    negotiable: false,
+    brand: 'Bajaj',
+    description: '',
+    location: 'Kandy',
+    phone: '071 234 5678',
+    heroUrl: '',
+    galleryUrls: '',
+    category: 'brakes' as const,
+    condition: 'new' as const,
+    partNumber: 'JF-561',
+    fitsAnyBike: false,
+    fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
+    carriesNumber: false,
+    papersConfirmed: false,
+  };
+  await queueAd({ kind: 'item', values: part, images, honeypot: '', showPhone: false });
+  const publish = vi.fn(async () => ({
+    answer: { id: 'part-brake-pads-1', kind: 'part', manageToken: TOKEN },
+    manageToken: TOKEN,
+  }));
+  expect(await sendOutbox(publish)).toBe('done');
+  expect(publish).toHaveBeenCalledWith(part, images, '', expect.anything(), false, '/items');
+  await settleOutbox();
+  expect(readManageToken('part-brake-pads-1')).toBe(TOKEN);
+  // A part joins no list of own vehicle ads.
+  expect(readOwnAds().vehicles).toEqual([]);
+  expect((await readOutbox()).map((entry) => [entry.kind, entry.state, entry.settled])).toEqual([
+    ['item', 'published', true],
+  ]);
+});
+
+test('an entry kept before parts could be posted reads as a vehicle with its number shown', async () => {
+  expect(await readOutbox()).toEqual([]);
+  const db = await openDB('bikebazaar-outbox', 1);
+  await db.put('entries', {
+    key: 'old',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    apiBase: '/api',
+    values: buildAdForm({ model: 'Old' }),
+    images,
+    honeypot: '',
+    state: 'waiting',
+    claimedAt: null,
+    error: null,
+    errorFile: null,
+    published: null,
+    settled: false,
+  });
+  db.close();
+  expect((await readOutbox()).map((entry) => [entry.kind, entry.showPhone])).toEqual([
+    ['vehicle', true],
+  ]);
 });

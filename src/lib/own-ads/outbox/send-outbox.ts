@@ -2,14 +2,16 @@ import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { getApiBase, setApiBase } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
-import { postAdRequest } from '@/lib/api/post-ad-request';
+import { postAdRequest, type AdCollection } from '@/lib/api/post-ad-request';
 import { claimEntry, readOutbox, updateEntry } from './outbox-db';
 
 type Publish = (
-  values: PostAdFormValues,
+  values: PostAdFormValues | object,
   images: UploadedImages,
   honeypot: string,
   signal: AbortSignal,
+  showPhone: boolean,
+  collection: AdCollection,
 ) => Promise<{ answer: unknown; manageToken: string | null }>;
 
 const SEND_TIMEOUT_MS = 90_000;
@@ -44,6 +46,8 @@ export async function sendOutbox(publish: Publish = postAdRequest): Promise<'don
           claimed.images,
           claimed.honeypot,
           AbortSignal.timeout(SEND_TIMEOUT_MS),
+          claimed.showPhone,
+          claimed.kind === 'item' ? '/items' : '/vehicles',
         );
         await updateEntry(claimed.key, {
           state: 'published',
