@@ -205,3 +205,46 @@ test('the service worker publishes it through Background Sync, with the page una
     await seller.close();
   }
 });
+
+test('a spare part posted offline waits on the phone and is published to the parts list when the connection returns', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Offline clutch plates ${Date.now().toString(36)}`;
+  const seller = await phoneIn(browser, 'en');
+  const buyer = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await seller.newPage();
+    await page.goto('/post-ad');
+    await appReady(page);
+    await page.getByRole('radio', { name: 'A spare part' }).check();
+    await page.getByLabel(/^Category/).selectOption('engine');
+    await page.getByLabel(/^Ad title/).fill(title);
+    await page.getByLabel(/^Brand/).fill('Bajaj');
+    const bike = page.getByRole('group', { name: 'Bike 1' });
+    await bike.getByLabel('Make').fill('Bajaj');
+    await bike.getByLabel('Model').fill('Pulsar 150');
+    await page.getByLabel(/^Price/).fill('3,200');
+    await page.getByLabel(/^Location/).fill('Matara');
+    await page.getByLabel(/^Phone/).fill('071 987 6543');
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    await expect(outbox(page, 'en').getByText(TEXT.en.waiting(title))).toBeVisible();
+
+    await seller.setOffline(false);
+    await expect(outbox(page, 'en').getByText(TEXT.en.published(title))).toBeVisible({
+      timeout: 20_000,
+    });
+    const list = await buyer.newPage();
+    await list.goto(`/?view=spare-parts&q=${encodeURIComponent('clutch plates')}`);
+    await expect(list.getByRole('article').filter({ hasText: title })).toBeVisible();
+    // Its owner manages it from the outbox's link.
+    await outbox(page, 'en').getByRole('link', { name: TEXT.en.manage }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: TEXT.en.manageHeading }),
+    ).toBeVisible();
+  } finally {
+    await Promise.all([seller.close(), buyer.close()]);
+  }
+});
