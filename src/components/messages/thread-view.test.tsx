@@ -183,6 +183,30 @@ test('a sent message carries its own key and shows; an over-long one is refused 
   expect(box).toHaveFocus();
 });
 
+test('while a message is on its way the composer says Sending…, not that it waits for a connection', async () => {
+  const user = userEvent.setup();
+  const api = fakeThreadApi({ messages: [] });
+  const base = api.fetch.getMockImplementation()!;
+  let answer: () => void = () => {};
+  api.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST' && String(url).endsWith('/messages')) {
+      await new Promise<void>((resolve) => (answer = resolve));
+    }
+    return base(url, init);
+  });
+  renderThread();
+  const box = await screen.findByRole('textbox', { name: 'Write a message' });
+  await user.type(box, 'Is it still available?');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+  const log = screen.getByRole('list', { name: 'Messages in this conversation' });
+  expect(within(log).queryByText('Is it still available?')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Waiting for a connection/)).not.toBeInTheDocument();
+  act(() => answer());
+  expect(await within(log).findByText('Is it still available?')).toBeInTheDocument();
+  expect(screen.queryByText(/Waiting for a connection/)).not.toBeInTheDocument();
+});
+
 test('an ended thread says so plainly and offers no composer', async () => {
   fakeThreadApi({
     thread: { ended: true, adStatus: 'sold', endsAt: '2026-11-01T00:00:00.000Z' },

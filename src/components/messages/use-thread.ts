@@ -120,20 +120,21 @@ export function useThread(threadId: string, token: string | null) {
     getMessageOutboxSnapshot,
     () => noQueue,
   );
-  const pending = queue.filter((entry) => entry.kind === 'reply' && entry.threadId === threadId);
+  // A message this page is sending now shows once stored (the composer says "Sending…"); one
+  // that waits for a connection shows as waiting.
+  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
+  const pending = queue.filter(
+    (entry) => entry.kind === 'reply' && entry.threadId === threadId && !inFlight.has(entry.key),
+  );
 
   /** Sends (or queues) a message; the text key of why it was refused, or null. */
   const send = useCallback(
     async (text: string): Promise<TranslationKey | null> => {
       if (!token) return 'messages.errors.forbidden';
+      const key = newMessageKey();
+      setInFlight((keys) => new Set(keys).add(key));
       try {
-        const outcome = await sendMessage({
-          kind: 'reply',
-          key: newMessageKey(),
-          threadId,
-          token,
-          text,
-        });
+        const outcome = await sendMessage({ kind: 'reply', key, threadId, token, text });
         if (outcome.status === 'sent') add([outcome.message]);
         if (outcome.status !== 'failed') return null;
         if (outcome.code === 'thread_ended' || outcome.code === 'blocked') {
@@ -148,6 +149,12 @@ export function useThread(threadId: string, token: string | null) {
       } catch (error) {
         console.warn('[messages] the message could not be sent', error);
         return 'messages.errors.failed';
+      } finally {
+        setInFlight((keys) => {
+          const left = new Set(keys);
+          left.delete(key);
+          return left;
+        });
       }
     },
     [threadId, token, add],
