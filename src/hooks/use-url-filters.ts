@@ -41,7 +41,7 @@ export function useUrlFilters<T>(
       const state: TypingState | null = typing === undefined ? null : { typingIn: typing };
       startTransition(() => {
         setOptimisticFilters(next);
-        setSearchParams(write(searchParams, next), { replace, state });
+        setSearchParams(write(searchParams, next), { replace, state, preventScrollReset: true });
       });
     },
     [location, searchParams, setSearchParams, setOptimisticFilters, write],

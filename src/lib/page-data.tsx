@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { data as withStatus, useMatches, type LoaderFunction } from 'react-router';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -45,7 +46,8 @@ export interface PageDataSource {
   latestVehicles(limit: number): Promise<Vehicle[]>;
   /** The first page of a parts or gear list, read from the view's URL parameters. */
   listItems(kind: ItemKind, search: URLSearchParams): Promise<ItemPage>;
-  leaseRules(): Promise<LoanToValueRules>;
+  /** The moderators' rules: the server's own (the API shows them to moderators only). */
+  leaseRules?(): Promise<LoanToValueRules>;
 }
 
 export type PageLoader = (args: {
@@ -56,28 +58,60 @@ export type PageLoader = (args: {
 
 export const PAGE_DATA_ID = 'page-data';
 
-const PageDataContext = createContext<PageData>({});
+/** What the server hands its loaders (createStaticHandler's requestContext). */
+export type PageContext = { source: PageDataSource; origin: string };
 
-export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
-  return <PageDataContext.Provider value={data}>{children}</PageDataContext.Provider>;
+/** Where a loader reads from in the browser: the API on a marketplace server, none on a static host. */
+let browserSource: (() => Promise<PageDataSource | null>) | null = null;
+
+export function setBrowserPageSource(source: () => Promise<PageDataSource | null>): void {
+  browserSource = source;
 }
 
+/**
+ * A page's loader as React Router runs it: on the server with the database's source, in the
+ * browser with the API's (a static host has none: its pages show the samples at once).
+ */
+export function routeLoader(load: PageLoader): LoaderFunction {
+  return async ({ request, params, context }) => {
+    const source =
+      (context as Partial<PageContext> | undefined)?.source ?? (await browserSource?.()) ?? null;
+    if (!source) return {};
+    const { data, status = 200 } = await load({ params, url: new URL(request.url), source });
+    return status === 200 ? data : withStatus(data, { status });
+  };
+}
+
+/** The loaders' data for the page shown: the root's (origin) and the page's own. */
 export function usePageData(): PageData {
-  return useContext(PageDataContext);
+  const matches = useMatches();
+  return useMemo(() => {
+    let merged: PageData = {};
+    for (const match of matches) {
+      if (match.data && typeof match.data === 'object') merged = { ...merged, ...match.data };
+    }
+    return merged;
+  }, [matches]);
 }
 
-export function serialisePageData(data: PageData): string {
+/** The loaders' data of a server-rendered page, as createBrowserRouter's `hydrationData`. */
+export type HydrationData = {
+  loaderData: Record<string, unknown>;
+  errors?: Record<string, unknown> | null;
+};
+
+export function serialisePageData(data: HydrationData): string {
   return toScriptJson(data);
 }
 
-export function readPageData(doc: Document = document): PageData {
+export function readPageData(doc: Document = document): HydrationData | null {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return {};
+  if (!text) return null;
   try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' ? (data as PageData) : {};
+    const data = JSON.parse(text) as Partial<HydrationData> | null;
+    return data && typeof data.loaderData === 'object' ? (data as HydrationData) : null;
   } catch (error) {
     console.error('[page] unreadable page data', error);
-    return {};
+    return null;
   }
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GearAd, ItemAd, PartAd } from '@/domain/listings/item-schema';
-import { PageDataProvider } from '@/lib/page-data';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import BikerGearPage from '../configs/biker-gear';
@@ -218,19 +217,15 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
 
 test('the page the server rendered is the list at once: no request for it', async () => {
   const urls = fakeApi({ items: [], total: 0, nextCursor: null });
-  renderWithProviders(
-    <PageDataProvider
-      data={{
-        items: {
-          url: '/?view=spare-parts&brand=Bajaj',
-          page: { items: [part('p-9', { title: 'Rendered part' })], total: 41, nextCursor: 'c' },
-        },
-      }}
-    >
-      <SparePartsPage />
-    </PageDataProvider>,
-    { route: '/?view=spare-parts&brand=Bajaj' },
-  );
+  renderWithProviders(<SparePartsPage />, {
+    route: '/?view=spare-parts&brand=Bajaj',
+    pageData: {
+      items: {
+        url: '/?view=spare-parts&brand=Bajaj',
+        page: { items: [part('p-9', { title: 'Rendered part' })], total: 41, nextCursor: 'c' },
+      },
+    },
+  });
   expect(screen.getByRole('heading', { name: '41 items' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Rendered part' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Bajaj');

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { addOwnAd } from '@/lib/own-ads/store';
-import { PageDataProvider, type PageData } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
+import { dataRouterWrapper } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleListing } from './use-vehicle-listing';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
@@ -23,11 +22,7 @@ afterEach(leaveServerMode);
 
 function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport') {
   own.forEach((vehicle) => addOwnAd(vehicle));
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PageDataProvider data={data}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </PageDataProvider>
-  );
+  const wrapper = dataRouterWrapper({ route: url, pageData: data });
   return renderHook(() => useVehicleListing('sport', filters, sort, local, unfiltered), {
     wrapper,
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
-import { PageDataProvider, type PageData } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { ItemFitment } from './item-cards';
@@ -57,12 +57,7 @@ function renderPage(ad: ItemAd | null, lang: 'en' | 'si' | 'ta' = 'en', data: Pa
     item: { id, ad, gone: null },
     ...data,
   };
-  return renderWithProviders(
-    <PageDataProvider data={pageData}>
-      <ItemDetailPage id={id} />
-    </PageDataProvider>,
-    { lang },
-  );
+  return renderWithProviders(<ItemDetailPage id={id} />, { lang, pageData });
 }
 
 afterEach(() => localStorage.clear());
