@@ -7,15 +7,8 @@ import { languageOfPath } from '@/i18n/localized-path';
 import { loadLanguage } from '@/i18n/registry';
 import { hasServer } from '@/lib/api/api-base';
 import { recordChangedFields, stopRecordingTaps } from '@/lib/early-edits';
-import { readPageData, setBrowserPageSource } from '@/lib/page-data';
+import { readPageData } from '@/lib/page-data';
 import { createRoutes, prerenderedData, resolveRoutes } from './route-table';
-
-// On a marketplace server a navigation's loader asks the API; a static host's pages need nothing.
-setBrowserPageSource(() =>
-  hasServer()
-    ? import('@/lib/api/page-data-api').then(({ apiPageSource }) => apiPageSource)
-    : Promise.resolve(null),
-);
 
 /** Hydrates a prerendered or server-rendered URL, then applies what only the browser knows. */
 export async function start(container: HTMLElement, hydrate: boolean): Promise<void> {

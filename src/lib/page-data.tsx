@@ -4,6 +4,7 @@ import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
+import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
 import type { ItemPage } from '@/lib/api/items-api';
 import type { ItemKind } from '@/domain/listings/item-types';
@@ -14,6 +15,8 @@ export type AdLookup = {
   vehicle: Vehicle | null;
   gone: GoneAd | null;
   previews?: Partial<Record<Language, string>>;
+  /** In the browser: the server did not answer; the copy kept from an earlier visit, if any. */
+  unreachable?: { copy: { vehicle: Vehicle; savedAt: string } | null };
 };
 
 /** A part or gear ad for its page: the ad while listed, else why it is gone (null: unknown). */
@@ -35,8 +38,10 @@ export type PageData = {
   latest?: Vehicle[];
   /** The leasing calculator's caps and rates as the moderators last set them. */
   leaseRules?: LoanToValueRules;
+  /** In the browser: the server did not answer this page's loader (its page says so, or retries). */
+  unanswered?: true;
   /** The compare page's ads, in the URL's order: each the ad or why it is gone. */
-  compare?: { ads: Array<{ id: string } & Pick<AdLookup, 'vehicle' | 'gone'>> };
+  compare?: { ads: Array<{ id: string } & Pick<AdLookup, 'vehicle' | 'gone' | 'unreachable'>> };
 };
 
 export interface PageDataSource {
@@ -61,12 +66,14 @@ export const PAGE_DATA_ID = 'page-data';
 /** What the server hands its loaders (createStaticHandler's requestContext). */
 export type PageContext = { source: PageDataSource; origin: string };
 
-/** Where a loader reads from in the browser: the API on a marketplace server, none on a static host. */
-let browserSource: (() => Promise<PageDataSource | null>) | null = null;
-
-export function setBrowserPageSource(source: () => Promise<PageDataSource | null>): void {
-  browserSource = source;
-}
+/**
+ * Where a loader reads from in the browser: the API on a marketplace server (its code loads with
+ * the first navigation that needs data), none on a static host.
+ */
+const browserSource = (): Promise<PageDataSource | null> =>
+  hasServer()
+    ? import('@/lib/api/page-data-api').then(({ apiPageSource }) => apiPageSource)
+    : Promise.resolve(null);
 
 /**
  * A page's loader as React Router runs it: on the server with the database's source, in the
@@ -74,11 +81,22 @@ export function setBrowserPageSource(source: () => Promise<PageDataSource | null
  */
 export function routeLoader(load: PageLoader): LoaderFunction {
   return async ({ request, params, context }) => {
-    const source =
-      (context as Partial<PageContext> | undefined)?.source ?? (await browserSource?.()) ?? null;
+    const url = new URL(request.url);
+    const server = (context as Partial<PageContext> | undefined)?.source;
+    if (server) {
+      const { data, status = 200 } = await load({ params, url, source: server });
+      return status === 200 ? data : withStatus(data, { status });
+    }
+    const source = await browserSource();
     if (!source) return {};
-    const { data, status = 200 } = await load({ params, url: new URL(request.url), source });
-    return status === 200 ? data : withStatus(data, { status });
+    try {
+      return (await load({ params, url, source })).data;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      // The page shows what it can without the server (its samples, a kept copy) and says so.
+      console.error('[page] the server did not answer', error);
+      return { unanswered: true } satisfies PageData;
+    }
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import type { Language } from '@/i18n/languages';
-import type { PageData } from '@/lib/page-data';
+import { routeLoader, type PageData, type PageLoader } from '@/lib/page-data';
 
 type RouterOptions = {
   /** The address the test starts at (with its history state, if any). */
@@ -17,6 +17,13 @@ type RouterOptions = {
   path?: string;
   /** What the route's loader gives the page (the server's data for it). */
   pageData?: PageData;
+  /**
+   * The page's own loader instead (its route module's), run as the app runs it: with the API in
+   * server mode (src/testing/server-mode.ts), with nothing on a static host.
+   */
+  loader?: PageLoader;
+  /** The route loader's answer after the first (a retry, a navigation), when it changes. */
+  answer?: () => PageData;
 };
 
 /**
@@ -24,23 +31,24 @@ type RouterOptions = {
  * `pageData` from the first render (no loading), and again after any navigation.
  */
 export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
-  const { route = '/', path = '*', pageData = {} } = options;
+  const { route = '/', path = '*', pageData = {}, loader, answer = () => pageData } = options;
   const routes: RouteObject[] = [
-    { id: 'page', path, element: ui, loader: () => pageData },
+    { id: 'page', path, element: ui, loader: loader ? routeLoader(loader) : answer },
     // Where a link leads elsewhere: an empty page, as a <Routes> with no match renders.
     ...(path === '*' ? [] : [{ id: 'elsewhere', path: '*', element: null }]),
   ];
   return createMemoryRouter(routes, {
     initialEntries: [route],
-    hydrationData: { loaderData: { page: pageData } },
+    // A page loader's first data comes as in the app, after it answers.
+    ...(loader ? {} : { hydrationData: { loaderData: { page: pageData } } }),
   });
 }
 
 type Options = { lang?: Language } & RouterOptions & Omit<RenderOptions, 'wrapper'>;
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { lang = 'en', route, path, pageData, ...rest } = options;
-  const router = memoryRouterFor(ui, { route, path, pageData });
+  const { lang = 'en', route, path, pageData, loader, answer, ...rest } = options;
+  const router = memoryRouterFor(ui, { route, path, pageData, loader, answer });
   const result = render(
     <I18nProvider initialLanguage={lang}>
       <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import { parseItemSearch, searchParamsRecord } from '@/domain/listings/item-search';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
+import { mergeListing } from '@/domain/vehicles/merge-listing';
+import { localOnlyAds, readOwnAds } from '@/lib/own-ads/store';
 import type { PageDataSource } from '@/lib/page-data';
 import { fetchItemPage, lookupItem } from './items-api';
 import { fetchVehiclePage, lookupVehicle } from './vehicles-api';
@@ -19,12 +21,24 @@ function vehicleSearch(params: URLSearchParams) {
  * the first navigation that needs data; a server-rendered page needs none to hydrate.
  */
 export const apiPageSource: PageDataSource = {
-  lookupVehicle: (id) => lookupVehicle(id),
+  async lookupVehicle(id) {
+    try {
+      return await lookupVehicle(id);
+    } catch (error) {
+      console.error('[vehicle] the server did not answer', error);
+      // The copy kept from an earlier visit, for a server that does not answer.
+      const copy = await import('@/lib/seen-ads')
+        .then(({ readSeenAd }) => readSeenAd(id))
+        .catch(() => null);
+      return { vehicle: null, gone: null, unreachable: { copy } };
+    }
+  },
   lookupItem: (id) => lookupItem(id),
   listVehicles: (type, params) => fetchVehiclePage(type, vehicleSearch(params), null),
+  /** Everyone's newest ads, and this browser's that the server does not have, without duplicates. */
   async latestVehicles(limit) {
     const page = await fetchVehiclePage('all', emptyVehicleSearch, null, undefined, limit);
-    return page.items;
+    return mergeListing(page.items, localOnlyAds(readOwnAds()), 'newest', true).slice(0, limit);
   },
   listItems: (kind, params) =>
     fetchItemPage(parseItemSearch(kind, searchParamsRecord(params)), null),

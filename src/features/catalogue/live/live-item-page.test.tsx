@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GearAd, ItemAd, PartAd } from '@/domain/listings/item-schema';
+import { loader } from '@/app/routes/home';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import BikerGearPage from '../configs/biker-gear';
@@ -77,7 +78,7 @@ test('on the server the parts view lists live ads with their true count, linked 
     total: 2,
     nextCursor: null,
   });
-  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  renderWithProviders(<SparePartsPage />, { loader, route: '/?view=spare-parts' });
   expect(await screen.findByRole('heading', { name: '2 items' }, slow)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Brake pads, Pulsar' })).toHaveAttribute(
     'href',
@@ -102,7 +103,7 @@ test('a buyer sets My bike once; the cards say which parts are listed for it and
     },
     { items: [part('p-1')], total: 1, nextCursor: null },
   );
-  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  renderWithProviders(<SparePartsPage />, { loader, route: '/?view=spare-parts' });
   await screen.findByRole('heading', { name: '2 items' }, slow);
   expect(screen.queryByRole('checkbox', { name: /Fits my/ })).not.toBeInTheDocument();
 
@@ -136,7 +137,10 @@ test('a part not listed for the stored bike says so, and a tampered stored bike 
     total: 2,
     nextCursor: null,
   });
-  const { unmount } = renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  const { unmount } = renderWithProviders(<SparePartsPage />, {
+    loader,
+    route: '/?view=spare-parts',
+  });
   const pulsar = (await screen.findByRole('link', { name: 'Part p-1' }, slow)).closest('article')!;
   expect(within(pulsar).getByText('Not listed for your Dio (2015)')).toBeInTheDocument();
   const mirror = screen.getByRole('link', { name: 'Any-bike mirror' }).closest('article')!;
@@ -145,7 +149,7 @@ test('a part not listed for the stored bike says so, and a tampered stored bike 
   unmount();
 
   localStorage.setItem('bikebazaar.myBike_v1', JSON.stringify({ make: 'Honda', year: 'soon' }));
-  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  renderWithProviders(<SparePartsPage />, { loader, route: '/?view=spare-parts' });
   await screen.findByRole('link', { name: 'Part p-1' }, slow);
   expect(screen.queryByText(/listed for your/i)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Set my bike' })).toBeInTheDocument();
@@ -165,7 +169,7 @@ test('a helmet without the SLS mark says so in Sinhala and Tamil, and the gear v
       nextCursor: null,
     },
   );
-  renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear', lang: 'si' });
+  renderWithProviders(<BikerGearPage />, { loader, route: '/?view=biker-gear', lang: 'si' });
   const unmarked = (await screen.findByRole('link', { name: 'Helmet h-1' }, slow)).closest(
     'article',
   )!;
@@ -186,7 +190,7 @@ test('a helmet without the SLS mark says so in Sinhala and Tamil, and the gear v
 
 test('in Tamil the warning reads naturally', async () => {
   fakeApi({ items: [helmet('h-1')], total: 1, nextCursor: null });
-  renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear', lang: 'ta' });
+  renderWithProviders(<BikerGearPage />, { loader, route: '/?view=biker-gear', lang: 'ta' });
   expect(
     await screen.findByText('SLS முத்திரை இல்லை: இலங்கையில் வீதிப் பாவனைக்கு அல்ல', {}, slow),
   ).toBeInTheDocument();
@@ -198,7 +202,7 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
     { items: [part('p-1'), part('p-2')], total: 3, nextCursor: 'next-1' },
     { items: [part('p-3')], total: 3, nextCursor: null },
   );
-  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts&condition=new' });
+  renderWithProviders(<SparePartsPage />, { loader, route: '/?view=spare-parts&condition=new' });
   expect(await screen.findByRole('heading', { name: '3 items' }, slow)).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -218,6 +222,7 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
 test('the page the server rendered is the list at once: no request for it', async () => {
   const urls = fakeApi({ items: [], total: 0, nextCursor: null });
   renderWithProviders(<SparePartsPage />, {
+    loader,
     route: '/?view=spare-parts&brand=Bajaj',
     pageData: {
       items: {
@@ -245,7 +250,7 @@ test('a list that cannot be loaded says so and tries again', async () => {
     ),
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
+  renderWithProviders(<SparePartsPage />, { loader, route: '/?view=spare-parts' });
   expect(await screen.findByText('The ads could not be loaded.', {}, slow)).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -256,6 +261,7 @@ test('a town and price range from a BikeBot link show as filters, each removable
   const user = userEvent.setup();
   const urls = fakeApi({ items: [helmet('h-1')], total: 1, nextCursor: null });
   renderWithProviders(<BikerGearPage />, {
+    loader,
     route: '/?view=biker-gear&category=helmets&priceMax=15000&location=Kandy',
   });
   await screen.findByRole('heading', { name: '1 item' }, slow);
@@ -273,6 +279,7 @@ test('Save on a part card keeps it in the saved list; Save this search keeps the
   const user = userEvent.setup();
   fakeApi({ items: [part('part-pads-1', { title: 'Brake pads' })], total: 1, nextCursor: null });
   renderWithProviders(<SparePartsPage />, {
+    loader,
     route: '/?view=spare-parts&category=brakes&sort=price-asc',
   });
   const save = await screen.findByRole('button', { name: 'Save Brake pads' }, slow);
@@ -294,6 +301,7 @@ test('the gear view saves its search as a gear search, in Tamil too', async () =
   const user = userEvent.setup();
   fakeApi({ items: [helmet('gear-h-1')], total: 1, nextCursor: null });
   renderWithProviders(<BikerGearPage />, {
+    loader,
     route: '/?view=biker-gear&category=helmets&sls=1',
     lang: 'ta',
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
 import type { PageData } from '@/lib/page-data';
+import { loader } from '@/app/routes/item-detail';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { ItemFitment } from './item-cards';
@@ -177,7 +178,12 @@ test('opened within the app on the server, it asks the API: a gone ad says why',
     'fetch',
     vi.fn(async () => jsonReply(410, { code: 'gone', message: 'Gone', gone })),
   );
-  renderWithProviders(<ItemDetailPage id="gear-old-1" />, { lang: 'ta' });
+  renderWithProviders(<ItemDetailPage id="gear-old-1" />, {
+    lang: 'ta',
+    loader,
+    route: '/item/gear-old-1',
+    path: '/item/:id',
+  });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'இந்த விளம்பரம் காலாவதியாகிவிட்டது' }),
   ).toBeInTheDocument();
@@ -191,7 +197,11 @@ test('opened within the app on the server, a listed ad comes from the API', asyn
     'fetch',
     vi.fn(async () => jsonReply(200, part)),
   );
-  renderWithProviders(<ItemDetailPage id={part.id} />);
+  renderWithProviders(<ItemDetailPage id={part.id} />, {
+    loader,
+    route: `/item/${part.id}`,
+    path: '/item/:id',
+  });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Brake pads');
   expect(screen.getByText('Rs. 2,500')).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPublishedAd, resetOwnAdsCache } from '@/lib/own-ads/store';
+import { loader } from '@/app/routes/vehicle-detail';
+import { hasServer } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
@@ -8,8 +10,14 @@ import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 
 beforeEach(() => resetOwnAdsCache());
 
+/** On a marketplace server (serveApi) the page's loader asks the API, as in the app. */
 function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
-  return renderWithProviders(<VehicleDetailPage id={id} />, { lang });
+  const served = hasServer() ? { loader, path: '/vehicle/:id' } : {};
+  return renderWithProviders(<VehicleDetailPage id={id} />, {
+    lang,
+    route: `/vehicle/${encodeURIComponent(id)}`,
+    ...served,
+  });
 }
 
 test('user can page through the photos; the counter wraps at both ends', async () => {
