@@ -31,16 +31,18 @@ type RouterOptions = {
  * `pageData` from the first render (no loading), and again after any navigation.
  */
 export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
-  const { route = '/', path = '*', pageData = {}, loader, answer = () => pageData } = options;
+  const { route = '/', path = '*', pageData, loader, answer } = options;
+  // Without data of its own the page has no loader: as on a static host, a navigation needs none.
+  const load = loader ? routeLoader(loader) : (answer ?? (pageData ? () => pageData : undefined));
   const routes: RouteObject[] = [
-    { id: 'page', path, element: ui, loader: loader ? routeLoader(loader) : answer },
+    { id: 'page', path, element: ui, ...(load ? { loader: load } : {}) },
     // Where a link leads elsewhere: an empty page, as a <Routes> with no match renders.
     ...(path === '*' ? [] : [{ id: 'elsewhere', path: '*', element: null }]),
   ];
   return createMemoryRouter(routes, {
     initialEntries: [route],
     // A page loader's first data comes as in the app, after it answers.
-    ...(loader ? {} : { hydrationData: { loaderData: { page: pageData } } }),
+    ...(pageData && !loader ? { hydrationData: { loaderData: { page: pageData } } } : {}),
   });
 }
 

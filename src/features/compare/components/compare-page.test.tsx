@@ -12,7 +12,7 @@ function Address() {
   return <output aria-label="address">{pathname + search}</output>;
 }
 
-function renderCompare(route: string, lang: Language = 'en', data: PageData = {}) {
+function renderCompare(route: string, lang: Language = 'en', data?: PageData) {
   return renderWithProviders(
     <>
       <ComparePage />

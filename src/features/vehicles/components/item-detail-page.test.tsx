@@ -185,7 +185,11 @@ test('opened within the app on the server, it asks the API: a gone ad says why',
     path: '/item/:id',
   });
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'இந்த விளம்பரம் காலாவதியாகிவிட்டது' }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'இந்த விளம்பரம் காலாவதியாகிவிட்டது' },
+      { timeout: 10_000 },
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'பைக்கர் உபகரணங்களைப் பார்க்க' })).toBeInTheDocument();
 });
@@ -202,7 +206,9 @@ test('opened within the app on the server, a listed ad comes from the API', asyn
     route: `/item/${part.id}`,
     path: '/item/:id',
   });
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Brake pads');
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+    'Brake pads',
+  );
   expect(screen.getByText('Rs. 2,500')).toBeInTheDocument();
 });
 

@@ -2,6 +2,8 @@ import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadVehicleFilter } from '../api/use-vehicle-filter';
 import { VehicleListPage } from './vehicle-list-page';
 import { renderWithProviders } from '@/testing/render-app';
+import { loader } from '@/app/routes/browse';
+import { hasServer } from '@/lib/api/api-base';
 
 /** The search code loaded, a fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */
 export function setUpListPage() {
@@ -23,11 +25,12 @@ export function setUpListPage() {
   });
 }
 
-/** The scooters list at `route`, in `lang`. */
+/** The scooters list at `route`, in `lang`; on a marketplace server its loader asks the API. */
 export function renderList(route: string, lang: 'en' | 'si' | 'ta' = 'en') {
   return renderWithProviders(<VehicleListPage type="scooters" />, {
     route,
     path: '/browse/:type',
     lang,
+    ...(hasServer() ? { loader } : {}),
   });
 }
