@@ -4,6 +4,8 @@
  */
 import {
   matchRoutes,
+  // The loaders' redirects name their language themselves (localizePath).
+  // eslint-disable-next-line no-restricted-imports
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GearAd, ItemAd, PartAd } from '@/domain/listings/item-schema';
-import { loader } from '@/app/routes/home';
+import { parseHomeView } from '@/config/paths';
+import type { PageLoader } from '@/lib/page-data';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import BikerGearPage from '../configs/biker-gear';
@@ -48,6 +49,13 @@ const helmet = (id: string, patch: Partial<GearAd> = {}): GearAd => ({
   slsMark: false,
   ...patch,
 });
+
+/** As the home page's loader reads a parts or gear view: its first page, from the API. */
+const loader: PageLoader = async ({ url, source }) => {
+  const kind = parseHomeView(url.searchParams.get('view')) === 'biker-gear' ? 'gear' : 'part';
+  const page = await source.listItems(kind, url.searchParams);
+  return { data: { items: { url: url.pathname + url.search, page } } };
+};
 
 type Page = { items: ItemAd[]; total: number; nextCursor: string | null };
 

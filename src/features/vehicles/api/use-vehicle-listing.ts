@@ -66,6 +66,7 @@ export function useVehicleListing(
     return { url: here, ...rendered, facets: rendered.facets ?? null };
   }, [rendered, more, here]);
 
+  const searchKey = JSON.stringify([filters, sort]);
   const load = useCallback(
     (cursor: string, previous: ServerState) => {
       controller.current?.abort();
@@ -98,8 +99,9 @@ export function useVehicleListing(
           if (controller.current === abort) setMoreFrom(null);
         });
     },
+    // `searchKey` stands for the filters and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [type, JSON.stringify([filters, sort])],
+    [type, searchKey],
   );
 
   const localOnly = useMemo(() => {

@@ -3,7 +3,7 @@ import { keepPublishedAd, readOwnAds } from '@/lib/own-ads/store';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleAnywhere } from './use-vehicles';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
-import { loader } from '@/app/routes/vehicle-detail';
+import { vehicleLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { dataRouterWrapper } from '@/testing/render-app';
 
 /** The ad's page opened within the app: its loader asks the server, as in the app. */

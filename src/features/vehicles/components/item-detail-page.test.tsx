@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
 import type { PageData } from '@/lib/page-data';
-import { loader } from '@/app/routes/item-detail';
+import { itemLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { ItemFitment } from './item-cards';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPublishedAd, resetOwnAdsCache } from '@/lib/own-ads/store';
-import { loader } from '@/app/routes/vehicle-detail';
+import { vehicleLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { hasServer } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';

@@ -2,7 +2,7 @@ import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadVehicleFilter } from '../api/use-vehicle-filter';
 import { VehicleListPage } from './vehicle-list-page';
 import { renderWithProviders } from '@/testing/render-app';
-import { loader } from '@/app/routes/browse';
+import { listLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { hasServer } from '@/lib/api/api-base';
 
 /** The search code loaded, a fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */

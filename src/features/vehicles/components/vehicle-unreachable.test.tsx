@@ -4,7 +4,7 @@ import { vehicles as si } from '@/i18n/locales/si/vehicles';
 import { vehicles as ta } from '@/i18n/locales/ta/vehicles';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
-import { loader } from '@/app/routes/vehicle-detail';
+import { vehicleLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd, buildVehicle } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
