@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetCardLayoutForTests } from '@/lib/card-layout';
 import { loadIslands } from '@/lib/island';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
+import { clearStorage } from './clear-storage';
 import { installDialogPolyfill } from './dialog-polyfill';
 import { fakeMediaQueryList } from './media-query';
 
@@ -25,7 +25,7 @@ beforeEach(() => loadIslands());
 if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
-    localStorage.clear();
+    clearStorage();
     resetOwnAdsCache();
     document.body.className = '';
   });
@@ -38,7 +38,6 @@ if (typeof window !== 'undefined') {
     }
     window.history.replaceState(null, '', '/');
     resetApiBaseForTests();
-    resetCardLayoutForTests();
   });
 
   window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
