@@ -188,7 +188,7 @@ export type ListStoreOptions<T> = {
   readStored?: () => string | null;
 };
 
-export type ListStore<T> = {
+export type ListStore<T, Stored = T> = {
   /** The same object until the stored text changes. */
   read: () => ListRead<T>;
   /** What some stored text reads as (no caching, no storage). */
@@ -203,19 +203,20 @@ export type ListStore<T> = {
    * False when nothing was written (no change, or an unreadable list without a backup key).
    * Throws StorageWriteError when storage cannot be read or written.
    */
-  update: (change: (items: T[]) => readonly T[] | null) => boolean;
+  update: (change: (items: Stored[]) => readonly Stored[] | null) => boolean;
 };
 
-export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
+/** `Stored`: what `update` sees and writes, when the entries as stored differ from T. */
+export function createListStore<T, Stored = T>(options: ListStoreOptions<T>): ListStore<T, Stored> {
   const { key, item } = options;
   const decode = options.decode ?? ((raw: string): unknown => JSON.parse(raw));
   const core = createCore(key, options.readStored);
   let cached: { raw: string | null; read: ListRead<T> } | null = null;
 
-  type Split = { stored: unknown[]; readable: T[]; others: unknown[]; parsed: T[] };
+  type Split = { readable: Stored[]; others: unknown[]; parsed: T[] };
 
   function split(raw: string | null, decodeWith = decode): Split | null {
-    if (raw === null) return { stored: [], readable: [], others: [], parsed: [] };
+    if (raw === null) return { readable: [], others: [], parsed: [] };
     let value: unknown;
     try {
       value = decodeWith(raw);
@@ -227,11 +228,11 @@ export function createListStore<T>(options: ListStoreOptions<T>): ListStore<T> {
       console.warn(`${label(key)} is not a list; treating it as empty`);
       return null;
     }
-    const out: Split = { stored: value, readable: [], others: [], parsed: [] };
+    const out: Split = { readable: [], others: [], parsed: [] };
     for (const entry of value as unknown[]) {
       const result = item.safeParse(entry);
       if (result.success) {
-        out.readable.push(entry as T);
+        out.readable.push(entry as Stored);
         out.parsed.push(result.data);
       } else out.others.push(entry);
     }
