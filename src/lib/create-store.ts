@@ -25,45 +25,53 @@ export type Schema<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 };
 
-type Core = {
-  key: StorageKey;
-  /** What is stored now (a store may take a copy read earlier). */
-  readStored: () => string | null;
+type Core<V> = {
+  /** The stored text read with `parse`; the same object until the text changes. */
+  read: () => V;
   subscribe: (listener: () => void) => () => void;
   notify: () => void;
-  /** Also for a store that must hear other tabs while nobody subscribes. */
-  onOtherTab: (listener: () => void) => () => void;
+  /** Called when another tab writes (or clears) storage, whether or not anyone subscribes. */
+  onOtherTab: (heard: (() => void) | null) => void;
 };
 
-function createCore(key: StorageKey, readStored = () => readRaw(key)): Core {
+function createCore<V>(
+  key: StorageKey,
+  parse: (raw: string | null) => V,
+  readStored = () => readRaw(key),
+): Core<V> {
   const listeners = new Set<() => void>();
-  const otherTab = new Set<() => void>();
+  let cached: { raw: string | null; value: V } | null = null;
+  let otherTab: (() => void) | null = null;
+  const notify = () => listeners.forEach((listener) => listener());
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== key) return;
-    otherTab.forEach((listener) => listener());
-    listeners.forEach((listener) => listener());
+    otherTab?.();
+    notify();
   };
-  const watch = () => {
-    if (listeners.size + otherTab.size === 1) window.addEventListener('storage', onStorage);
-  };
-  const unwatch = () => {
-    if (listeners.size + otherTab.size === 0) window.removeEventListener('storage', onStorage);
-  };
-  const add = (set: Set<() => void>) => (listener: () => void) => {
-    const wrapped = () => listener();
-    set.add(wrapped);
-    watch();
-    return () => {
-      set.delete(wrapped);
-      unwatch();
-    };
-  };
+  // Adding the same listener again does nothing.
+  const listen = () =>
+    listeners.size > 0 || otherTab
+      ? window.addEventListener('storage', onStorage)
+      : window.removeEventListener('storage', onStorage);
   return {
-    key,
-    readStored,
-    subscribe: add(listeners),
-    onOtherTab: add(otherTab),
-    notify: () => listeners.forEach((listener) => listener()),
+    read() {
+      const raw = readStored();
+      if (cached?.raw !== raw) cached = { raw, value: parse(raw) };
+      return cached.value;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      listen();
+      return () => {
+        listeners.delete(listener);
+        listen();
+      };
+    },
+    notify,
+    onOtherTab(heard) {
+      otherTab = heard;
+      listen();
+    },
   };
 }
 
@@ -90,8 +98,6 @@ export type ValueStoreOptions<T> = {
 export type ValueStore<T> = {
   /** The checked value; the same object until the stored text changes. */
   get: () => T;
-  /** Whether something is stored that does not read (it stays as it is). */
-  isUnreadable: () => boolean;
   /** What some stored text reads as (no caching, no storage). */
   parse: (raw: string | null) => T;
   /** This tab's writes and other tabs' (the storage event). */
@@ -102,13 +108,9 @@ export type ValueStore<T> = {
 };
 
 export function createStore<T>(options: ValueStoreOptions<T>): ValueStore<T> {
-  const { key, schema, fallback } = options;
-  const decode = options.decode ?? ((raw: string): unknown => JSON.parse(raw));
-  const encode = options.encode ?? ((value: T) => JSON.stringify(value));
-  const core = createCore(key);
-  let cached: { raw: string | null; value: T; unreadable: boolean } | null = null;
-  // A value storage refused, for this page: dropped when another tab writes (or clears) storage.
-  let memory: { value: T; stop: () => void } | null = null;
+  const { key, schema, fallback, backupKey } = options;
+  const decode = options.decode ?? JSON.parse;
+  const encode = options.encode ?? JSON.stringify;
 
   function parse(raw: string | null): { value: T; unreadable: boolean } {
     if (raw === null) return { value: fallback, unreadable: false };
@@ -122,26 +124,23 @@ export function createStore<T>(options: ValueStoreOptions<T>): ValueStore<T> {
     return { value: fallback, unreadable: true };
   }
 
-  function read() {
-    const raw = core.readStored();
-    if (cached?.raw !== raw) cached = { raw, ...parse(raw) };
-    return cached;
-  }
-
-  function forget() {
-    memory?.stop();
+  const core = createCore(key, parse);
+  // A value storage refused, for this page: dropped when another tab writes (or clears) storage.
+  let memory: { value: T } | null = null;
+  const forget = () => {
     memory = null;
-  }
+    core.onOtherTab(null);
+  };
 
+  // Unreadable stored text is backed up, or logged, before a write replaces it.
   function keep(raw: string | null) {
     if (raw === null || !parse(raw).unreadable) return;
-    if (options.backupKey) backUpUnreadable(options.backupKey, raw);
+    if (backupKey) backUpUnreadable(backupKey, raw);
     else console.warn(`${label(key)} replaced unreadable text. It began: ${raw.slice(0, 200)}`);
   }
 
   return {
-    get: () => (memory ? memory.value : read().value),
-    isUnreadable: () => read().unreadable,
+    get: () => (memory ? memory.value : core.read().value),
     parse: (raw) => parse(raw).value,
     subscribe: core.subscribe,
     set(value) {
@@ -149,7 +148,10 @@ export function createStore<T>(options: ValueStoreOptions<T>): ValueStore<T> {
       if (options.keepInMemory) {
         keep(readRaw(key));
         forget();
-        if (!writeQuietly(key, text)) memory = { value, stop: core.onOtherTab(forget) };
+        if (!writeQuietly(key, text)) {
+          memory = { value };
+          core.onOtherTab(forget);
+        }
       } else {
         keep(readRawForUpdate(key));
         writeRaw(key, text);
@@ -194,8 +196,6 @@ export type ListStore<T, Stored = T> = {
   /** What some stored text reads as (no caching, no storage). */
   parse: (raw: string | null) => ListRead<T>;
   subscribe: (listener: () => void) => () => void;
-  /** Another tab changed the list, heard even with no subscriber (for stores that repair). */
-  onOtherTab: (listener: () => void) => () => void;
   /**
    * Read-change-write from what is stored now, so another tab's changes survive. `change` gets
    * the entries that read *as stored* (fields a later version added survive this one's writes)
@@ -208,18 +208,16 @@ export type ListStore<T, Stored = T> = {
 
 /** `Stored`: what `update` sees and writes, when the entries as stored differ from T. */
 export function createListStore<T, Stored = T>(options: ListStoreOptions<T>): ListStore<T, Stored> {
-  const { key, item } = options;
-  const decode = options.decode ?? ((raw: string): unknown => JSON.parse(raw));
-  const core = createCore(key, options.readStored);
-  let cached: { raw: string | null; read: ListRead<T> } | null = null;
+  const { key, item, backupKey } = options;
 
-  type Split = { readable: Stored[]; others: unknown[]; parsed: T[] };
+  type Split = { readable: Stored[]; others: unknown[]; items: T[] };
 
-  function split(raw: string | null, decodeWith = decode): Split | null {
-    if (raw === null) return { readable: [], others: [], parsed: [] };
+  function split(raw: string | null, decode = options.decode ?? JSON.parse): Split | null {
+    const out: Split = { readable: [], others: [], items: [] };
+    if (raw === null) return out;
     let value: unknown;
     try {
-      value = decodeWith(raw);
+      value = decode(raw);
     } catch (error) {
       console.warn(`${label(key)} holds malformed JSON; treating it as empty`, error);
       return null;
@@ -228,13 +226,13 @@ export function createListStore<T, Stored = T>(options: ListStoreOptions<T>): Li
       console.warn(`${label(key)} is not a list; treating it as empty`);
       return null;
     }
-    const out: Split = { readable: [], others: [], parsed: [] };
     for (const entry of value as unknown[]) {
       const result = item.safeParse(entry);
-      if (result.success) {
+      if (!result.success) out.others.push(entry);
+      else {
         out.readable.push(entry as Stored);
-        out.parsed.push(result.data);
-      } else out.others.push(entry);
+        out.items.push(result.data);
+      }
     }
     if (out.others.length > 0) {
       console.warn(`${label(key)}: skipped ${out.others.length} entries that do not read`);
@@ -244,26 +242,24 @@ export function createListStore<T, Stored = T>(options: ListStoreOptions<T>): Li
 
   function parse(raw: string | null): ListRead<T> {
     const parts = split(raw);
-    if (!parts) return { items: [], skipped: 0, unreadable: true };
-    return { items: parts.parsed, skipped: parts.others.length, unreadable: false };
+    return parts
+      ? { items: parts.items, skipped: parts.others.length, unreadable: false }
+      : { items: [], skipped: 0, unreadable: true };
   }
 
+  const core = createCore(key, parse, options.readStored);
+
   return {
-    read() {
-      const raw = core.readStored();
-      if (cached?.raw !== raw) cached = { raw, read: parse(raw) };
-      return cached.read;
-    },
+    read: core.read,
     parse,
     subscribe: core.subscribe,
-    onOtherTab: core.onOtherTab,
     update(change) {
       const raw = readRawForUpdate(key);
-      const parts = split(raw, (text) => JSON.parse(text));
-      if (!parts && !options.backupKey) return false;
-      const next = change(parts ? [...parts.readable] : []);
+      const parts = split(raw, JSON.parse);
+      if (!parts && !backupKey) return false;
+      const next = change(parts ? parts.readable : []);
       if (next === null) return false;
-      if (!parts && raw !== null) backUpUnreadable(options.backupKey!, raw);
+      if (!parts && raw !== null) backUpUnreadable(backupKey!, raw);
       writeRaw(key, JSON.stringify([...(parts?.others ?? []), ...next]));
       core.notify();
       return true;
