@@ -1,5 +1,5 @@
 import { VEHICLE_LIMITS } from './vehicle-limits';
-import { isSafeImageUrl, parseVehicleFast } from './vehicle-fast-parse';
+import { isSafeImageUrl } from './image-url';
 import type { Vehicle } from './vehicle-schema';
 import { storedVehicleTypes, type Condition, type StoredVehicleType } from './vehicle-types';
 
@@ -68,10 +68,13 @@ function nameOf(value: unknown, max: number): string | null {
   return typeof value === 'string' ? clip(value, max) : null;
 }
 
-/** Lenient: a visitor's own ads must never vanish because one field breaks today's limit. */
+/**
+ * Lenient: a visitor's own ads must never vanish because one field breaks today's limit. The
+ * one reader of stored ads: each was checked with the vehicle schema when it was stored, and an ad
+ * that passes the schema reads the same here (read-stored-vehicle.test.ts). Running the schema
+ * first costs a cheap phone too much with thousands of ads (docs/decisions/0012-one-vehicle-schema.md).
+ */
 export function readStoredVehicle(value: unknown): Vehicle | null {
-  const strict = parseVehicleFast(value);
-  if (strict) return strict;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const ad = value as Record<string, unknown>;
   const id = typeof ad.id === 'string' ? ad.id.trim() : '';
