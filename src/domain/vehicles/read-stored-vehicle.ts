@@ -58,7 +58,12 @@ function imageOf(value: unknown): string | null {
     : null;
 }
 
+function tagOf(entry: unknown): string | null {
+  return typeof entry === 'string' ? clip(entry, 40) : null;
+}
+
 function conditionOf(value: unknown): Condition {
+  if (value === 'New' || value === 'Used') return value;
   // The post form's default for an ad whose condition cannot be read.
   return typeof value === 'string' && value.trim().toLowerCase() === 'new' ? 'New' : 'Used';
 }
@@ -87,7 +92,6 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
   const engine =
     wholeIn(ad.engineCapacityCc, 0, L.maxEngineCc) ?? wholeIn(ad.engineCc, 0, L.maxEngineCc);
   const gallery = listOf(ad.gallery, L.galleryMax, imageOf);
-  const tag = (entry: unknown) => (typeof entry === 'string' ? clip(entry, 40) : null);
   return {
     id,
     type: ad.type as StoredVehicleType,
@@ -112,8 +116,8 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
       typeof ad.phone === 'string' && ad.phone.trim().length <= L.phoneMax ? ad.phone.trim() : '',
     image: imageOf(ad.image) ?? gallery[0] ?? '',
     gallery,
-    categories: listOf(ad.categories, L.listMax, tag),
-    tags: listOf(ad.tags, L.listMax, tag),
+    categories: listOf(ad.categories, L.listMax, tagOf),
+    tags: listOf(ad.tags, L.listMax, tagOf),
     soldAt: null,
   };
 }
