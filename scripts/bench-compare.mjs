@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import { check, summary } from './bench/budgets.mjs';
 import { measure } from './bench/lighthouse.mjs';
+import { publishAd } from './bench/publish-ad.mjs';
 
 /** The last commit on main before the data router (issue 44). */
 const BEFORE_ROUTER = '6149a0e2';
@@ -55,42 +55,6 @@ function waitFor(child, text) {
     });
     child.once('exit', (code) => reject(new Error(`exited (${code}) before "${text}"`)));
   });
-}
-
-async function publishAd(base) {
-  const photo = await sharp(readFileSync('public/media/home/hero-1280.webp'))
-    .resize({ width: 1600 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const form = new FormData();
-  form.append(
-    'ad',
-    JSON.stringify({
-      type: 'scooters',
-      condition: 'Used',
-      title: 'Honda Dio 2021, one owner',
-      make: 'Honda',
-      model: 'Dio',
-      year: '2021',
-      registerYear: '2021',
-      price: '450000',
-      negotiable: true,
-      mileageKm: '12000',
-      engineCapacityCc: '110',
-      transmission: 'Automatic',
-      fuelType: 'Petrol',
-      color: 'Red',
-      location: 'Kandy',
-      phone: '0712345678',
-      heroUrl: '',
-      galleryUrls: '',
-      description: 'Well kept, serviced on time.',
-    }),
-  );
-  form.append('hero', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${base}/api/vehicles`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`publishing failed: ${await response.text()}`);
-  return (await response.json()).id;
 }
 
 /** A tree's static host and server, and its first-load JS per route. */
