@@ -13,7 +13,7 @@ async function page(url: string) {
 const cardAds = (html: string) =>
   [
     ...html.matchAll(/<div role="listitem"[^>]*>[\s\S]*?href="(?:\/si|\/ta)?\/vehicle\/([^"]+)"/g),
-  ].map((match) => match[1]);
+  ].map((match) => match[1]!);
 /** The plain "More ads" link's address (HTML-decoded), if there is one. */
 function moreAds(html: string, text = 'More ads'): string | null {
   const match = new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${text}</a>`).exec(html);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
@@ -86,4 +87,28 @@ test('past 60 cards the list is windowed: fewer cards in the DOM than in the lis
   const shown = within(list).getAllByRole('listitem').length;
   expect(shown).toBeLessThan(200);
   expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '200');
+});
+
+test('a list that grows past 60 keeps the cards it showed until it is windowed, never all of them', async () => {
+  const many = ads(10_000);
+  function Growing() {
+    const [count, setCount] = useState(24);
+    return (
+      <>
+        <button type="button" onClick={() => setCount(10_000)}>
+          Grow
+        </button>
+        <VehicleResults vehicles={many.slice(0, count)} label="Bikes" />
+      </>
+    );
+  }
+  renderWithProviders(<Growing />);
+  const list = screen.getByRole('list', { name: 'Bikes' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+  act(() => screen.getByRole('button', { name: 'Grow' }).click());
+  // The 24 cards stay (no collapse to a first row) until the windowed rows take over.
+  expect(within(list).getAllByRole('listitem').length).toBe(24);
+  await waitFor(() => expect(list.style.height).not.toBe(''));
+  expect(within(list).getAllByRole('listitem').length).toBeLessThan(10_000);
+  expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
 });

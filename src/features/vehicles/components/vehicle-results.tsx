@@ -78,10 +78,10 @@ export const VehicleResults = memo(function VehicleResults({
   // are one row that CSS wraps into as many columns as fit.
   const [measured, setMeasured] = useState(false);
   const windowed = vehicles.length > WINDOW_FROM;
-  // A list that grew past WINDOW_FROM keeps every card until its rows are windowed: it never
-  // collapses to the first row while the windowing code loads.
-  const [flowed, setFlowed] = useState(!windowed);
-  if (!windowed && !flowed) setFlowed(true);
+  // A list that grew past WINDOW_FROM keeps the cards it showed until its rows are windowed: it
+  // never collapses to the first row while the windowing code loads (nor renders 10,000 cards).
+  const [flowed, setFlowed] = useState(windowed ? 0 : vehicles.length);
+  if (!windowed && flowed !== vehicles.length) setFlowed(vehicles.length);
   // A whole list's real row height: the rows it windows later start at it, so nothing jumps.
   const [rowHeight, setRowHeight] = useState<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -135,7 +135,7 @@ export const VehicleResults = memo(function VehicleResults({
   );
   // The first, prerendered row (or the whole list it grew from) stays until the virtualizer is here.
   const live = windowed && virtualizer !== null;
-  const flow = !live && flowed;
+  const flow = !live && (!windowed || flowed > 0);
 
   // Row heights measured in the other layout no longer hold.
   useLayoutEffect(() => {
@@ -209,7 +209,7 @@ export const VehicleResults = memo(function VehicleResults({
     observer.observe(last);
     return () => observer.disconnect();
   }, [flow, onNearEnd, vehicles.length]);
-  const perRow = live ? columns : flow ? vehicles.length : FIRST_CARDS;
+  const perRow = live ? columns : flow ? flowed : FIRST_CARDS;
 
   return (
     <div
