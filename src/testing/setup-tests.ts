@@ -3,11 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetCardLayoutForTests } from '@/lib/card-layout';
 import { loadIslands } from '@/lib/island';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
+import { clearStorage } from './clear-storage';
 import { installDialogPolyfill } from './dialog-polyfill';
 import { fakeMediaQueryList } from './media-query';
 
@@ -25,8 +23,7 @@ beforeEach(() => loadIslands());
 if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
-    localStorage.clear();
-    resetOwnAdsCache();
+    clearStorage();
     document.body.className = '';
   });
   // Files share a worker's page (vite.config.ts): each ends with it as a new page starts.
@@ -37,8 +34,6 @@ if (typeof window !== 'undefined') {
       document.documentElement.removeAttribute(name);
     }
     window.history.replaceState(null, '', '/');
-    resetApiBaseForTests();
-    resetCardLayoutForTests();
   });
 
   window.matchMedia ??= (query: string) => fakeMediaQueryList(query);

@@ -1,5 +1,4 @@
 import { parseItemSearch } from '@/domain/listings/item-search';
-import { resetApiBaseForTests } from './api-base';
 import { fetchItemPage, lookupItem } from './items-api';
 
 const part = {
@@ -28,11 +27,9 @@ beforeEach(() => {
   meta.name = 'app-api';
   meta.content = '/api';
   document.head.append(meta);
-  resetApiBaseForTests();
 });
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -66,4 +63,15 @@ test('an unknown ad is null, a gone one says why', async () => {
     ad: null,
     gone: { reason: 'sold', type: 'part', make: '' },
   });
+});
+
+test('an answer that is not a page is the app’s bad_response error', async () => {
+  const search = parseItemSearch('part', {});
+  for (const body of [{ items: [] }, { items: [part], total: '1', nextCursor: null }]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body)),
+    );
+    await expect(fetchItemPage(search, null)).rejects.toMatchObject({ code: 'bad_response' });
+  }
 });

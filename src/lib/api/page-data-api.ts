@@ -1,4 +1,5 @@
 import { parseItemSearch, searchParamsRecord } from '@/domain/listings/item-search';
+import { readListCursor } from '@/domain/listings/list-cursor';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { localOnlyAds, readOwnAds } from '@/lib/own-ads/store';
@@ -34,12 +35,14 @@ export const apiPageSource: PageDataSource = {
     }
   },
   lookupItem: (id) => lookupItem(id),
-  listVehicles: (type, params) => fetchVehiclePage(type, vehicleSearch(params), null),
+  // `?after=…` (the "More ads" link): the page from there, as the server reads it.
+  listVehicles: (type, params) =>
+    fetchVehiclePage(type, vehicleSearch(params), readListCursor(params)),
   /** Everyone's newest ads, and this browser's that the server does not have, without duplicates. */
   async latestVehicles(limit) {
     const page = await fetchVehiclePage('all', emptyVehicleSearch, null, undefined, limit);
     return mergeListing(page.items, localOnlyAds(readOwnAds()), 'newest', true).slice(0, limit);
   },
   listItems: (kind, params) =>
-    fetchItemPage(parseItemSearch(kind, searchParamsRecord(params)), null),
+    fetchItemPage(parseItemSearch(kind, searchParamsRecord(params)), readListCursor(params)),
 };

@@ -16,6 +16,8 @@ export type ItemListing = {
   failed: boolean;
   retry: () => void;
   loadMore: (() => void) | null;
+  /** The server's cursor for the page after the loaded ones (the "More ads" link); null: the last. */
+  next: string | null;
 };
 
 /**
@@ -91,5 +93,6 @@ export function useItemListing(search: ItemSearch): ItemListing {
       else if (!current) void revalidate();
     },
     loadMore: current && next && moreFrom !== next && !failed ? () => load(next, current) : null,
+    next,
   };
 }

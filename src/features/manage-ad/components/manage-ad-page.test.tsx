@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { ManageAdPage } from './manage-ad-page';
@@ -14,7 +13,6 @@ beforeEach(() => {
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });

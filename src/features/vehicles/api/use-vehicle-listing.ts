@@ -10,6 +10,7 @@ import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { useLocation, useRevalidator } from 'react-router';
 import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
+import { readListCursor } from '@/domain/listings/list-cursor';
 
 export type Listing = {
   vehicles: Vehicle[];
@@ -17,6 +18,8 @@ export type Listing = {
   /** The server counted no further than its total: there are more ("1,000+"). */
   totalCapped: boolean;
   loadMore: (() => void) | null;
+  /** The server's cursor for the page after the loaded ones (the "More ads" link); null: the last. */
+  next: string | null;
   loading: boolean;
   failed: 'first' | 'more' | null;
   retry: (() => void) | null;
@@ -53,6 +56,8 @@ export function useVehicleListing(
   const { revalidate } = useRevalidator();
   const { pathname, search } = useLocation();
   const here = pathname + search;
+  // A later page's address (`?after=…`, the "More ads" link): its loader lists from there on.
+  const from = readListCursor(new URLSearchParams(search));
   const rendered = data.listing?.url === here ? data.listing.page : null;
   const [more, setMore] = useState<ServerState | null>(null);
   const [moreFrom, setMoreFrom] = useState<string | null>(null);
@@ -105,9 +110,9 @@ export function useVehicleListing(
   );
 
   const localOnly = useMemo(() => {
-    if (!current) return [];
+    if (!current || from !== null) return [];
     return filter(filterByType(localOnlyAds(ownAds), type));
-  }, [current, ownAds, type, filter]);
+  }, [current, from, ownAds, type, filter]);
 
   const vehicles = useMemo(
     () =>
@@ -138,6 +143,7 @@ export function useVehicleListing(
       total: localResults.length,
       totalCapped: false,
       loadMore: null,
+      next: null,
       loading: !failedHere && served,
       failed,
       retry,
@@ -149,6 +155,7 @@ export function useVehicleListing(
     total: current.total + localOnly.length,
     totalCapped: current.totalCapped,
     loadMore,
+    next,
     loading: moreFrom !== null,
     failed,
     retry,
