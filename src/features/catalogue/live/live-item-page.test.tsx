@@ -239,6 +239,7 @@ test('a later page (`after` in its address) starts from its cursor and links to 
     nextCursor: 'c-3',
   });
   renderWithProviders(<SparePartsPage />, {
+    loader,
     route: '/si/?view=spare-parts&brand=Bajaj&after=c-2',
     lang: 'si',
   });
