@@ -73,6 +73,24 @@ function nameOf(value: unknown, max: number): string | null {
   return typeof value === 'string' ? clip(value, max) : null;
 }
 
+/** A date and time with its offset, as the server writes `soldAt`; anything else reads as not sold. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const soldAtOf = (value: unknown) =>
+  typeof value === 'string' && DATE_TIME.test(value) ? value : null;
+
+const verdicts: ReadonlySet<unknown> = new Set(['good', 'fair', 'above']);
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** The server's fair-price verdict, kept with an owner's copy of their published ad. */
+function priceCheckOf(value: unknown): Vehicle['priceCheck'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { verdict, count, p25, p75 } = value as Record<string, unknown>;
+  if (!verdicts.has(verdict) || !Number.isSafeInteger(count) || (count as number) < 0) return null;
+  if (!finite(p25) || !finite(p75)) return null;
+  return { verdict: verdict as 'good' | 'fair' | 'above', count: count as number, p25, p75 };
+}
+
 /**
  * Lenient: a visitor's own ads must never vanish because one field breaks today's limit. The
  * one reader of stored ads: each was checked with the vehicle schema when it was stored, and an ad
@@ -118,6 +136,10 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
     gallery,
     categories: listOf(ad.categories, L.listMax, tagOf),
     tags: listOf(ad.tags, L.listMax, tagOf),
-    soldAt: null,
+    // What the server set on an owner's copy of their published ad (own-ads followServerCopy).
+    soldAt: soldAtOf(ad.soldAt),
+    ...(ad.priceCheck === undefined ? {} : { priceCheck: priceCheckOf(ad.priceCheck) }),
+    ...(ad.sample === true ? { sample: true as const } : {}),
+    ...(ad.phoneHidden === true ? { phoneHidden: true as const } : {}),
   };
 }
