@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
 import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
-import { appOnBuild, BUILD_RENDERS, postForm } from '../../testing/test-app';
+import { appOnBuild, postForm } from '../../testing/test-app';
 
 // The part and gear page, /item/:id, is rendered by the build's renderer with its ad.
 const build = appOnBuild({ managePerWindow: 10_000, postsPerWindow: 10_000 });
@@ -56,7 +56,7 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(text!) as Record<string, unknown>;
 }
 
-describe.skipIf(!BUILD_RENDERS)('a part or gear ad page on the server', () => {
+describe('a part or gear ad page on the server', () => {
   test('a part: title, photos, price as "Rs. ", fitment, contact, JSON-LD, preview, canonical, hreflang', async () => {
     const ad = await post(brakePads());
     const response = await page(`/item/${ad.id}`);
