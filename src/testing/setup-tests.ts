@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetCardLayoutForTests } from '@/lib/card-layout';
 import { loadIslands } from '@/lib/island';
 import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
@@ -29,18 +27,6 @@ if (typeof window !== 'undefined') {
     resetOwnAdsCache();
     document.body.className = '';
   });
-  // Files share a worker's page (vite.config.ts): each ends with it as a new page starts.
-  afterAll(() => {
-    document.head.replaceChildren();
-    document.body.replaceChildren();
-    for (const { name } of [...document.documentElement.attributes]) {
-      document.documentElement.removeAttribute(name);
-    }
-    window.history.replaceState(null, '', '/');
-    resetApiBaseForTests();
-    resetCardLayoutForTests();
-  });
-
   window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
   window.scrollTo = () => {};
   installDialogPolyfill();
