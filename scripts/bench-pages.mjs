@@ -2,12 +2,12 @@
 // Lighthouse, default and slow profile (scripts/bench/lighthouse.mjs): `/`, a list and the page
 // of an ad published through the API with a real photo (embedded PGlite in a temporary folder).
 // Needs a build with dist/.ssr (npm run build). Options: RUNS (default 3), BENCH_PAGES_PORT.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import { checkLighthouse, summary } from './bench/budgets.mjs';
+import { publishAd } from './bench/publish-ad.mjs';
 import { formatRow, HEADER, measure, median } from './bench/lighthouse.mjs';
 
 const RUNS = Number(process.env.RUNS || 3);
@@ -19,42 +19,6 @@ const { startServer, stopServer } = await tsImport(
   import.meta.url,
 );
 
-async function publishAd() {
-  const photo = await sharp(readFileSync('public/media/home/hero-1280.webp'))
-    .resize({ width: 1600 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const form = new FormData();
-  form.append(
-    'ad',
-    JSON.stringify({
-      type: 'scooters',
-      condition: 'Used',
-      title: 'Honda Dio 2021, one owner',
-      make: 'Honda',
-      model: 'Dio',
-      year: '2021',
-      registerYear: '2021',
-      price: '450000',
-      negotiable: true,
-      mileageKm: '12000',
-      engineCapacityCc: '110',
-      transmission: 'Automatic',
-      fuelType: 'Petrol',
-      color: 'Red',
-      location: 'Kandy',
-      phone: '0712345678',
-      heroUrl: '',
-      galleryUrls: '',
-      description: 'Well kept, serviced on time.',
-    }),
-  );
-  form.append('hero', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${BASE}/api/vehicles`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`publishing failed: ${await response.text()}`);
-  return (await response.json()).id;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-bench-pages-'));
 const server = await startServer(PORT, {
   DATA_DIR: join(dir, 'data'),
@@ -63,7 +27,7 @@ const server = await startServer(PORT, {
   POST_RATE_LIMIT: '1000',
 });
 try {
-  const id = await publishAd();
+  const id = await publishAd(BASE);
   console.log(`\n== Server pages in Lighthouse, mobile preset, median of ${RUNS} run(s) ==`);
   console.log(HEADER);
   const results = [];

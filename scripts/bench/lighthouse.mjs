@@ -31,6 +31,7 @@ async function runOnce(url, profile) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...PROFILES[profile],
     });
+    if (lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     return {
       perf: lhr.categories.performance.score * 100,
       a11y: lhr.categories.accessibility.score * 100,
@@ -41,6 +42,10 @@ async function runOnce(url, profile) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      scriptKb:
+        (lhr.audits['resource-summary'].details?.items ?? []).find(
+          (item) => item.resourceType === 'script',
+        )?.transferSize / 1024 || 0,
     };
   } finally {
     await chrome.kill();

@@ -1,8 +1,7 @@
-import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
-import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
 import type { App } from '../app';
 import { matchItemSearches } from '../listings/item-match';
-import { createTestEnv, postForm } from '../testing/test-app';
+import { brakePads, helmet as gear, postedItem } from '../testing/item-posts';
+import { createTestEnv } from '../testing/test-app';
 import { runAlertCycle, type AlertPayload } from './alert-job';
 import { startPushStandIn } from './push-stand-in';
 
@@ -41,36 +40,13 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-const part = (patch: Partial<PartFormValues> = {}): PartFormValues => ({
-  ...partFormDefaults,
-  title: 'Brake pads (front), Pulsar',
-  category: 'brakes',
-  condition: 'new',
-  brand: 'Bajaj',
-  price: '2500',
-  location: 'Kandy',
-  phone: '0771234567',
-  fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
-  ...patch,
-});
-const helmet = (patch: Partial<GearFormValues> = {}): GearFormValues => ({
-  ...gearFormDefaults,
-  title: 'Full-face helmet',
-  brand: 'Studds',
-  price: '12000',
-  location: 'Colombo',
-  phone: '0712345678',
-  size: 'M',
-  helmetType: 'full',
-  slsMark: 'yes',
-  ...patch,
-});
+/** Parts without a part number; helmets with the SLS mark unless a test says otherwise. */
+const part = (patch: Parameters<typeof brakePads>[0] = {}) =>
+  brakePads({ partNumber: '', ...patch });
+const helmet = (patch: Parameters<typeof gear>[0] = {}) =>
+  gear({ title: 'Full-face helmet', slsMark: 'yes', ...patch });
 
-async function publish(ad: unknown): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/items', payload: postForm(ad) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const publish = async (ad: unknown) => (await postedItem(app, ad)).id;
 
 async function subscribe(path: string, searches: object[], savedAds: string[] = []) {
   const subscription = pushService.subscription(path);

@@ -3,10 +3,10 @@ import { useAfterLoad } from '@/hooks/use-after-load';
 import { loadChunk } from '@/lib/load-chunk';
 import { QuietBoundary } from './quiet-boundary';
 
-const BikeBotWidget = lazy(() =>
+const BikeBotLauncher = lazy(() =>
   loadChunk(() =>
     Promise.all([
-      import('@/features/bikebot/components/bikebot-widget'),
+      import('@/features/bikebot/components/bikebot-launcher'),
       import('@/i18n/namespaces/bikebot'),
     ]).then(([widget, texts]) => {
       texts.registerBikebotTexts();
@@ -23,7 +23,7 @@ export function BikeBotMount() {
       {ready && (
         <QuietBoundary label="bikebot">
           <Suspense fallback={null}>
-            <BikeBotWidget />
+            <BikeBotLauncher />
           </Suspense>
         </QuietBoundary>
       )}

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { UNTITLED_VEHICLE } from '@/domain/vehicles/build-vehicle';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { useTranslation } from '@/i18n/use-translation';
 import { heldBecauseOf } from '@/lib/api/post-ad-request';
@@ -60,7 +60,7 @@ function EntryStatus({
     ? null
     : entry.kind === 'item'
       ? idOf(answer)
-      : (parseVehicleFast(answer)?.id ?? null);
+      : (parseVehicle(answer)?.id ?? null);
   const token = entry.published?.manageToken ?? undefined;
   // Published but held for a check: buyers cannot see it yet, so no "View ad".
   const held = entry.published ? heldBecauseOf(entry.published.vehicle) !== null : false;

@@ -1,4 +1,4 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { readJson, STORAGE_KEYS, writeRaw } from './storage';
 
@@ -34,6 +34,6 @@ export function saveSeenAd(vehicle: Vehicle, now = new Date()): void {
 export function readSeenAd(id: string): SeenAd | null {
   const entry = readAll()[id];
   if (!entry || typeof entry.savedAt !== 'string') return null;
-  const vehicle = parseVehicleFast(entry.vehicle);
+  const vehicle = parseVehicle(entry.vehicle);
   return vehicle?.id === id ? { vehicle, savedAt: entry.savedAt } : null;
 }

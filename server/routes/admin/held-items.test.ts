@@ -1,7 +1,8 @@
-import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
-import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
+import type { PartFormValues } from '@/domain/listings/item-form-schema';
+import { partFormDefaults } from '@/domain/listings/item-form-schema';
 import type { App } from '../../app';
-import { createTestEnv, postForm } from '../../testing/test-app';
+import { helmet, postedItem } from '../../testing/item-posts';
+import { createTestEnv } from '../../testing/test-app';
 import { adminHelpers, PASSWORD } from './admin-test-harness';
 
 // Parts and gear share the moderators' one queue with vehicles (issue 45 point 6): held parts
@@ -37,28 +38,8 @@ const engine = (patch: Partial<PartFormValues> = {}): PartFormValues => {
     ...patch,
   };
 };
-const helmet = (patch: Partial<GearFormValues> = {}): GearFormValues => ({
-  ...gearFormDefaults,
-  title: 'Full-face helmet, barely used',
-  brand: 'Studds',
-  price: '12000',
-  location: 'Colombo',
-  phone: '0712345678',
-  size: 'M',
-  helmetType: 'full',
-  slsMark: 'no',
-  ...patch,
-});
 
-async function postItem(values: unknown) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/items',
-    payload: postForm(values),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string; status: string; heldBecause: string | null }>();
-}
+const postItem = (values: unknown) => postedItem(app, values);
 
 type HeldItem = {
   id: string;

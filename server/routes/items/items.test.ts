@@ -1,10 +1,16 @@
 import sharp from 'sharp';
-import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
-import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
+import type { PartFormValues } from '@/domain/listings/item-form-schema';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import { bikerGear } from '@/data/biker-gear';
 import { spareParts } from '@/data/spare-parts';
 import type { App } from '../../app';
+import {
+  brakePads,
+  helmet,
+  postedItem,
+  postItem,
+  type PostedItem as Posted,
+} from '../../testing/item-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
@@ -19,43 +25,8 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-const brakePads = (patch: Partial<PartFormValues> = {}): PartFormValues => ({
-  ...partFormDefaults,
-  title: 'Brake pads (front), Pulsar',
-  category: 'brakes',
-  condition: 'new',
-  brand: 'Bajaj',
-  price: '2500',
-  location: 'Kandy',
-  phone: '0771234567',
-  partNumber: 'JF-151',
-  fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
-  ...patch,
-});
-
-const helmet = (patch: Partial<GearFormValues> = {}): GearFormValues => ({
-  ...gearFormDefaults,
-  title: 'Full-face helmet, barely used',
-  brand: 'Studds',
-  price: '12000',
-  location: 'Colombo',
-  phone: '0712345678',
-  size: 'M',
-  helmetType: 'full',
-  slsMark: 'no',
-  ...patch,
-});
-
-type Posted = ItemAd & { manageToken: string; status: string; heldBecause: string | null };
-
-const post = (ad: unknown, files: Parameters<typeof postForm>[1] = []) =>
-  app.inject({ method: 'POST', url: '/api/items', payload: postForm(ad, files) });
-
-async function posted(ad: unknown): Promise<Posted> {
-  const response = await post(ad);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Posted>();
-}
+const post = (ad: unknown, files: Parameters<typeof postForm>[1] = []) => postItem(app, ad, files);
+const posted = (ad: unknown) => postedItem(app, ad);
 
 const rows = async () =>
   (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;

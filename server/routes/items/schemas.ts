@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildItemPageSchema } from '@/domain/listings/item-page-schema';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import { itemSorts } from '@/domain/listings/item-search';
 import {
@@ -99,9 +100,5 @@ export const itemListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(ITEM_PAGE_MAX).default(ITEM_PAGE_DEFAULT),
 });
 
-export const itemPageSchema = () =>
-  z.object({
-    items: z.array(itemResponse),
-    total: z.number().int(),
-    nextCursor: z.string().nullable(),
-  });
+/** The page's shape is the domain's, which the app reads the answer with. */
+export const itemPageSchema = () => buildItemPageSchema(itemResponse);

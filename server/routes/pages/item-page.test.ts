@@ -1,50 +1,14 @@
 import sharp from 'sharp';
-import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
-import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
-import { appOnBuild, postForm } from '../../testing/test-app';
+import { brakePads as pads, helmet, postedItem } from '../../testing/item-posts';
+import { appOnBuild } from '../../testing/test-app';
 
 // The part and gear page, /item/:id, is rendered by the build's renderer with its ad.
 const build = appOnBuild({ managePerWindow: 10_000, postsPerWindow: 10_000 });
 
-const brakePads = (patch: Partial<PartFormValues> = {}): PartFormValues => ({
-  ...partFormDefaults,
-  title: 'Brake pads (front), Pulsar',
-  category: 'brakes',
-  condition: 'new',
-  brand: 'Bajaj',
-  price: '2500',
-  location: 'Kandy',
-  phone: '0771234567',
-  partNumber: 'JF-151',
-  description: 'Genuine pads.\nFits the front disc.',
-  fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
-  ...patch,
-});
-
-const helmet = (patch: Partial<GearFormValues> = {}): GearFormValues => ({
-  ...gearFormDefaults,
-  title: 'Full-face helmet, barely used',
-  brand: 'Studds',
-  price: '12000',
-  location: 'Colombo',
-  phone: '0712345678',
-  size: 'M',
-  helmetType: 'full',
-  slsMark: 'no',
-  ...patch,
-});
-
-type Posted = { id: string; manageToken: string; status: string };
-
-async function post(ad: unknown): Promise<Posted> {
-  const response = await build.app.inject({
-    method: 'POST',
-    url: '/api/items',
-    payload: postForm(ad),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Posted>();
-}
+const post = (ad: unknown) => postedItem(build.app, ad);
+/** The part the page tests show: its description has two lines. */
+const brakePads = (patch: Parameters<typeof pads>[0] = {}) =>
+  pads({ description: 'Genuine pads.\nFits the front disc.', ...patch });
 
 const page = (url: string) => build.app.inject({ url });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildVehiclePageSchema } from '@/domain/vehicles/vehicle-page-schema';
 import { buildVehicleResponseSchema } from '@/domain/vehicles/vehicle-response-schema';
 import { sortOrders } from '@/domain/vehicles/vehicle-search';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
@@ -45,15 +46,9 @@ export function vehicleResponseSchema() {
   return vehicleResponse;
 }
 
+/** The page's shape is the domain's, which the app reads the answer with. */
 export function vehiclePageSchema() {
-  return z.object({
-    items: z.array(vehicleResponseSchema()),
-    total: z.number().int(),
-    /** A keyword search found more than `total` (1,000) and stopped counting: show "1,000+". */
-    totalCapped: z.boolean(),
-    nextCursor: z.string().nullable(),
-    facets: z.object({ makes: z.array(z.string()), locations: z.array(z.string()) }).optional(),
-  });
+  return buildVehiclePageSchema(vehicleResponseSchema());
 }
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });

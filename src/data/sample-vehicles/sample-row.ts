@@ -1,8 +1,8 @@
 import type { VehicleType } from '@/domain/vehicles/vehicle-types';
-import type { VehicleInput } from '@/domain/vehicles/vehicle-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { getVehicleArt, type ArtColour, type ArtStyle } from '../vehicle-images';
 
-/** One sample ad as written; toInput fills in what it leaves out. */
+/** One sample ad as written; toVehicle fills in what it leaves out. */
 export type SampleRow = {
   id: string;
   type: VehicleType;
@@ -37,7 +37,11 @@ const colourNames: Record<ArtColour, string> = {
   orange: 'Orange',
 };
 
-export function toInput(row: SampleRow): VehicleInput {
+/**
+ * The ad as the app shows it, already in the schema's output form: samples ship in the bundle, so
+ * they are checked against the vehicle schema by sample-vehicles.test.ts, not parsed on each visit.
+ */
+export function toVehicle(row: SampleRow): Vehicle {
   const art = getVehicleArt(row.art, row.colour);
   return {
     id: row.id,
@@ -55,6 +59,7 @@ export function toInput(row: SampleRow): VehicleInput {
       row.gear ?? (row.art === 'scooter' || row.art === 'escooter' ? 'Automatic' : 'Manual'),
     fuelType: row.fuel ?? (row.art === 'escooter' ? 'Electric' : 'Petrol'),
     color: row.colourName ?? colourNames[row.colour],
+    description: null,
     condition: row.condition ?? 'Used',
     location: row.location,
     postedAt: `${row.posted}:00+05:30`,
@@ -63,5 +68,6 @@ export function toInput(row: SampleRow): VehicleInput {
     gallery: art.gallery,
     categories: [row.type],
     tags: row.tags ?? [],
+    soldAt: null,
   };
 }

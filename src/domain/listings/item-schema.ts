@@ -4,7 +4,7 @@ import { configureZod } from '../vehicles/configure-zod';
 import { randomSuffix, slugify } from '../vehicles/build-vehicle';
 import { parseWholeNumber, splitImageUrls } from '../vehicles/form-values';
 import { normaliseSriLankanPhone } from '../vehicles/phone';
-import { isSafeImageUrl } from '../vehicles/vehicle-fast-parse';
+import { isSafeImageUrl } from '../vehicles/image-url';
 import { VEHICLE_LIMITS } from '../vehicles/vehicle-limits';
 import { fitmentMakeName, fitmentModelName } from './fitment';
 import type { ItemFormValues } from './item-form-schema';

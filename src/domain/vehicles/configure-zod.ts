@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
 let configured = false;
 
-/** Our CSP allows no eval: zod must not probe `new Function` (even caught, it reports a violation). */
+/**
+ * Our CSP allows no eval: zod must not probe `new Function` (even caught, it reports a violation).
+ * One setting for `zod` and `zod/mini` alike (they share zod's core); imported from `zod/mini`
+ * so a chunk that only reads ads carries none of the classic API.
+ */
 export function configureZod(): void {
   if (configured) return;
-  z.config({ jitless: true });
+  config({ jitless: true });
   configured = true;
 }
 

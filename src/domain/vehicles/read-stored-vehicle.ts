@@ -1,5 +1,5 @@
 import { VEHICLE_LIMITS } from './vehicle-limits';
-import { isSafeImageUrl, parseVehicleFast } from './vehicle-fast-parse';
+import { isSafeImageUrl } from './image-url';
 import type { Vehicle } from './vehicle-schema';
 import { storedVehicleTypes, type Condition, type StoredVehicleType } from './vehicle-types';
 
@@ -58,7 +58,12 @@ function imageOf(value: unknown): string | null {
     : null;
 }
 
+function tagOf(entry: unknown): string | null {
+  return typeof entry === 'string' ? clip(entry, 40) : null;
+}
+
 function conditionOf(value: unknown): Condition {
+  if (value === 'New' || value === 'Used') return value;
   // The post form's default for an ad whose condition cannot be read.
   return typeof value === 'string' && value.trim().toLowerCase() === 'new' ? 'New' : 'Used';
 }
@@ -68,10 +73,13 @@ function nameOf(value: unknown, max: number): string | null {
   return typeof value === 'string' ? clip(value, max) : null;
 }
 
-/** Lenient: a visitor's own ads must never vanish because one field breaks today's limit. */
+/**
+ * Lenient: a visitor's own ads must never vanish because one field breaks today's limit. The
+ * one reader of stored ads: each was checked with the vehicle schema when it was stored, and an ad
+ * that passes the schema reads the same here (read-stored-vehicle.test.ts). Running the schema
+ * first costs a cheap phone too much with thousands of ads (docs/decisions/0012-one-vehicle-schema.md).
+ */
 export function readStoredVehicle(value: unknown): Vehicle | null {
-  const strict = parseVehicleFast(value);
-  if (strict) return strict;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const ad = value as Record<string, unknown>;
   const id = typeof ad.id === 'string' ? ad.id.trim() : '';
@@ -84,7 +92,6 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
   const engine =
     wholeIn(ad.engineCapacityCc, 0, L.maxEngineCc) ?? wholeIn(ad.engineCc, 0, L.maxEngineCc);
   const gallery = listOf(ad.gallery, L.galleryMax, imageOf);
-  const tag = (entry: unknown) => (typeof entry === 'string' ? clip(entry, 40) : null);
   return {
     id,
     type: ad.type as StoredVehicleType,
@@ -109,8 +116,8 @@ export function readStoredVehicle(value: unknown): Vehicle | null {
       typeof ad.phone === 'string' && ad.phone.trim().length <= L.phoneMax ? ad.phone.trim() : '',
     image: imageOf(ad.image) ?? gallery[0] ?? '',
     gallery,
-    categories: listOf(ad.categories, L.listMax, tag),
-    tags: listOf(ad.tags, L.listMax, tag),
+    categories: listOf(ad.categories, L.listMax, tagOf),
+    tags: listOf(ad.tags, L.listMax, tagOf),
     soldAt: null,
   };
 }

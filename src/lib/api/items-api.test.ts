@@ -67,3 +67,14 @@ test('an unknown ad is null, a gone one says why', async () => {
     gone: { reason: 'sold', type: 'part', make: '' },
   });
 });
+
+test('an answer that is not a page is the app’s bad_response error', async () => {
+  const search = parseItemSearch('part', {});
+  for (const body of [{ items: [] }, { items: [part], total: '1', nextCursor: null }]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body)),
+    );
+    await expect(fetchItemPage(search, null)).rejects.toMatchObject({ code: 'bad_response' });
+  }
+});

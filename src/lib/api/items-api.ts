@@ -1,9 +1,12 @@
+import * as z from 'zod/mini';
 import type { ItemFormValues } from '@/domain/listings/item-form-schema';
+import { buildItemPageSchema } from '@/domain/listings/item-page-schema';
 import { getItemSchema, type ItemAd } from '@/domain/listings/item-schema';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { itemSearchParams, type ItemSearch } from '@/domain/listings/item-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
 import { adForm, editHeldOf } from './post-ad-request';
+import { readResponse } from './read-response';
 import type { EditHeld } from './publish-api';
 
 /** A page of the Spare Parts or Biker Gear view's live ads (the marketplace server only). */
@@ -14,22 +17,19 @@ function readItem(value: unknown): ItemAd | null {
   return result.success ? result.data : null;
 }
 
+let pageSchema: ReturnType<typeof buildPageSchema> | undefined;
+// Each ad is read on its own below: one the app cannot show is skipped, not the whole page.
+const buildPageSchema = () => buildItemPageSchema(z.unknown());
+
 function readPage(body: unknown): ItemPage {
-  const value = (body ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(value.items) || typeof value.total !== 'number') {
-    throw new ApiError(200, 'bad_response', 'Not a page of ads');
-  }
+  const page = readResponse((pageSchema ??= buildPageSchema()), body);
   const items: ItemAd[] = [];
-  for (const item of value.items) {
+  for (const item of page.items) {
     const ad = readItem(item);
     if (ad) items.push(ad);
     else console.warn('[api] skipped an ad the app cannot show', item);
   }
-  return {
-    items,
-    total: value.total,
-    nextCursor: typeof value.nextCursor === 'string' ? value.nextCursor : null,
-  };
+  return { items, total: page.total, nextCursor: page.nextCursor };
 }
 
 /** The view's search as the server reads it (the same parameters as the view's own URL). */

@@ -1,7 +1,7 @@
 import type { ItemAd } from '@/domain/listings/item-schema';
 import { isItemId } from '@/domain/listings/item-types';
 import { adApiPath } from './ad-path';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError, requestJson } from './api-client';
@@ -37,7 +37,7 @@ export type ManageAction = 'sold' | 'relist' | 'renew' | 'delete';
 function readState(body: unknown, readItemAd: ItemReader): ManageState {
   const value = (body ?? {}) as Record<string, unknown>;
   // A part or gear ad comes under `ad`.
-  const vehicle = 'ad' in value ? null : parseVehicleFast(value.vehicle);
+  const vehicle = 'ad' in value ? null : parseVehicle(value.vehicle);
   const item = 'ad' in value ? readItemAd(value.ad) : null;
   const status = value.status;
   // 'held': posted, waiting for the moderators (the seller may still edit or delete it).

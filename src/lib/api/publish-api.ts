@@ -1,6 +1,6 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
 import { adForm, editHeldOf, heldBecauseOf, postAdRequest } from './post-ad-request';
@@ -22,7 +22,7 @@ export async function publishVehicle(
     undefined,
     showPhone,
   );
-  const vehicle = parseVehicleFast(answer);
+  const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
   return { vehicle, manageToken, held: heldBecauseOf(answer) };
 }
@@ -49,7 +49,7 @@ export async function saveEditedVehicle(
       ...(edit.version ? { 'If-Match': `"${edit.version}"` } : {}),
     },
   });
-  const vehicle = parseVehicleFast(answer);
+  const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(200, 'bad_response', 'The edited ad does not parse');
   return { vehicle, held: editHeldOf(answer) };
 }

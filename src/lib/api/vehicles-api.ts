@@ -1,7 +1,10 @@
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import * as z from 'zod/mini';
+import { buildVehiclePageSchema } from '@/domain/vehicles/vehicle-page-schema';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { toSearchParams, type VehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
+import { readResponse } from './read-response';
 
 export type VehiclePage = {
   items: Vehicle[];
@@ -12,27 +15,24 @@ export type VehiclePage = {
   facets: { makes: string[]; locations: string[] } | null;
 };
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+let pageSchema: ReturnType<typeof buildPageSchema> | undefined;
+// Each ad is read on its own below: one the app cannot show is skipped, not the whole page.
+const buildPageSchema = () => buildVehiclePageSchema(z.unknown());
 
 function readPage(body: unknown): VehiclePage {
-  const value = (body ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(value.items) || typeof value.total !== 'number') {
-    throw new ApiError(200, 'bad_response', 'Not a page of ads');
-  }
+  const page = readResponse((pageSchema ??= buildPageSchema()), body);
   const items: Vehicle[] = [];
-  for (const item of value.items) {
-    const vehicle = parseVehicleFast(item);
+  for (const item of page.items) {
+    const vehicle = parseVehicle(item);
     if (vehicle) items.push(vehicle);
     else console.warn('[api] skipped an ad the app cannot show', item);
   }
-  const facets = value.facets as Record<string, unknown> | undefined;
   return {
     items,
-    total: value.total,
-    totalCapped: value.totalCapped === true,
-    nextCursor: typeof value.nextCursor === 'string' ? value.nextCursor : null,
-    facets: facets ? { makes: strings(facets.makes), locations: strings(facets.locations) } : null,
+    total: page.total,
+    totalCapped: page.totalCapped === true,
+    nextCursor: page.nextCursor,
+    facets: page.facets ?? null,
   };
 }
 
@@ -57,7 +57,7 @@ export async function lookupVehicle(
   signal?: AbortSignal,
 ): Promise<{ vehicle: Vehicle | null; gone: GoneAd | null }> {
   try {
-    const vehicle = parseVehicleFast(
+    const vehicle = parseVehicle(
       await requestJson(`/vehicles/${encodeURIComponent(id)}`, { signal }),
     );
     return { vehicle, gone: null };

@@ -1,6 +1,6 @@
 import { buildVehicleFromForm, type UploadedImages } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
@@ -32,7 +32,7 @@ export async function postOwnAd(
   if (!hasServer()) {
     const built = buildVehicleFromForm(ad.values, ad.images, new Date(), Math.random);
     addOwnAd(built);
-    const vehicle = parseVehicleFast(built);
+    const vehicle = parseVehicle(built);
     if (!vehicle) throw new TypeError('The stored ad does not parse');
     return { vehicle };
   }

@@ -1,5 +1,5 @@
 import { readStoredVehicle } from '@/domain/vehicles/read-stored-vehicle';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle, VehicleInput } from '@/domain/vehicles/vehicle-schema';
 import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-read';
 import {
@@ -62,7 +62,7 @@ function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
 }
 
 export function addStoredAd(vehicle: VehicleInput): boolean {
-  if (!parseVehicleFast(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
+  if (!parseVehicle(vehicle)) throw new TypeError('Refusing to store an invalid vehicle ad');
   mutate((items) => [...items.filter((item) => idOf(item) !== vehicle.id), vehicle]);
   guardAdded(vehicle);
   return true;
@@ -125,8 +125,7 @@ export function updateStoredAd(id: string, patch: Partial<VehicleInput>): boolea
     const next = items.map((item) => {
       if (idOf(item) !== id) return item;
       const updated = { ...(item as object), ...patch, id };
-      if (!parseVehicleFast(updated))
-        throw new TypeError('Refusing to store an invalid vehicle ad');
+      if (!parseVehicle(updated)) throw new TypeError('Refusing to store an invalid vehicle ad');
       changed ||= JSON.stringify(updated) !== JSON.stringify(item);
       return updated;
     });

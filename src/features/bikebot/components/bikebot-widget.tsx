@@ -6,8 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ReplyId } from '../bikebot-script';
 import { chatReducer, initialChatState, isTyping } from '../bikebot-reducer';
 import { BikeBotPanel } from './bikebot-panel';
-import { ChatIcon, CloseIcon } from './icons';
-import { useStepAside } from './use-step-aside';
+import { LauncherButton } from './launcher-button';
 import './bikebot.css';
 import './bikebot-chat.css';
 
@@ -17,15 +16,26 @@ import './bikebot-chat.css';
  */
 const PHONE_QUERY = '(max-width: 639.98px)';
 
-/** The floating BikeBot chat. Default export: the shell loads it lazily. */
-export default function BikeBotWidget() {
-  const { t, lang } = useTranslation();
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+/**
+ * The floating BikeBot chat. Default export: the launcher (bikebot-launcher.tsx) loads it when the
+ * visitor reaches for it, and it opens at once (`openAtStart`) for the tap that asked for it.
+ */
+export default function BikeBotWidget({ openAtStart = false }: { openAtStart?: boolean }) {
+  const { lang } = useTranslation();
+  const [state, dispatch] = useReducer(chatReducer, null, () =>
+    openAtStart
+      ? chatReducer(initialChatState, { type: 'open', lang, now: Date.now() })
+      : initialChatState,
+  );
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const place = useStepAside(launcherRef);
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // Opened by the tap that loaded it: focus goes into the input, as for any opening.
+  const openedAtStart = useRef(openAtStart);
+  useEffect(() => {
+    if (openedAtStart.current) inputRef.current?.focus();
+  }, []);
 
   // Replies arrive in order, each one reply delay after its own message: a second message sent
   // while BikeBot is typing is not kept waiting for the first reply's full delay as well.
@@ -80,23 +90,12 @@ export default function BikeBotWidget() {
         onClose={close}
         onNavigate={handleNavigate}
       />
-      <button
-        ref={launcherRef}
-        type="button"
-        className={`bikebot-launcher${
-          state.isOpen || place === 'clear'
-            ? ''
-            : place === 'aside'
-              ? ' is-stepped-aside'
-              : ' is-stepped-aside is-out-of-way'
-        }`}
-        aria-label={t('bikebot.launcher')}
-        aria-expanded={state.isOpen}
-        aria-controls={panelId}
+      <LauncherButton
+        buttonRef={launcherRef}
+        isOpen={state.isOpen}
+        panelId={panelId}
         onClick={state.isOpen ? close : open}
-      >
-        {state.isOpen ? <CloseIcon /> : <ChatIcon />}
-      </button>
+      />
     </div>
   );
 }

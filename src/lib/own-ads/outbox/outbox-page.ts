@@ -1,5 +1,5 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
-import { parseVehicleFast } from '@/domain/vehicles/vehicle-fast-parse';
+import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { getApiBase } from '@/lib/api/api-base';
 import { heldBecauseOf } from '@/lib/api/post-ad-request';
 import { keepPublishedAd } from '../store';
@@ -45,7 +45,7 @@ export async function settleOutbox(): Promise<void> {
       await updateEntry(entry.key, { settled: true });
       continue;
     }
-    const vehicle = parseVehicleFast(entry.published.vehicle);
+    const vehicle = parseVehicle(entry.published.vehicle);
     if (vehicle) {
       try {
         const held = heldBecauseOf(entry.published.vehicle);
