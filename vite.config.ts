@@ -152,11 +152,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/(lib\/island\.tsx|lib\/own-ads\/(use-own-ads|own-ads)\.ts|features\/vehicles\/api\/use-vehicle-list\.ts|data\/merge-vehicles\.ts|domain\/vehicles\/vehicle-title\.ts)$/,
             },
-            // …and what a list page reads before its islands.
+            // …and what a list page reads before its islands (list-cursor: the More ads link's).
             {
               name: 'list-shell',
               includeDependenciesRecursively: false,
-              test: /src\/(domain\/vehicles\/(list-order|vehicle-search|merge-listing)\.ts|hooks\/use-url-filters\.ts)$/,
+              test: /src\/(domain\/vehicles\/(list-order|vehicle-search|merge-listing)\.ts|domain\/listings\/list-cursor\.ts|hooks\/use-url-filters\.ts)$/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import { appReady, expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
 // The Spare Parts and Biker Gear views on the server: live ads, their filters
@@ -168,7 +168,7 @@ test('opened from the header in the app, the views list live ads too', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('in Sinhala a helmet without the SLS mark says so; SLS-only narrows to marked helmets; Show more brings the next page', async ({
+test('in Sinhala a helmet without the SLS mark says so; SLS-only narrows to marked helmets; More ads brings the next page in place', async ({
   page,
   consoleErrors,
 }) => {
@@ -178,9 +178,11 @@ test('in Sinhala a helmet without the SLS mark says so; SLS-only narrows to mark
   const unmarked = page.getByRole('article').filter({ hasText: 'Helmet without the mark zorbo' });
   await expect(unmarked).toContainText('SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ');
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.getByRole('button', { name: 'තවත් පෙන්වන්න' }).click();
+  await appReady(page);
+  await page.getByRole('link', { name: 'තවත් දැන්වීම්' }).click();
   await expect(page.getByRole('article')).toHaveCount(26);
-  await expect(page.getByRole('button', { name: 'තවත් පෙන්වන්න' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\?view=biker-gear&q=zorbo$/);
+  await expect(page.getByRole('link', { name: 'තවත් දැන්වීම්' })).toHaveCount(0);
 
   await page.getByRole('checkbox', { name: 'SLS සලකුණ ඇති හෙල්මට් පමණක්' }).check();
   await expect(count(page)).toHaveText('අයිතම 1ක්');

@@ -2,6 +2,7 @@ import { parseItemSearch, searchParamsRecord } from '@/domain/listings/item-sear
 import { canonicalPlaceName } from '@/domain/places';
 import { emptyVehicleSearch, parseVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
+import { readListCursor } from '@/domain/listings/list-cursor';
 import { languageCodes } from '@/i18n/languages';
 import type { PageDataSource } from '@/lib/page-data';
 import { previewPath } from '../previews/preview-service';
@@ -10,6 +11,7 @@ import { ITEM_PAGE_DEFAULT } from '../routes/items/schemas';
 import type { LeaseRulesRepository } from '../vehicles/lease-rules-repository';
 import type { VehicleRepository } from '../vehicles/vehicle-repository';
 import { PAGE_DEFAULT } from '../routes/vehicles/schemas';
+import { decodeCursor } from '../vehicles/vehicle-cursor';
 
 export function createPageDataSource(
   repository: VehicleRepository,
@@ -54,16 +56,22 @@ export function createPageDataSource(
         search = { ...emptyVehicleSearch, make: [], location: [] };
       }
       const { sort, ...filters } = { ...search, q: canonicalPlaceName(search.q) };
+      // `?after=…` (the "More ads" link): the page from there; a cursor of another list, the first.
+      const after = readListCursor(params);
+      const cursor = after ? decodeCursor(sort, after) : null;
       const [page, facets] = await Promise.all([
-        repository.list({ filters: { ...filters, type }, sort, cursor: null, limit: PAGE_DEFAULT }),
+        repository.list({ filters: { ...filters, type }, sort, cursor, limit: PAGE_DEFAULT }),
         repository.facets(type),
       ]);
       return { ...page, facets };
     },
 
     // The view's own reading of its URL (item-search.ts), as the list API and the browser read it.
-    listItems: (kind, params) =>
-      items.list(parseItemSearch(kind, searchParamsRecord(params)), null, ITEM_PAGE_DEFAULT),
+    listItems(kind, params) {
+      const search = parseItemSearch(kind, searchParamsRecord(params));
+      const after = readListCursor(params);
+      return items.list(search, after ? decodeCursor(search.sort, after) : null, ITEM_PAGE_DEFAULT);
+    },
 
     async latestVehicles(limit) {
       const filters = { ...emptyVehicleSearch, make: [], location: [], type: 'all' as const };

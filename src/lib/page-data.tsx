@@ -41,9 +41,10 @@ export type PageData = {
 export interface PageDataSource {
   lookupVehicle(id: string): Promise<AdLookup>;
   lookupItem(id: string): Promise<ItemLookup>;
+  /** The page the URL names: its filters and sort, from its `after` cursor (list-cursor.ts). */
   listVehicles(type: string, search: URLSearchParams): Promise<VehiclePage>;
   latestVehicles(limit: number): Promise<Vehicle[]>;
-  /** The first page of a parts or gear list, read from the view's URL parameters. */
+  /** A page of a parts or gear list, read from the view's URL parameters (and `after` cursor). */
   listItems(kind: ItemKind, search: URLSearchParams): Promise<ItemPage>;
   leaseRules(): Promise<LoanToValueRules>;
 }

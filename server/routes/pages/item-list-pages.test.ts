@@ -87,6 +87,23 @@ describe('the Spare Parts and Biker Gear views on the server', () => {
     expect(html).toContain('"nextCursor":"');
   });
 
+  test('a plain More ads link opens the next page as the server renders it, up to the last', async () => {
+    const first = await page('/?view=spare-parts&category=brakes');
+    const link = /<a [^>]*href="([^"]+)"[^>]*>More ads<\/a>/
+      .exec(first)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(link).toMatch(/^\/\?view=spare-parts&category=brakes&after=[A-Za-z0-9_-]+$/);
+    const next = await page(link!);
+    expect(next).toContain('>25 items</h2>');
+    expect(cards(next)).toHaveLength(1);
+    expect(next).toContain(`href="/item/${ids[0]}"`);
+    expect(next).not.toContain('>More ads</a>');
+    const si = await page('/si/?view=spare-parts');
+    expect(si).toMatch(
+      /<a [^>]*href="\/si\/\?view=spare-parts&amp;after=[^"]+"[^>]*>තවත් දැන්වීම්<\/a>/,
+    );
+  });
+
   test('the URL carries the filters: brand, category, fits my bike, each in the raw HTML', async () => {
     const honda = await page('/?view=spare-parts&brand=Honda');
     expect(honda).toContain('>1 item</h2>');

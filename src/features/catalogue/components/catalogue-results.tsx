@@ -16,7 +16,7 @@ type Props<T extends { id: string }, C extends string, S extends string> = {
   renderItem: (item: T) => ReactNode;
   /** A newer list is loading (the live views): the cards shown are the previous search's. */
   busy?: boolean;
-  /** Under the cards, e.g. the live views' "Show more". */
+  /** Under the cards, e.g. the live views' "More ads" link. */
   footer?: ReactNode;
 };
 

@@ -193,7 +193,7 @@ test('in Tamil the warning reads naturally', async () => {
   ).toBeInTheDocument();
 }, 20_000);
 
-test('Show more fetches the next page after the cursor and keeps the first', async () => {
+test('More ads, a link to the next page, fetches it after the cursor here and keeps the first', async () => {
   const user = userEvent.setup();
   const urls = fakeApi(
     { items: [part('p-1'), part('p-2')], total: 3, nextCursor: 'next-1' },
@@ -202,10 +202,15 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts&condition=new' });
   expect(await screen.findByRole('heading', { name: '3 items' }, slow)).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(2);
-  await user.click(screen.getByRole('button', { name: 'Show more' }));
-  expect(await screen.findByRole('link', { name: 'Part p-3' }, slow)).toBeInTheDocument();
+  const more = screen.getByRole('link', { name: 'More ads' });
+  // Without JavaScript (and for a search engine) it opens the next page as the server renders it.
+  expect(more).toHaveAttribute('href', '/?view=spare-parts&condition=new&after=next-1');
+  await user.click(more);
+  const added = await screen.findByRole('link', { name: 'Part p-3' }, slow);
   expect(screen.getAllByRole('article')).toHaveLength(3);
-  expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  // The page stays; focus goes to the first card it added.
+  await waitFor(() => expect(added).toHaveFocus());
+  expect(screen.queryByRole('link', { name: 'More ads' })).not.toBeInTheDocument();
   expect(urls[1]!.searchParams.get('cursor')).toBe('next-1');
   expect(urls[1]!.searchParams.get('condition')).toBe('new');
 
@@ -214,6 +219,25 @@ test('Show more fetches the next page after the cursor and keeps the first', asy
   await waitFor(() => expect(urls).toHaveLength(3), slow);
   expect(urls[2]!.searchParams.get('sort')).toBe('price-asc');
   expect(urls[2]!.searchParams.get('cursor')).toBeNull();
+}, 20_000);
+
+test('a later page (`after` in its address) starts from its cursor and links to the one after', async () => {
+  const urls = fakeApi({
+    items: [part('p-5', { title: 'Later part' })],
+    total: 30,
+    nextCursor: 'c-3',
+  });
+  renderWithProviders(<SparePartsPage />, {
+    route: '/si/?view=spare-parts&brand=Bajaj&after=c-2',
+    lang: 'si',
+  });
+  expect(await screen.findByRole('link', { name: 'Later part' }, slow)).toBeInTheDocument();
+  expect(urls[0]!.searchParams.get('cursor')).toBe('c-2');
+  expect(urls[0]!.searchParams.get('brand')).toBe('Bajaj');
+  expect(screen.getByRole('link', { name: 'තවත් දැන්වීම්' })).toHaveAttribute(
+    'href',
+    '/si/?view=spare-parts&brand=Bajaj&after=c-3',
+  );
 }, 20_000);
 
 test('the page the server rendered is the list at once: no request for it', async () => {

@@ -6,6 +6,7 @@ import { SaveSearchButton } from '@/components/saved/save-search-button';
 import { Check } from '@/components/ui/check';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MoreAdsLink } from '@/components/ui/more-ads-link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SelectField } from '@/components/ui/select';
 import {
@@ -29,6 +30,7 @@ import {
 import { myBikeLabel, type MyBike } from '@/lib/my-bike';
 import { MyBikePanel } from '@/components/my-bike/my-bike-panel';
 import { useMyBike } from '@/hooks/use-my-bike';
+import { listPageHref } from '@/domain/listings/list-cursor';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatNumber } from '@/i18n/format';
 import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
@@ -160,6 +162,10 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
         title={t(kind === 'part' ? 'common.meta.sparePartsTitle' : 'common.meta.bikerGearTitle')}
         description={subtitle}
       />
+      {/* The page after this one, as the "More ads" link names it (React puts it in the head). */}
+      {listing.next && (
+        <link rel="next" href={listPageHref(location.pathname, location.search, listing.next)} />
+      )}
       <section
         className={`catalog-hero ${kind === 'part' ? 'catalog-hero-parts' : 'catalog-hero-gear'}`}
       >
@@ -253,13 +259,23 @@ export function LiveItemPage({ kind }: { kind: ItemKind }) {
                     {t(`${ns}.live.retry`)}
                   </button>
                 </p>
-              ) : listing.loadMore ? (
-                <button type="button" className="btn btn-secondary" onClick={listing.loadMore}>
-                  {t(`${ns}.live.showMore`)}
-                </button>
-              ) : listing.loading && listing.items.length > 0 ? (
-                <p role="status">{t(`${ns}.live.loading`)}</p>
-              ) : null}
+              ) : (
+                <>
+                  <MoreAdsLink
+                    next={listing.next}
+                    loadMore={listing.loadMore}
+                    count={listing.items.length}
+                    cardLink={(index) =>
+                      document.querySelector<HTMLElement>(
+                        `.catalog-list > li:nth-child(${index + 1}) a`,
+                      )
+                    }
+                  />
+                  {listing.loading && listing.items.length > 0 ? (
+                    <p role="status">{t(`${ns}.live.loading`)}</p>
+                  ) : null}
+                </>
+              )}
             </div>
           }
         />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { ItemSearch } from '@/domain/listings/item-search';
 import { usePageData } from '@/lib/page-data';
+import { readListCursor } from '@/domain/listings/list-cursor';
 import { searchKey } from './item-view-search';
 
 type Loaded = { key: string; items: ItemAd[]; total: number; nextCursor: string | null };
@@ -15,7 +16,12 @@ export type ItemListing = {
   failed: boolean;
   retry: () => void;
   loadMore: (() => void) | null;
+  /** The server's cursor for the page after the loaded ones (the "More ads" link); null: the last. */
+  next: string | null;
 };
+
+/** The same list: kind, filters and sort, and the cursor its address starts from. */
+const listKey = (search: ItemSearch, from: string | null) => `${searchKey(search)}#${from ?? ''}`;
 
 /**
  * The live ads of the Spare Parts or Biker Gear view (the marketplace server only). The page the
@@ -23,9 +29,11 @@ export type ItemListing = {
  * searches are fetched, and while they load the previous list stays.
  */
 export function useItemListing(search: ItemSearch): ItemListing {
-  const key = searchKey(search);
-  const rendered = usePageData().items;
   const { pathname, search: query } = useLocation();
+  // A later page's address (`?after=…`, the "More ads" link) lists from there on.
+  const from = readListCursor(new URLSearchParams(query));
+  const key = listKey(search, from);
+  const rendered = usePageData().items;
   const [loaded, setLoaded] = useState<Loaded | null>(() =>
     rendered && rendered.url === pathname + query ? { key, ...rendered.page } : null,
   );
@@ -38,7 +46,8 @@ export function useItemListing(search: ItemSearch): ItemListing {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    const wantedKey = searchKey(wanted);
+    // A further page joins the pages before it; a list's first page starts from its cursor.
+    const wantedKey = previous?.key ?? listKey(wanted, cursor);
     // The API's code loads with the first request: the rendered page needs none.
     import('@/lib/api/items-api')
       .then(({ fetchItemPage }) => fetchItemPage(wanted, cursor, abort.signal))
@@ -65,7 +74,7 @@ export function useItemListing(search: ItemSearch): ItemListing {
   const failed = failedKey === key;
   const needsFirst = current === null && !failed;
   useEffect(() => {
-    if (needsFirst) load(search, null, null);
+    if (needsFirst) load(search, from, null);
     // `key` stands for the search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, needsFirst, load]);
@@ -93,5 +102,6 @@ export function useItemListing(search: ItemSearch): ItemListing {
             load(search, next, current);
           }
         : null,
+    next,
   };
 }

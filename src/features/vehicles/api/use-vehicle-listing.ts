@@ -10,6 +10,7 @@ import { mergeListing } from '@/domain/vehicles/merge-listing';
 import { useLocation } from 'react-router';
 import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
+import { readListCursor } from '@/domain/listings/list-cursor';
 
 export type Listing = {
   vehicles: Vehicle[];
@@ -17,6 +18,8 @@ export type Listing = {
   /** The server counted no further than its total: there are more ("1,000+"). */
   totalCapped: boolean;
   loadMore: (() => void) | null;
+  /** The server's cursor for the page after the loaded ones (the "More ads" link); null: the last. */
+  next: string | null;
   loading: boolean;
   failed: 'first' | 'more' | null;
   retry: (() => void) | null;
@@ -42,12 +45,14 @@ export function useVehicleListing(
   filter: (vehicles: readonly Vehicle[]) => Vehicle[],
 ): Listing {
   const ownAds = useOwnAds();
-  const key = JSON.stringify([type, filters, sort]);
+  const { pathname, search } = useLocation();
+  // A later page's address (`?after=…`, the "More ads" link) lists from there on.
+  const from = readListCursor(new URLSearchParams(search));
+  const key = JSON.stringify([type, filters, sort, from]);
   // False in the prerendered HTML and while it hydrates, so the first render matches it.
   const served = useBrowserValue(hasServer, false);
   // Rendered by the server for this URL: its first page is the list from the first paint on.
   const rendered = usePageData().listing;
-  const { pathname, search } = useLocation();
   const [server, setServer] = useState<ServerState | null>(() =>
     rendered && rendered.url === pathname + search
       ? { key, ...rendered.page, facets: rendered.page.facets ?? null }
@@ -96,14 +101,15 @@ export function useVehicleListing(
   const hasFirstPage = current !== null;
   useEffect(() => {
     if (!served || hasFirstPage) return;
-    load(null, null);
+    load(from, null);
     return () => controller.current?.abort();
-  }, [load, served, hasFirstPage]);
+  }, [load, served, hasFirstPage, from]);
 
+  // This browser's ads the server does not have yet join the list's first page, not a later one.
   const localOnly = useMemo(() => {
-    if (!current) return [];
+    if (!current || from !== null) return [];
     return filter(filterByType(localOnlyAds(ownAds), type));
-  }, [current, ownAds, type, filter]);
+  }, [current, from, ownAds, type, filter]);
 
   const vehicles = useMemo(
     () =>
@@ -121,7 +127,7 @@ export function useVehicleListing(
         if (current && next) {
           setMoreFrom(next);
           load(next, current);
-        } else load(null, null);
+        } else load(from, null);
       }
     : null;
   const loadMore = useMemo(
@@ -141,6 +147,7 @@ export function useVehicleListing(
       total: localResults.length,
       totalCapped: false,
       loadMore: null,
+      next: null,
       loading: !failedHere && served,
       failed,
       retry,
@@ -152,6 +159,7 @@ export function useVehicleListing(
     total: current.total + localOnly.length,
     totalCapped: current.totalCapped,
     loadMore,
+    next,
     loading: moreFrom !== null,
     failed,
     retry,

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { MoreAdsLink } from '@/components/ui/more-ads-link';
 import { SelectField } from '@/components/ui/select';
 import { CardLayoutSwitch } from '@/components/vehicle/card-layout-switch';
 import { hasFilters } from '@/domain/vehicles/list-order';
@@ -43,6 +44,8 @@ type Props = {
   countText: string;
   total: number;
   onNearEnd: (() => void) | null;
+  /** The server's cursor for the next page: the "More ads" link's. */
+  next: string | null;
   loadingMore: boolean;
   onNavigate: (next: VehicleSearch) => void;
 };
@@ -53,6 +56,7 @@ export function ListBody({ type, search, applied, results, countText, ...props }
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filtersId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
   const layout = useCardLayout();
   const { sort } = search;
   const { onNavigate } = props;
@@ -105,7 +109,7 @@ export function ListBody({ type, search, applied, results, countText, ...props }
         />
       </FilterDrawer>
 
-      <section className="vl-results" aria-label={countText}>
+      <section ref={resultsRef} className="vl-results" aria-label={countText}>
         {/* Outside the toolbar: on a phone it stays in reach, under the header, down the list. */}
         <button
           type="button"
@@ -151,6 +155,19 @@ export function ListBody({ type, search, applied, results, countText, ...props }
           />
         ) : (
           <EmptyResults type={isVehicleType(type) ? type : 'all'} search={search} />
+        )}
+        {results.length > 0 && (
+          <MoreAdsLink
+            className="vl-more-link"
+            next={props.next}
+            loadMore={props.onNearEnd}
+            count={results.length}
+            cardLink={(index) =>
+              resultsRef.current?.querySelector<HTMLElement>(
+                `[data-card="${index}"] a:not([tabindex="-1"])`,
+              ) ?? null
+            }
+          />
         )}
         <p className="vl-more" aria-live="polite">
           {props.loadingMore ? t('vehicles.server.loadingMore') : ''}

@@ -4,6 +4,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { usePageData } from '@/lib/page-data';
+import { listPageHref } from '@/domain/listings/list-cursor';
+import { useLocation } from 'react-router';
 import { listJsonLd } from '../lib/list-json-ld';
 import { paths } from '@/config/paths';
 import { isVehicleType } from '@/domain/vehicles/vehicle-types';
@@ -44,6 +46,7 @@ export function VehicleListPage({ type }: { type: string }) {
   const { t } = useTranslation();
   const [search, updateSearch] = useUrlFilters(parseVehicleSearch, writeSearch);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
 
   const category = t(`common.categories.${isVehicleType(type) ? type : 'all'}`);
   const { sort, ...filters } = search;
@@ -118,6 +121,10 @@ export function VehicleListPage({ type }: { type: string }) {
           urlOf: (vehicle) => `${origin}${localized(paths.vehicle.getHref(vehicle.id))}`,
         })}
       />
+      {/* The page after this one, as the "More ads" link names it (React puts it in the head). */}
+      {listing.next && (
+        <link rel="next" href={listPageHref(location.pathname, location.search, listing.next)} />
+      )}
       <div className="container page">
         <h1 ref={headingRef} className="page-title vl-title">
           {category}
@@ -144,6 +151,7 @@ export function VehicleListPage({ type }: { type: string }) {
           countText={countText}
           total={listing.total}
           onNearEnd={listing.loadMore}
+          next={listing.next}
           loadingMore={listing.loading && results.length > 0}
           onNavigate={navigate}
         />

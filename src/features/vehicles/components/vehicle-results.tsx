@@ -19,8 +19,16 @@ const GAP = 16;
 const ESTIMATED_ROW = 470;
 const ESTIMATED_COMPACT_ROW = 150;
 const COMPACT_GAP = 12;
-/** Cards in the first, unmeasured render (the prerendered page): two rows on a desktop. */
+/** Cards in the first, unmeasured render of a windowed list (prerendered): two desktop rows. */
 const FIRST_CARDS = 6;
+/**
+ * Past this many cards only rows near the viewport are in the DOM (10,000 ads). Up to it every
+ * card is, in the page's flow: a server's first pages (24 a page) are whole in its HTML and
+ * hydrate as they are, without the windowing code.
+ */
+export const WINDOW_FROM = 60;
+/** How far below the viewport a whole list's last card asks for the next page. */
+const NEAR_END_MARGIN = 1200;
 
 function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -50,7 +58,10 @@ type Props = {
 
 const NEAR_END_ROWS = 3;
 
-/** Only rows near the viewport are in the DOM (10,000 ads); Tab renders the next card first. */
+/**
+ * A short list shows every card; a long one (past WINDOW_FROM) only the rows near the viewport,
+ * and there Tab renders the next card first.
+ */
 export const VehicleResults = memo(function VehicleResults({
   vehicles,
   label,
@@ -66,6 +77,13 @@ export const VehicleResults = memo(function VehicleResults({
   // Until the list is measured (at build time, when the page is prerendered) the first cards
   // are one row that CSS wraps into as many columns as fit.
   const [measured, setMeasured] = useState(false);
+  const windowed = vehicles.length > WINDOW_FROM;
+  // A list that grew past WINDOW_FROM keeps the cards it showed until its rows are windowed: it
+  // never collapses to the first row while the windowing code loads (nor renders 10,000 cards).
+  const [flowed, setFlowed] = useState(windowed ? 0 : vehicles.length);
+  if (!windowed && flowed !== vehicles.length) setFlowed(vehicles.length);
+  // A whole list's real row height: the rows it windows later start at it, so nothing jumps.
+  const [rowHeight, setRowHeight] = useState<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
   // The row holding keyboard focus stays rendered even when scrolled away, so focus is never lost.
   const focusedRow = useRef<number | null>(null);
@@ -89,6 +107,8 @@ export const VehicleResults = memo(function VehicleResults({
       setColumns(rows ? 1 : columnsFor(list.clientWidth));
       setHeaderSpace(readHeaderSpace());
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+      const card = list.querySelector('.vl-row-flow > [data-card]');
+      if (card) setRowHeight(card.getBoundingClientRect().height);
       setMeasured(true);
     };
     const observer = new ResizeObserver(measure);
@@ -103,7 +123,7 @@ export const VehicleResults = memo(function VehicleResults({
   const virtualizer = useLazyWindowVirtualizer(
     {
       count: rowCount,
-      estimateSize: () => (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
+      estimateSize: () => rowHeight || (compact ? ESTIMATED_COMPACT_ROW : ESTIMATED_ROW),
       overscan: compact ? 4 : 2,
       gap: compact ? COMPACT_GAP : GAP,
       scrollMargin,
@@ -111,10 +131,11 @@ export const VehicleResults = memo(function VehicleResults({
       scrollPaddingStart: headerSpace,
       rangeExtractor,
     },
-    measured,
+    measured && windowed,
   );
-  // The first, prerendered row stays until the virtualizer is here.
-  const live = virtualizer !== null;
+  // The first, prerendered row (or the whole list it grew from) stays until the virtualizer is here.
+  const live = windowed && virtualizer !== null;
+  const flow = !live && (!windowed || flowed > 0);
 
   // Row heights measured in the other layout no longer hold.
   useLayoutEffect(() => {
@@ -134,6 +155,8 @@ export const VehicleResults = memo(function VehicleResults({
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Every card of a whole list is in the DOM: Tab goes through them as through any page.
+    if (!live) return;
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
     if (!item) return;
@@ -173,7 +196,20 @@ export const VehicleResults = memo(function VehicleResults({
   useEffect(() => {
     if (live && onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
   }, [live, onNearEnd, lastRow, rowCount]);
-  const perRow = live ? columns : FIRST_CARDS;
+  // A whole list asks for its next page as its last card comes within reach.
+  useEffect(() => {
+    const last = listRef.current?.querySelector(`[data-card="${vehicles.length - 1}"]`);
+    if (!flow || !onNearEnd || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+      },
+      { rootMargin: `0px 0px ${NEAR_END_MARGIN}px 0px` },
+    );
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [flow, onNearEnd, vehicles.length]);
+  const perRow = live ? columns : flow ? flowed : FIRST_CARDS;
 
   return (
     <div
@@ -182,9 +218,11 @@ export const VehicleResults = memo(function VehicleResults({
       data-card-layout={layout}
       role="list"
       aria-label={label}
-      style={{
-        height: live ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP,
-      }}
+      style={
+        flow
+          ? undefined
+          : { height: live ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP }
+      }
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -198,9 +236,9 @@ export const VehicleResults = memo(function VehicleResults({
             ref={live ? virtualizer.measureElement : undefined}
             data-index={row.index}
             role="presentation"
-            className="vl-row"
+            className={flow ? 'vl-row vl-row-flow' : 'vl-row'}
             style={{
-              transform: `translateY(${row.start - scrollMargin}px)`,
+              transform: flow ? undefined : `translateY(${row.start - scrollMargin}px)`,
               gridTemplateColumns: live
                 ? `repeat(${columns}, minmax(0, 1fr))`
                 : `repeat(auto-fill, minmax(${MIN_CARD_WIDTH}px, 1fr))`,

@@ -67,7 +67,6 @@ export const bikerGear = {
     searchPlaceholder: 'e.g. full face helmet',
     noSls: 'No SLS mark: not for road use in Sri Lanka',
     sls: 'SLS mark',
-    showMore: 'Show more',
     loading: 'Loading…',
     loadFailed: 'The ads could not be loaded.',
     retry: 'Try again',

@@ -91,6 +91,10 @@ export const common = {
     loading: 'Loading…',
   },
   chunkError,
+  lists: {
+    /** A list's link to its next page (server-rendered lists: it works without JavaScript). */
+    moreAds: 'More ads',
+  },
   pageError: {
     title: 'Something went wrong',
     body: 'Something went wrong. Please try again.',

@@ -55,7 +55,6 @@ export const spareParts = {
     notMine: 'Not listed for your {{bike}}',
     fitsToggle: 'Fits my {{bike}}',
     partNumber: 'Part no. {{number}}',
-    showMore: 'Show more',
     loading: 'Loading…',
     loadFailed: 'The ads could not be loaded.',
     retry: 'Try again',

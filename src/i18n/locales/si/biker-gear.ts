@@ -69,7 +69,6 @@ export const bikerGear: Catalog['bikerGear'] = {
     searchPlaceholder: 'උදා: ෆුල් ෆේස් හෙල්මට්',
     noSls: 'SLS සලකුණ නැහැ: ශ්‍රී ලංකාවේ පාරේ පාවිච්චියට සුදුසු නැහැ',
     sls: 'SLS සලකුණ ඇත',
-    showMore: 'තවත් පෙන්වන්න',
     loading: 'පූරණය වෙමින්…',
     loadFailed: 'දැන්වීම් ලබා ගත නොහැකි විය.',
     retry: 'නැවත උත්සාහ කරන්න',

@@ -92,6 +92,9 @@ export const common: Catalog['common'] = {
     loading: 'පූරණය වෙමින්…',
   },
   chunkError,
+  lists: {
+    moreAds: 'තවත් දැන්වීම්',
+  },
   pageError: {
     title: 'යමක් වැරදී ඇත',
     body: 'යමක් වැරදී ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',

@@ -57,7 +57,6 @@ export const spareParts: Catalog['spareParts'] = {
     notMine: 'ඔබේ {{bike}} එකට ගැළපෙන බව සඳහන් කර නැත',
     fitsToggle: 'මගේ {{bike}} එකට ගැළපෙන ඒවා',
     partNumber: 'කොටස් අංකය {{number}}',
-    showMore: 'තවත් පෙන්වන්න',
     loading: 'පූරණය වෙමින්…',
     loadFailed: 'දැන්වීම් ලබා ගත නොහැකි විය.',
     retry: 'නැවත උත්සාහ කරන්න',

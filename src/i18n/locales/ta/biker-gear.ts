@@ -69,7 +69,6 @@ export const bikerGear: Catalog['bikerGear'] = {
     searchPlaceholder: 'உதாரணம்: ஃபுல் ஃபேஸ் ஹெல்மெட்',
     noSls: 'SLS முத்திரை இல்லை: இலங்கையில் வீதிப் பாவனைக்கு அல்ல',
     sls: 'SLS முத்திரை உண்டு',
-    showMore: 'மேலும் காட்டு',
     loading: 'ஏற்றப்படுகிறது…',
     loadFailed: 'விளம்பரங்களை ஏற்ற முடியவில்லை.',
     retry: 'மீண்டும் முயற்சி செய்',

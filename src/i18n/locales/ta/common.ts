@@ -95,6 +95,9 @@ export const common: Catalog['common'] = {
     loading: 'ஏற்றப்படுகிறது…',
   },
   chunkError,
+  lists: {
+    moreAds: 'மேலும் விளம்பரங்கள்',
+  },
   pageError: {
     title: 'ஏதோ தவறு நடந்துவிட்டது',
     body: 'ஏதோ தவறு நடந்துவிட்டது. தயவுசெய்து மீண்டும் முயற்சி செய்யுங்கள்.',

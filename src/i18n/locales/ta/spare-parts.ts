@@ -57,7 +57,6 @@ export const spareParts: Catalog['spareParts'] = {
     notMine: 'உங்கள் {{bike}} இற்குப் பொருந்தும் என்று குறிப்பிடப்படவில்லை',
     fitsToggle: 'என் {{bike}} இற்குப் பொருந்துபவை',
     partNumber: 'பாக இலக்கம் {{number}}',
-    showMore: 'மேலும் காட்டு',
     loading: 'ஏற்றப்படுகிறது…',
     loadFailed: 'விளம்பரங்களை ஏற்ற முடியவில்லை.',
     retry: 'மீண்டும் முயற்சி செய்',
