@@ -4,9 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
 import { I18nProvider } from '@/i18n/i18n-provider';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { readHeldAds } from '@/lib/own-ads/held-ads';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { jsonReply as reply, serveApi } from '@/testing/server-mode';
 import { buildAd } from '@/testing/test-vehicle';
 
@@ -30,12 +28,10 @@ const ad = buildAd({
 
 beforeEach(() => {
   serveApi();
-  resetOwnAdsCache();
 });
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });

@@ -1,15 +1,7 @@
 import { STORAGE_KEYS } from './storage';
-import {
-  getCardLayout,
-  readCardLayout,
-  resetCardLayoutForTests,
-  subscribeCardLayout,
-  writeCardLayout,
-} from './card-layout';
+import { getCardLayout, readCardLayout, subscribeCardLayout, writeCardLayout } from './card-layout';
 
 const KEY = STORAGE_KEYS.cardLayout;
-
-afterEach(() => resetCardLayoutForTests());
 
 test('nothing chosen reads as auto, and a choice is remembered', () => {
   expect(getCardLayout()).toBe('auto');

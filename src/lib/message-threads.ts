@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { THREAD_ID, THREAD_TOKEN } from '@/domain/messages/message-schema';
 import { configureZod } from '@/domain/vehicles/configure-zod';
-import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
+import { createListStore, type ListStore } from './create-store';
+import { STORAGE_KEYS } from './storage';
 
-const KEY = STORAGE_KEYS.messageThreads;
 export const MAX_MESSAGE_THREADS = 100;
 
 /** A conversation this browser started: its secret token opens it (the Messages page). */
@@ -33,41 +33,41 @@ function readThread(item: unknown): StoredThread | null {
   return result.success ? result.data : null;
 }
 
+// The schema is built on first use (configureZod), so the store is too.
+let store: ListStore<StoredThread> | undefined;
+const threads = () =>
+  (store ??= createListStore({
+    key: STORAGE_KEYS.messageThreads,
+    item: { safeParse: (item) => threadSchema().safeParse(item) },
+  }));
+
+let sorted: { read: unknown; threads: readonly StoredThread[] } | null = null;
+
 /** The threads, newest first; entries that do not read as one are skipped (and kept). */
+function sortedThreads(): readonly StoredThread[] {
+  const read = threads().read();
+  if (sorted?.read !== read) {
+    sorted = { read, threads: [...read.items].sort((a, b) => b.startedAt - a.startedAt) };
+  }
+  return sorted.threads;
+}
+
 export function readMessageThreads(): StoredThread[] {
-  const { items } = storedList(KEY, readRaw(KEY));
-  const out: StoredThread[] = [];
-  for (const item of items) {
-    const thread = readThread(item);
-    if (thread) out.push(thread);
-  }
-  if (out.length < items.length) {
-    console.warn(`[message-threads] skipped ${items.length - out.length} unreadable entries`);
-  }
-  return out.sort((a, b) => b.startedAt - a.startedAt);
+  return [...sortedThreads()];
 }
 
 /** True when stored entries (or the whole list) could not be read: they stay as they are. */
 export function hasUnreadableThreads(): boolean {
-  const { items, unreadable } = storedList(KEY, readRaw(KEY));
-  return unreadable !== null || items.some((item) => readThread(item) === null);
+  const { skipped, unreadable } = threads().read();
+  return unreadable || skipped > 0;
 }
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
 
 /**
  * Writes the list through `change`, keeping entries this version cannot read. Throws
  * StorageWriteError when storage is full or unavailable; an unreadable list is left as it is.
  */
 function update(change: (threads: StoredThread[]) => StoredThread[]): boolean {
-  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
-  if (unreadable !== null) return false;
-  const readable = items.flatMap((item) => readThread(item) ?? []);
-  const others = items.filter((item) => readThread(item) === null);
-  writeJson(KEY, [...others, ...change(readable)]);
-  changed();
-  return true;
+  return threads().update(change);
 }
 
 export function findMessageThread(id: string): StoredThread | null {
@@ -106,23 +106,9 @@ export function forgetMessageThread(id: string): boolean {
   }
 }
 
-let snapshot: { raw: string | null; threads: readonly StoredThread[] } | null = null;
-
 /** A stable snapshot for useSyncExternalStore. */
-export function getMessageThreadsSnapshot(): readonly StoredThread[] {
-  const raw = readRaw(KEY);
-  if (snapshot?.raw !== raw) snapshot = { raw, threads: readMessageThreads() };
-  return snapshot.threads;
-}
+export const getMessageThreadsSnapshot = sortedThreads;
 
 export function subscribeMessageThreads(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return threads().subscribe(listener);
 }

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { fitsBike, type Fitment, type MyBike } from '@/domain/listings/fitment';
 import { configureZod } from '@/domain/vehicles/configure-zod';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
-import { STORAGE_KEYS, readRaw, removeKey, writeJson } from '@/lib/storage';
+import { createStore, type ValueStore } from '@/lib/create-store';
+import { STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * "My bike": the buyer's make, model and year, kept in this browser (no account). What is read
  * back is checked with zod: an unreadable or tampered value counts as no bike, never a crash.
  */
 export type { MyBike } from '@/domain/listings/fitment';
-
-const KEY = STORAGE_KEYS.myBike;
 
 let schema: z.ZodType<MyBike> | undefined;
 function myBikeSchema(): z.ZodType<MyBike> {
@@ -39,53 +38,35 @@ export function checkMyBike(input: {
   return { bike: null, problems };
 }
 
-export function parseStoredBike(raw: string | null): MyBike | null {
-  if (raw === null) return null;
-  try {
-    const result = myBikeSchema().safeParse(JSON.parse(raw));
-    if (result.success) return result.data;
-  } catch {
-    // Not JSON: as if none was set.
-  }
-  console.warn('[my-bike] the stored bike is unreadable; treating it as not set');
-  return null;
-}
+// The schema is built on first use (configureZod), so the store is too.
+let store: ValueStore<MyBike | null> | undefined;
+const bikeStore = () =>
+  (store ??= createStore<MyBike | null>({
+    key: STORAGE_KEYS.myBike,
+    schema: { safeParse: (value) => myBikeSchema().safeParse(value) },
+    fallback: null,
+  }));
 
-let snapshot: { raw: string | null; bike: MyBike | null } | null = null;
+export function parseStoredBike(raw: string | null): MyBike | null {
+  return bikeStore().parse(raw);
+}
 
 /** The same object until storage changes (useSyncExternalStore needs that). */
 export function readMyBike(): MyBike | null {
-  const raw = readRaw(KEY);
-  if (snapshot?.raw !== raw) snapshot = { raw, bike: parseStoredBike(raw) };
-  return snapshot.bike;
-}
-
-const listeners = new Set<() => void>();
-function notify() {
-  for (const listener of listeners) listener();
+  return bikeStore().get();
 }
 
 /** Throws StorageWriteError when the browser keeps nothing (private mode, full quota). */
 export function saveMyBike(bike: MyBike): void {
-  writeJson(KEY, myBikeSchema().parse(bike));
-  notify();
+  bikeStore().set(myBikeSchema().parse(bike));
 }
 
 export function clearMyBike(): void {
-  removeKey(KEY);
-  notify();
+  bikeStore().remove();
 }
 
 export function subscribeMyBike(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return bikeStore().subscribe(listener);
 }
 
 /** "Pulsar 150 (2018)": the toggle's and the cards' name for the bike. */

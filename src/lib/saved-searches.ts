@@ -1,9 +1,9 @@
 // zod/mini: this module loads with every list's Save this search, where full zod would weigh more.
 import * as z from 'zod/mini';
 import { canonicalQuery } from '@/domain/search/saved-search';
-import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
+import { createListStore } from './create-store';
+import { STORAGE_KEYS } from './storage';
 
-const KEY = STORAGE_KEYS.savedSearches;
 export const MAX_SAVED_SEARCHES = 50;
 
 export type SavedSearch = {
@@ -29,41 +29,19 @@ const savedSearchSchema = z.object({
   seenAt: time(),
 });
 
-function readSavedSearch(item: unknown): SavedSearch | null {
-  const result = savedSearchSchema.safeParse(item);
-  return result.success ? result.data : null;
-}
+const store = createListStore({ key: STORAGE_KEYS.savedSearches, item: savedSearchSchema });
 
 /** The saved searches, oldest first; entries that do not read as one are skipped (and kept). */
 export function readSavedSearches(): SavedSearch[] {
-  const { items } = storedList(KEY, readRaw(KEY));
-  const out: SavedSearch[] = [];
-  for (const item of items) {
-    const search = readSavedSearch(item);
-    if (search) out.push(search);
-  }
-  if (out.length < items.length) {
-    console.warn(`[saved-searches] skipped ${items.length - out.length} unreadable entries`);
-  }
-  return out;
+  return [...store.read().items];
 }
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
 
 /**
  * Writes the list through `change`, keeping entries this version cannot read. Throws
  * StorageWriteError when storage is full or unavailable; an unreadable list is left as it is.
  */
 function update(change: (searches: SavedSearch[]) => SavedSearch[]): boolean {
-  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
-  if (unreadable !== null) return false;
-  const readable = items.filter((item) => readSavedSearch(item) !== null);
-  const others = items.filter((item) => readSavedSearch(item) === null);
-  // The stored objects themselves: fields a later version added survive this one's writes.
-  writeJson(KEY, [...others, ...change(readable as SavedSearch[])]);
-  changed();
-  return true;
+  return store.update(change);
 }
 
 export function findSavedSearch(type: string, params: URLSearchParams): SavedSearch | null {
@@ -101,23 +79,9 @@ export function markSavedSearchesSeen(now = Date.now()): void {
   update((searches) => searches.map((search) => ({ ...search, seenAt: now })));
 }
 
-let snapshot: { raw: string | null; searches: readonly SavedSearch[] } | null = null;
-
 /** A stable snapshot for useSyncExternalStore. */
 export function getSavedSearchesSnapshot(): readonly SavedSearch[] {
-  const raw = readRaw(KEY);
-  if (snapshot?.raw !== raw) snapshot = { raw, searches: readSavedSearches() };
-  return snapshot.searches;
+  return store.read().items;
 }
 
-export function subscribeSavedSearches(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSavedSearches = store.subscribe;

@@ -32,12 +32,12 @@ test('bad stored values read as none and are not rewritten', () => {
   }
 });
 
-test('a list with bad entries keeps its ids, and Save keeps every entry', () => {
+test('a list with bad entries keeps its ids, and Save keeps every entry (those first)', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.setItem(KEY, '["veh-a","veh-b",123,"veh-a"]');
   expect(readSavedVehicleIds()).toEqual(['veh-a', 'veh-b']);
   expect(toggleSavedVehicle('veh-c')).toBe(true);
-  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['veh-a', 'veh-b', 123, 'veh-a', 'veh-c']);
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual([123, 'veh-a', 'veh-b', 'veh-a', 'veh-c']);
   expect(toggleSavedVehicle('veh-a')).toBe(false);
   expect(readSavedVehicleIds()).toEqual(['veh-b', 'veh-c']);
 });

@@ -1,80 +1,55 @@
-import {
-  STORAGE_KEYS,
-  backUpUnreadable,
-  readRaw,
-  readRawForUpdate,
-  storedList,
-  writeJson,
-} from './storage';
+import { createListStore, type Schema } from './create-store';
+import { STORAGE_KEYS } from './storage';
 
-const KEY = STORAGE_KEYS.savedVehicles;
 const MAX_SAVED = 500;
 
-const isId = (item: unknown): item is string =>
-  typeof item === 'string' && item.length > 0 && item.length <= 200;
+// A plain check, not zod: every list and ad page reads the saved ads before it is live.
+const id: Schema<string> = {
+  safeParse: (item) =>
+    typeof item === 'string' && item.length > 0 && item.length <= 200
+      ? { success: true, data: item }
+      : { success: false },
+};
+
+const store = createListStore({
+  key: STORAGE_KEYS.savedVehicles,
+  item: id,
+  backupKey: STORAGE_KEYS.savedVehiclesBackup,
+});
 
 export function readSavedVehicleIds(): string[] {
-  const { items } = storedList(KEY, readRaw(KEY));
-  const ids = items.filter(isId);
-  if (ids.length < items.length) {
-    console.warn(`[saved-vehicles] skipped ${items.length - ids.length} entries that are not ids`);
-  }
-  return [...new Set(ids)];
+  return [...new Set(store.read().items)];
 }
 
 export function isVehicleSaved(id: string): boolean {
-  return readSavedVehicleIds().includes(id);
+  return store.read().items.includes(id);
 }
 
-let snapshot: { raw: string | null; ids: readonly string[] } | null = null;
+let snapshot: { read: unknown; ids: readonly string[] } | null = null;
 
 /** Newest first; the same array until storage changes (useSyncExternalStore needs that). */
 export function getSavedVehicleIdsSnapshot(): readonly string[] {
-  const raw = readRaw(KEY);
-  if (snapshot?.raw !== raw) snapshot = { raw, ids: readSavedVehicleIds().reverse() };
+  const read = store.read();
+  if (snapshot?.read !== read) snapshot = { read, ids: readSavedVehicleIds().reverse() };
   return snapshot.ids;
 }
 
-/** Unlike toggle, a Remove pressed after another tab removed the id never saves it again. */
+/**
+ * Unlike toggle, a Remove pressed after another tab removed the id never saves it again, and an
+ * unreadable list stays as it is.
+ */
 export function removeSavedVehicle(id: string): void {
-  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
-  if (unreadable !== null || !items.includes(id)) return;
-  writeJson(
-    KEY,
-    items.filter((item) => item !== id),
-  );
-  notify();
+  store.update((ids) => (ids.includes(id) ? ids.filter((item) => item !== id) : null));
 }
 
 /** Read-change-write, so other tabs' saves survive; past MAX_SAVED the oldest make room. */
 export function toggleSavedVehicle(id: string): boolean {
-  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
-  const saved = !items.includes(id);
-  let next = saved ? [...items, id] : items.filter((item) => item !== id);
-  const ids = next.filter(isId);
-  if (ids.length > MAX_SAVED) {
-    const dropped = new Set(ids.slice(0, ids.length - MAX_SAVED));
-    next = next.filter((item) => !(isId(item) && dropped.has(item)));
-  }
-  if (unreadable !== null) backUpUnreadable(STORAGE_KEYS.savedVehiclesBackup, unreadable);
-  writeJson(KEY, next);
-  notify();
+  let saved = false;
+  store.update((ids) => {
+    saved = !ids.includes(id);
+    return (saved ? [...ids, id] : ids.filter((item) => item !== id)).slice(-MAX_SAVED);
+  });
   return saved;
 }
 
-const listeners = new Set<() => void>();
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeSavedVehicles(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSavedVehicles = store.subscribe;

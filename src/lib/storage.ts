@@ -22,6 +22,7 @@ export const STORAGE_KEYS = {
   pushAlerts: 'bikebazaar.pushAlerts_v1',
   /** Up to three ad ids picked to compare side by side (see compare-list.ts). */
   compare: 'bikebazaar.compare_v1',
+  compareBackup: 'bikebazaar.compare_v1_corrupt_backup',
   /** The message threads this browser started, with their tokens (see message-threads.ts). */
   messageThreads: 'bikebazaar.messageThreads_v1',
   /** Messages written offline, waiting to be sent once (see message-outbox.ts). */

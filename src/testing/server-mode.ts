@@ -1,18 +1,14 @@
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-
 /** The page as the marketplace server sends it: the app-api meta names its API. */
 export function serveApi(base = '/api'): void {
   const meta = document.createElement('meta');
   meta.name = 'app-api';
   meta.content = base;
   document.head.append(meta);
-  resetApiBaseForTests();
 }
 
 /** Back to a static host, with the stubbed fetch gone (an afterEach). */
 export function leaveServerMode(): void {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
 }
 

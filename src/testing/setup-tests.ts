@@ -4,8 +4,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { loadIslands } from '@/lib/island';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
+import { clearStorage } from './clear-storage';
 import { installDialogPolyfill } from './dialog-polyfill';
 import { fakeMediaQueryList } from './media-query';
 
@@ -23,8 +23,7 @@ beforeEach(() => loadIslands());
 if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
-    localStorage.clear();
-    resetOwnAdsCache();
+    clearStorage();
     document.body.className = '';
   });
   window.matchMedia ??= (query: string) => fakeMediaQueryList(query);

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCardLayout } from '@/hooks/use-card-layout';
-import { resetCardLayoutForTests } from '@/lib/card-layout';
 import { renderWithProviders } from '@/testing/render-app';
 import { CardLayoutSwitch } from './card-layout-switch';
-
-afterEach(() => resetCardLayoutForTests());
 
 function Harness() {
   const layout = useCardLayout();

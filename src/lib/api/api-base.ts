@@ -1,15 +1,15 @@
 // The server writes <meta name="app-api"> into every page and a static host never does, so the app
-// knows before its first paint, and never makes a request on a static host.
-let cached: string | null | undefined;
+// knows before its first paint, and never makes a request on a static host. Read each time (a few
+// microseconds): the page is the truth, and nothing is left to reset.
+let told: string | null = null;
 
 export function getApiBase(): string | null {
-  if (cached !== undefined) return cached;
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined') return told;
   const value = document.querySelector('meta[name="app-api"]')?.getAttribute('content') ?? '';
   // Only a path on this site: the page's own origin is the only one connect-src allows anyway.
-  cached =
-    /^\/[a-z0-9/_-]*$/i.test(value) && !value.startsWith('//') ? value.replace(/\/+$/, '') : null;
-  return cached;
+  return /^\/[a-z0-9/_-]*$/i.test(value) && !value.startsWith('//')
+    ? value.replace(/\/+$/, '')
+    : null;
 }
 
 export function hasServer(): boolean {
@@ -18,9 +18,5 @@ export function hasServer(): boolean {
 
 /** For the service worker, which has no page to read the meta tag from. */
 export function setApiBase(base: string | null): void {
-  cached = base;
-}
-
-export function resetApiBaseForTests(): void {
-  cached = undefined;
+  told = base;
 }

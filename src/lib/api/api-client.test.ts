@@ -1,4 +1,4 @@
-import { getApiBase, hasServer, resetApiBaseForTests } from './api-base';
+import { getApiBase, hasServer } from './api-base';
 import { ApiError, requestJson } from './api-client';
 
 const removeMeta = () =>
@@ -6,7 +6,6 @@ const removeMeta = () =>
 
 afterEach(() => {
   removeMeta();
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
 });
 
@@ -16,7 +15,6 @@ function serveApiAt(content: string) {
   meta.name = 'app-api';
   meta.content = content;
   document.head.append(meta);
-  resetApiBaseForTests();
 }
 
 test('on a static host (no app-api meta) the app has no server and never fetches', async () => {

@@ -1,5 +1,4 @@
 import { parseItemSearch } from '@/domain/listings/item-search';
-import { resetApiBaseForTests } from './api-base';
 import { fetchItemPage, lookupItem } from './items-api';
 
 const part = {
@@ -28,11 +27,9 @@ beforeEach(() => {
   meta.name = 'app-api';
   meta.content = '/api';
   document.head.append(meta);
-  resetApiBaseForTests();
 });
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

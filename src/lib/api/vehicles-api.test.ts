@@ -1,6 +1,5 @@
 import { parseSearch } from '@/domain/vehicles/vehicle-search';
 import { buildAd } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from './api-base';
 import { fetchVehiclePage } from './vehicles-api';
 
 beforeEach(() => {
@@ -8,11 +7,9 @@ beforeEach(() => {
   meta.name = 'app-api';
   meta.content = '/api';
   document.head.append(meta);
-  resetApiBaseForTests();
 });
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -42,6 +42,11 @@ export function hasStoredAds(): boolean {
   return (raw?.length ?? 0) > 2;
 }
 
+/** The early read, if any, left for the first read to take. */
+export function peekEarlyRead(): EarlyRead | null {
+  return early;
+}
+
 export function takeEarlyRead(): EarlyRead | null {
   const taken = early;
   dropEarlyRead();

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { buildAd, buildAdForm } from '@/testing/test-vehicle';
 import { ApiError } from '../api/api-client';
 import { readManageToken } from './manage-tokens';
-import { readOutbox, resetOutboxForTests } from './outbox/outbox-db';
+import { readOutbox } from './outbox/outbox-db';
+import { deleteOutbox } from '@/testing/outbox';
 import { postOwnAd, saveOwnAdEdit } from './publish';
 import { addOwnAd, readOwnAds, subscribeOwnAds } from './store';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
@@ -22,7 +23,7 @@ function answers(respond: () => Promise<Response>) {
   return fetchSpy;
 }
 
-beforeEach(() => resetOutboxForTests());
+beforeEach(() => deleteOutbox());
 afterEach(leaveServerMode);
 
 test('on a static host the ad is kept in this browser only, and readers see it', async () => {

@@ -1,17 +1,32 @@
-import { STORAGE_KEYS, readRaw, storedList, writeQuietly } from '../storage';
+import { createListStore } from '../create-store';
+import { STORAGE_KEYS } from '../storage';
 
-const KEY = STORAGE_KEYS.publishedAds;
+const store = createListStore<string>({
+  key: STORAGE_KEYS.publishedAds,
+  item: {
+    safeParse: (item) =>
+      typeof item === 'string' ? { success: true, data: item } : { success: false },
+  },
+});
 
-/** Own ads the server also lists, so lists count them once. */
+let last: { read: unknown; ids: ReadonlySet<string> } | null = null;
+
+/** Own ads the server also lists, so lists count them once. The same set until storage changes. */
 export function readPublishedIds(): ReadonlySet<string> {
-  const { items } = storedList(KEY, readRaw(KEY));
-  return new Set(items.filter((item): item is string => typeof item === 'string'));
+  const read = store.read();
+  if (last?.read !== read) last = { read, ids: new Set(read.items) };
+  return last.ids;
 }
+
+export const subscribePublishedIds = store.subscribe;
 
 /** Losing an id only costs a count that is one too high. */
 export function markPublished(id: string): void {
-  const ids = [...readPublishedIds(), id];
-  if (!writeQuietly(KEY, JSON.stringify(ids))) {
-    console.warn('[published-ads] could not remember a published ad');
+  try {
+    if (store.update((ids) => (ids.includes(id) ? null : [...ids, id]))) return;
+  } catch {
+    // Logged below.
   }
+  if (!readPublishedIds().has(id))
+    console.warn('[published-ads] could not remember a published ad');
 }

@@ -1,86 +1,72 @@
 import type { Vehicle, VehicleInput } from '@/domain/vehicles/vehicle-schema';
-import { STORAGE_KEYS } from '../storage';
 import { rememberManageToken } from './manage-tokens';
-import { markHeld, readHeldAds, type HeldBecause } from './held-ads';
-import { markPublished, readPublishedIds } from './published-ids';
+import { markHeld, readHeldAds, subscribeHeldAds, type HeldBecause } from './held-ads';
+import { markPublished, readPublishedIds, subscribePublishedIds } from './published-ids';
 import {
   addStoredAd,
   clearStoredAds,
   readStoredAds,
   removeStoredAd,
-  subscribeToRepairs,
+  subscribeStoredAds,
   updateStoredAd,
 } from './stored-ads';
 import type { OwnAds } from './own-ads';
 
 export { localOnlyAds, PRERENDERED_OWN_ADS, type OwnAds } from './own-ads';
 
-const WATCHED: ReadonlySet<string | null> = new Set([
-  null,
-  STORAGE_KEYS.userVehicles,
-  STORAGE_KEYS.publishedAds,
-  STORAGE_KEYS.heldAds,
-]);
+let snapshot: { parts: readonly unknown[]; ads: OwnAds } | null = null;
 
-let snapshot: OwnAds | null = null;
-let watching = false;
-const listeners = new Set<() => void>();
-
-function invalidate() {
-  snapshot = null;
-  listeners.forEach((listener) => listener());
-}
-
-// Watched for good once read, so the cached snapshot is never stale, even between pages.
-function watch() {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
-  window.addEventListener('storage', (event) => {
-    if (WATCHED.has(event.key)) invalidate();
-  });
-  subscribeToRepairs(invalidate);
-}
-
-/** Cached until something changes: reading parses up to a few MB. */
+/** The same object until one of the three stored values changes (each store checks its own). */
 export function readOwnAds(): OwnAds {
-  watch();
-  return (snapshot ??= {
-    ...readStoredAds(),
-    published: readPublishedIds(),
-    held: readHeldAds(),
-  });
+  const stored = readStoredAds();
+  const published = readPublishedIds();
+  const held = readHeldAds();
+  const parts = [stored, published, held];
+  if (!snapshot || snapshot.parts.some((part, index) => part !== parts[index])) {
+    snapshot = { parts, ads: { ...stored, published, held } };
+  }
+  return snapshot.ads;
 }
 
-export function subscribeOwnAds(listener: () => void): () => void {
-  watch();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+let changing = 0;
+const heardWhileChanging = new Set<() => void>();
 
-// Every write goes through here, so every reader hears of it (a failed one may have backed up).
-function write(change: () => boolean): void {
-  let changed = true;
+/** Writes to several of the stores that readers hear of as one change. */
+function inOneChange(change: () => void): void {
+  changing += 1;
   try {
-    changed = change();
+    change();
   } finally {
-    if (changed) invalidate();
+    changing -= 1;
+    if (changing === 0) {
+      const heard = [...heardWhileChanging];
+      heardWhileChanging.clear();
+      heard.forEach((listener) => listener());
+    }
   }
 }
 
+/** This tab's writes and other tabs', to the ads, their published marks or their held marks. */
+export function subscribeOwnAds(listener: () => void): () => void {
+  const hear = () => (changing > 0 ? heardWhileChanging.add(listener) : listener());
+  const stops = [subscribeStoredAds(hear), subscribePublishedIds(hear), subscribeHeldAds(hear)];
+  return () => stops.forEach((stop) => stop());
+}
+
 export function addOwnAd(vehicle: VehicleInput): void {
-  write(() => addStoredAd(vehicle));
+  addStoredAd(vehicle);
 }
 
 export function updateOwnAd(id: string, patch: Partial<VehicleInput>): void {
-  write(() => updateStoredAd(id, patch));
+  updateStoredAd(id, patch);
 }
 
 export function removeOwnAd(id: string): void {
-  write(() => removeStoredAd(id));
+  removeStoredAd(id);
 }
 
 export function clearOwnAds(): void {
-  write(clearStoredAds);
+  clearStoredAds();
 }
 
 /**
@@ -92,11 +78,11 @@ export function keepPublishedAd(
   manageToken: string | null,
   held: HeldBecause | null = null,
 ): void {
-  write(() => {
+  inOneChange(() => {
     if (manageToken) rememberManageToken(vehicle.id, manageToken);
     markPublished(vehicle.id);
     if (held) markHeld(vehicle.id, held);
-    return addStoredAd(vehicle);
+    addStoredAd(vehicle);
   });
 }
 
@@ -109,7 +95,7 @@ export function followHeldState(
   if (!held && !readOwnAds().held.has(id)) return;
   const reason =
     because && because !== 'review' ? because : (readOwnAds().held.get(id) ?? 'review');
-  write(() => markHeld(id, held ? reason : null));
+  markHeld(id, held ? reason : null);
 }
 
 /** Edited, sold or deleted on the server: best effort, the server's copy is what buyers see. */
@@ -121,8 +107,4 @@ export function followServerCopy(id: string, copy: Vehicle | 'deleted' | null): 
   } catch (error) {
     console.warn('[own-ads] could not update the copy of the ad in this browser', error);
   }
-}
-
-export function resetOwnAdsCache(): void {
-  invalidate();
 }

@@ -7,11 +7,8 @@ import {
   clearStoredAds,
   readStoredAds,
   removeStoredAd,
-  unguard,
   updateStoredAd,
 } from './stored-ads';
-
-beforeEach(() => unguard());
 
 const KEY = STORAGE_KEYS.userVehicles;
 const ad = (id: string, extra: object = {}) => buildAd({ id, ...extra });

@@ -1,19 +1,11 @@
 import { readStoredVehicle } from '@/domain/vehicles/read-stored-vehicle';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle, VehicleInput } from '@/domain/vehicles/vehicle-schema';
-import { dropEarlyRead, takeEarlyRead, type EarlyRead } from './early-read';
-import {
-  STORAGE_KEYS,
-  backUpUnreadable,
-  readRaw,
-  readRawForUpdate,
-  storedList,
-  writeRaw,
-  type StoredList,
-} from '../storage';
+import { createListStore } from '../create-store';
+import { STORAGE_KEYS, readRaw } from '../storage';
+import { dropEarlyRead, peekEarlyRead, takeEarlyRead } from './early-read';
 
 const KEY = STORAGE_KEYS.userVehicles;
-const BACKUP_KEY = STORAGE_KEYS.userVehiclesBackup;
 
 export type StoredAdsRead = {
   vehicles: Vehicle[];
@@ -21,44 +13,53 @@ export type StoredAdsRead = {
   corrupt: boolean;
 };
 
-function parse(raw: string, early: EarlyRead | null): unknown {
-  if (!early?.parsed) return JSON.parse(raw);
-  if (early.parsed.ok) return early.parsed.value;
-  throw early.parsed.error;
-}
+/** An ad as stored: written back as it is, so fields this version does not know survive. */
+type StoredAd = { id?: unknown };
 
-/** Raw entries, invalid ones included, so a write never drops them. */
-function readRawList(early: EarlyRead | null = null, read = readRaw): StoredList {
-  return storedList(KEY, early ? early.raw : read(KEY), (raw) => parse(raw, early));
-}
+// Every entry that is an ad is shown, even one past today's form limits (the forgiving reader).
+const store = createListStore<Vehicle, StoredAd>({
+  key: KEY,
+  item: {
+    safeParse: (item) => {
+      const vehicle = readStoredVehicle(item);
+      return vehicle ? { success: true, data: vehicle } : { success: false };
+    },
+  },
+  backupKey: STORAGE_KEYS.userVehiclesBackup,
+  // The entry's early read (early-read.ts) stands for storage until the first read takes it.
+  readStored: () => peekEarlyRead()?.raw ?? readRaw(KEY),
+  decode: (raw) => {
+    const early = takeEarlyRead();
+    if (early?.raw !== raw || !early.parsed) return JSON.parse(raw);
+    if (early.parsed.ok) return early.parsed.value;
+    throw early.parsed.error;
+  },
+});
 
-/** Shows every entry that is an ad, even one past today's form limits. Reading never writes. */
+let last: { read: unknown; ads: StoredAdsRead } | null = null;
+
+/** The same object until the stored list changes. Reading never writes. */
 export function readStoredAds(): StoredAdsRead {
-  const { items, unreadable } = readRawList(takeEarlyRead());
-  const vehicles: Vehicle[] = [];
-  for (const item of items) {
-    const vehicle = readStoredVehicle(item);
-    if (vehicle) vehicles.push(vehicle);
+  const read = store.read();
+  if (last?.read !== read) {
+    const ads = { vehicles: [...read.items], skipped: read.skipped, corrupt: read.unreadable };
+    last = { read, ads };
   }
-  const skipped = items.length - vehicles.length;
-  if (skipped > 0) console.warn(`[ad-store] skipped ${skipped} stored entries that are not ads`);
-  return { vehicles, skipped, corrupt: unreadable !== null };
+  return last.ads;
 }
+
+/** This tab's writes to the stored ads and other tabs'. */
+export const subscribeStoredAds = store.subscribe;
 
 function idOf(item: unknown): unknown {
-  return item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  return item !== null && typeof item === 'object' ? (item as StoredAd).id : undefined;
 }
 
 // Starts from what is stored now (another tab may have written since), keeps entries it does not
 // understand, and throws rather than replace a list it could not read.
-function mutate(change: (items: unknown[]) => unknown[] | null): boolean {
+function mutate(change: (items: StoredAd[]) => StoredAd[] | null): boolean {
   dropEarlyRead();
-  const { items, unreadable } = readRawList(null, readRawForUpdate);
-  const next = change(items);
-  if (next === null) return false; // nothing to change: no write
-  if (unreadable !== null) backUpUnreadable(BACKUP_KEY, unreadable);
-  writeRaw(KEY, JSON.stringify(next));
-  return true;
+  return store.update(change);
 }
 
 export function addStoredAd(vehicle: VehicleInput): boolean {
@@ -72,13 +73,6 @@ export function addStoredAd(vehicle: VehicleInput): boolean {
 // other's ad, so each tab watches its new ads for a while and adds back any that go missing.
 export const ADDED_GUARD_MS = 15_000;
 const guarded = new Map<string, { vehicle: VehicleInput; until: number }>();
-const repairListeners = new Set<() => void>();
-
-export function subscribeToRepairs(listener: () => void): () => void {
-  repairListeners.add(listener);
-  return () => repairListeners.delete(listener);
-}
-
 function guardAdded(vehicle: VehicleInput) {
   if (typeof window === 'undefined') return;
   if (guarded.size === 0) window.addEventListener('storage', restoreLostAds);
@@ -93,8 +87,12 @@ function restoreLostAds(event: StorageEvent) {
     window.removeEventListener('storage', restoreLostAds);
     return;
   }
-  // Cleared by the user (the key removed, or storage cleared): nothing to put back.
-  if (event.newValue === null) return;
+  // Cleared by the user (the key removed, or storage cleared): nothing to put back, now or later.
+  if (event.newValue === null) {
+    unguard();
+    window.removeEventListener('storage', restoreLostAds);
+    return;
+  }
   let lost = 0;
   try {
     const restored = mutate((items) => {
@@ -104,16 +102,15 @@ function restoreLostAds(event: StorageEvent) {
       return lost === 0 ? null : [...items, ...missing.map(({ vehicle }) => vehicle)];
     });
     if (!restored) return;
+    // (This tab's readers hear of the write from the store.)
     console.warn(`[ad-store] another tab's write left out ${lost} new ad(s); added back`);
-    // This tab's own write fires no storage event here: tell the readers.
-    repairListeners.forEach((listener) => listener());
   } catch (error) {
     console.error('[ad-store] could not add back an ad another tab left out', error);
   }
 }
 
-/** Stops watching this tab's new ads (removing or clearing them is deliberate; tests). */
-export function unguard(id?: string) {
+/** Stops watching this tab's new ads (removing or clearing them is deliberate). */
+function unguard(id?: string) {
   if (id === undefined) guarded.clear();
   else guarded.delete(id);
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAd } from '@/testing/test-vehicle';
 import { STORAGE_KEYS } from '../storage';
-import { addOwnAd, resetOwnAdsCache } from './store';
+import { addOwnAd } from './store';
 import { useOwnAds } from './use-own-ads';
 
 const KEY = STORAGE_KEYS.userVehicles;
@@ -69,7 +69,6 @@ test('corrupt and partly invalid storage still renders', () => {
   expect(screen.getByText('1 ads, 1 skipped, 0 published')).toBeInTheDocument();
   unmount();
   localStorage.setItem(KEY, '{oops');
-  resetOwnAdsCache();
   render(<Ads />);
   expect(screen.getByText('0 ads, 0 skipped, corrupt, 0 published')).toBeInTheDocument();
 });

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { ManageAdPage } from './manage-ad-page';
@@ -16,7 +15,6 @@ beforeEach(() => {
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });

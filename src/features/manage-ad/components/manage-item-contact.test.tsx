@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, serveApi } from '@/testing/server-mode';
 import { ManageAdPage } from './manage-ad-page';
@@ -122,7 +121,6 @@ function pushCapableBrowser() {
 beforeEach(() => serveApi());
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   window.history.replaceState(null, '', '/');

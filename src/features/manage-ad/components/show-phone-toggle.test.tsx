@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, serveApi } from '@/testing/server-mode';
 import { buildVehicle } from '@/testing/test-vehicle';
@@ -11,7 +10,6 @@ const TOKEN = 'B'.repeat(24);
 beforeEach(() => serveApi());
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { EditAdPage } from './edit-ad-page';
@@ -27,13 +25,11 @@ const ad = buildAd({
 
 beforeEach(() => {
   serveApi();
-  resetOwnAdsCache();
   window.history.replaceState(null, '', `/manage/ad-1/edit#${TOKEN}`);
 });
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });

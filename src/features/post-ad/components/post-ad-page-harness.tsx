@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithProviders } from '@/testing/render-app';
 import { PostAdPage } from './post-ad-page';
@@ -8,7 +7,6 @@ import { PostAdPage } from './post-ad-page';
 // The post-ad page's test files share these; each mocks ../lib/process-image (vi.mock is per file).
 
 export function setup(lang: 'en' | 'si' | 'ta' = 'en') {
-  resetOwnAdsCache();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
@@ -14,7 +13,6 @@ import { serveApi, leaveServerMode } from '@/testing/server-mode';
 const KEY = 'bikebazaar.savedSearches_v1';
 const LAST_VISIT = Date.parse('2030-01-01T00:00:00Z');
 
-beforeEach(() => resetOwnAdsCache());
 afterEach(leaveServerMode);
 
 function store(...queries: string[]) {

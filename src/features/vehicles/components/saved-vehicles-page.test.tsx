@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { SavedVehiclesPage } from './saved-vehicles-page';
@@ -8,7 +7,6 @@ import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const SAVED = 'bikebazaar.saved_v1';
 
-beforeEach(() => resetOwnAdsCache());
 afterEach(leaveServerMode);
 
 function renderSaved(lang: 'en' | 'si' = 'en') {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepPublishedAd, resetOwnAdsCache } from '@/lib/own-ads/store';
+import { keepPublishedAd } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
-
-beforeEach(() => resetOwnAdsCache());
 
 function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
   return renderWithProviders(<VehicleDetailPage id={id} />, { lang });
@@ -103,7 +101,6 @@ test('an ad without title, make or model is called Untitled Vehicle, in Sinhala 
   const { unmount } = renderDetail('nameless');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Untitled Vehicle');
   unmount();
-  resetOwnAdsCache();
   renderDetail('nameless', 'si');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('මාතෘකාවක් නැති වාහනය');
 });
@@ -118,7 +115,6 @@ test('a sample listing says its phone number is an example; a posted ad does not
     'userVehicles_v1',
     JSON.stringify([buildAd({ id: 'mine', phone: '0771112223' })]),
   );
-  resetOwnAdsCache();
   renderDetail('mine');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honda Dio');
   expect(screen.queryByText(/sample listing/)).not.toBeInTheDocument();
@@ -135,7 +131,6 @@ test('in Sinhala a plain colour is translated; a trade name stays as the seller 
   const { unmount } = renderDetail('plain', 'si');
   expect(screen.getByText('රතු')).toBeInTheDocument();
   unmount();
-  resetOwnAdsCache();
   renderDetail('trade', 'si');
   expect(screen.getByText('Fireball Red')).toBeInTheDocument();
 });
@@ -168,7 +163,6 @@ test('an ad marked sold says Sold, in Sinhala too', () => {
   const { unmount } = renderDetail('sold-ad');
   expect(screen.getAllByText('Sold', { exact: true }).length).toBeGreaterThan(0);
   unmount();
-  resetOwnAdsCache();
   renderDetail('sold-ad', 'si');
   expect(screen.getAllByText('විකිණී ඇත', { exact: true }).length).toBeGreaterThan(0);
 });

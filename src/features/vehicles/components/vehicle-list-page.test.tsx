@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderList, setUpListPage } from './vehicle-list-testing';
 import { buildAd } from '@/testing/test-vehicle';
 
@@ -112,7 +110,6 @@ test('stored ads that cannot be read are reported, in the chosen language', () =
     screen.getByText('Not shown: 2 of the ads posted from this browser, which could not be read.'),
   ).toBeInTheDocument();
   unmount();
-  resetOwnAdsCache();
   localStorage.setItem('userVehicles_v1', '{broken');
   renderList('/browse/scooters', 'si');
   expect(screen.getByText(/පළ කළ දැන්වීම් කියවිය නොහැකි වූ නිසා ඒවා පෙන්වන්නේ නැත/)).toBeInTheDocument();
@@ -145,7 +142,6 @@ test('a card for an ad without title, make or model says Untitled Vehicle', () =
 test('past the server’s count a keyword search says 1,000+, in every language', async () => {
   const meta = Object.assign(document.createElement('meta'), { name: 'app-api', content: '/api' });
   document.head.append(meta);
-  resetApiBaseForTests();
   const page = { items: [buildAd({ type: 'scooters' })], total: 1000, nextCursor: 'next' };
   const fetchSpy = vi.fn(async () => Response.json({ ...page, totalCapped: true }));
   vi.stubGlobal('fetch', fetchSpy);
@@ -166,6 +162,5 @@ test('past the server’s count a keyword search says 1,000+, in every language'
     expect(await screen.findByText('1,000 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   } finally {
     meta.remove();
-    resetApiBaseForTests();
   }
 });

@@ -1,4 +1,3 @@
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { loadVehicleFilter } from '../api/use-vehicle-filter';
 import { VehicleListPage } from './vehicle-list-page';
 import { renderWithProviders } from '@/testing/render-app';
@@ -8,7 +7,6 @@ export function setUpListPage() {
   // As the browse route does before a filtered URL renders (its preload), whatever runs first.
   beforeAll(() => loadVehicleFilter());
   beforeEach(() => {
-    resetOwnAdsCache();
     vi.stubGlobal(
       'ResizeObserver',
       class {

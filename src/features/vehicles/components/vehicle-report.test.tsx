@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { hasReported } from '@/lib/reported-ads';
 import { renderWithProviders } from '@/testing/render-app';
 import { VehicleReport } from './vehicle-report';
@@ -8,7 +7,6 @@ import { serveApi, jsonReply } from '@/testing/server-mode';
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="app-api"]').forEach((meta) => meta.remove());
-  resetApiBaseForTests();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

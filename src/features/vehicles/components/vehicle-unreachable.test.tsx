@@ -2,24 +2,19 @@ import { screen } from '@testing-library/react';
 import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { vehicles as si } from '@/i18n/locales/si/vehicles';
 import { vehicles as ta } from '@/i18n/locales/ta/vehicles';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
-import { resetOwnAdsCache } from '@/lib/own-ads/store';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd, buildVehicle } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 
 let meta: HTMLMetaElement;
 beforeEach(() => {
-  resetOwnAdsCache();
   localStorage.clear();
   meta = Object.assign(document.createElement('meta'), { name: 'app-api', content: '/api' });
   document.head.append(meta);
-  resetApiBaseForTests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   meta.remove();
-  resetApiBaseForTests();
 });
 
 const renderDetail = (id: string, lang: 'en' | 'si' | 'ta' = 'en') =>

@@ -2,21 +2,28 @@ import { openDB, type IDBPDatabase } from 'idb';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { parseOutboxEntry, type OutboxAd, type OutboxEntry } from './outbox-entry';
 
-const DB_NAME = 'bikebazaar-outbox';
+export const OUTBOX_DB_NAME = 'bikebazaar-outbox';
 const STORE = 'entries';
 
 let opened: Promise<IDBPDatabase> | null = null;
 
 function db(): Promise<IDBPDatabase> {
-  opened ??= openDB(DB_NAME, 1, {
+  if (opened) return opened;
+  const opening: Promise<IDBPDatabase> = openDB(OUTBOX_DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore(STORE, { keyPath: 'key' });
     },
+    // Another tab upgrades or deletes the database: let go of it, and open it again when needed.
+    blocking() {
+      if (opened === opening) opened = null;
+      void opening.then((database) => database.close());
+    },
   }).catch((error: unknown) => {
-    opened = null;
+    if (opened === opening) opened = null;
     throw error;
   });
-  return opened;
+  opened = opening;
+  return opening;
 }
 
 export const OUTBOX_CHANNEL = 'bikebazaar-outbox';
@@ -99,14 +106,4 @@ export async function updateEntry(key: string, patch: Partial<OutboxEntry>): Pro
 export async function removeFromOutbox(key: string): Promise<void> {
   await (await db()).delete(STORE, key);
   announce();
-}
-
-export async function resetOutboxForTests(): Promise<void> {
-  if (opened) (await opened).close();
-  opened = null;
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DB_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error('deleteDatabase failed'));
-  });
 }

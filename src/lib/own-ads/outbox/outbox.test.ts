@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { buildAdForm } from '@/testing/test-vehicle';
-import { resetApiBaseForTests } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import { readManageToken } from '../manage-tokens';
-import { readOwnAds, resetOwnAdsCache } from '../store';
-import { readOutbox, resetOutboxForTests, updateEntry } from './outbox-db';
+import { readOwnAds } from '../store';
+import { readOutbox, updateEntry } from './outbox-db';
+import { deleteOutbox } from '@/testing/outbox';
 import { outboxMayHaveEntries } from './outbox-flag';
 import { queueAd, settleOutbox } from './outbox-page';
 import { sendOutbox } from './send-outbox';
@@ -21,7 +21,6 @@ function servedBy(base: string | null) {
     meta.content = base;
     document.head.append(meta);
   }
-  resetApiBaseForTests();
 }
 
 const answerFor = (model: string) => ({
@@ -41,9 +40,8 @@ const answerFor = (model: string) => ({
 });
 
 beforeEach(async () => {
-  await resetOutboxForTests();
+  await deleteOutbox();
   localStorage.clear();
-  resetOwnAdsCache();
   servedBy('/api');
 });
 
