@@ -10,7 +10,6 @@ import { aliases } from './scripts/vite-plugins/aliases.ts';
 import { prerenderPlugin, SHELL_FILE } from './scripts/vite-plugins/prerender.ts';
 import { OUTBOX_WORKER_FILE, outboxWorkerPlugin } from './scripts/vite-plugins/outbox-worker.ts';
 import { precompressPlugin } from './scripts/vite-plugins/precompress.ts';
-import { routerTreeShakePlugin } from './scripts/vite-plugins/router-tree-shake.ts';
 import { sitemapPlugin } from './scripts/vite-plugins/sitemap.ts';
 import { shellPrecache } from './scripts/vite-plugins/shell-precache.ts';
 
@@ -28,7 +27,6 @@ export default defineConfig({
   define: { __PUBLIC_URL__: JSON.stringify(buildPublicUrl(process.env.PUBLIC_URL)) },
   plugins: [
     react(),
-    routerTreeShakePlugin(),
     headMetaPlugin(),
     sitemapPlugin(),
     prerenderPlugin(),

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
 import { I18nProvider } from '@/i18n/i18n-provider';
@@ -90,14 +90,16 @@ test.each(['en', 'si', 'ta'] as const)(
     const prefix = lang === 'en' ? '' : `/${lang}`;
     window.history.replaceState(null, '', `${prefix}/manage/ad-1/edit#${TOKEN}`);
     const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/:lang?/manage/ad-1/edit', element: <EditAdPage id="ad-1" /> },
+        { path: '/:lang?/manage/ad-1', element: <ManageAdPage id="ad-1" /> },
+      ],
+      { initialEntries: [`${prefix}/manage/ad-1/edit`] },
+    );
     render(
       <I18nProvider initialLanguage={lang}>
-        <MemoryRouter initialEntries={[`${prefix}/manage/ad-1/edit`]}>
-          <Routes>
-            <Route path="/:lang?/manage/ad-1/edit" element={<EditAdPage id="ad-1" />} />
-            <Route path="/:lang?/manage/ad-1" element={<ManageAdPage id="ad-1" />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </I18nProvider>,
     );
     // The form, filled in from the ad, ends with its submit button.

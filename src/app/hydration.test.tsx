@@ -1,46 +1,33 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  MemoryRouter,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-} from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { splitHoisted } from './html/page-html';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildAd } from '@/testing/test-vehicle';
-import { preloadPage } from './pages';
 import { prerenderedPaths, renderPage } from './prerender';
-import { AppRoutes } from './router';
+import { createRoutes, prerenderedData, resolveRoutes } from './route-table';
 
-type ContextValue = { _currentValue: unknown };
-const routerContexts = [
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-] as unknown as ContextValue[];
-
-/** React's streaming renderer leaves router context behind in this process: put back first. */
+/** As start.tsx hydrates a prerendered page: its route's code loaded, its loaders' data as built. */
 async function hydrationWarnings(path: string): Promise<string[]> {
-  const defaults = routerContexts.map((context) => context._currentValue);
   const { body } = splitHoisted(await renderPage(path));
-  routerContexts.forEach((context, index) => (context._currentValue = defaults[index]));
-
   const container = document.createElement('div');
   container.innerHTML = body;
   document.body.append(container);
   const warnings: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => warnings.push(args.join(' ')));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  await preloadPage(path);
+  const routes = createRoutes();
+  await resolveRoutes(routes, { pathname: path, search: '' });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: prerenderedData(routes, path),
+  });
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </StrictMode>,
       { onRecoverableError: (error) => warnings.push(String(error)) },
     );

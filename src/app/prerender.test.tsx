@@ -2,8 +2,7 @@ import { BOOT_SCRIPT } from './html/boot-script';
 import { fillTemplate, pageHead, splitHoisted } from './html/page-html';
 import { getSampleVehicles } from '@/data/sample-vehicles';
 import { vehicleTypes } from '@/domain/vehicles/vehicle-types';
-import { routeModuleFor } from './pages';
-import { prerenderedPaths, renderPage } from './prerender';
+import { prerenderedPaths, renderPage, routeModuleFor } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -1,16 +1,14 @@
 /** Request-time rendering (dist/.ssr/server-render.js); pages without a loader stay prerendered. */
-import { paths } from '@/config/paths';
 import { renderWithoutSamples } from '@/data/sample-store';
-import { languageOfPath, localizePath } from '@/i18n/localized-path';
 import {
   PAGE_DATA_ID,
   serialisePageData,
-  type PageData,
+  type PageContext,
   type PageDataSource,
 } from '@/lib/page-data';
 import { fillTemplate, pageHead, type Manifest } from './html/page-html';
-import { matchPage, preloadPage } from './pages';
-import { renderApp } from './render-app';
+import { queryApp, renderQueried } from './render-app';
+import type { PageHandle } from './route-table';
 
 export type { PageDataSource } from '@/lib/page-data';
 
@@ -36,22 +34,23 @@ export async function renderRequest(
   assets: BuildAssets,
   origin: string,
 ): Promise<RenderResult> {
-  const matched = matchPage(url.pathname);
-  if (!matched) {
-    return {
-      kind: 'redirect',
-      location: localizePath(paths.home.getHref(), languageOfPath(url.pathname)),
-    };
-  }
-  await preloadPage(url.pathname, url.search);
-  const module = await matched.page.load();
-  if (!module.loader) return { kind: 'static' };
-  const { data, status = 200 } = await module.loader({ params: matched.params, url, source });
+  const queried = await queryApp(url, { source, origin } satisfies PageContext);
+  if (queried.kind === 'redirect') return queried;
+  const { context } = queried;
+  const page = context.matches.at(-1)?.route;
+  const module = (page?.handle as Partial<PageHandle> | undefined)?.module;
+  if (!module) throw new Error(`No page renders ${url.pathname}`);
+  // A page whose data is this browser's own (no loader) is the build's prerendered file.
+  if (!page?.loader) return { kind: 'static' };
   const location = url.pathname + url.search;
-  const pageData: PageData = { ...data, origin };
-  const rendered = await renderApp(location, pageData);
-  const filled = fillTemplate(assets.template, rendered, location);
-  const html = pageHead(filled, assets.manifest, [START, matched.page.module], assets.readAsset);
-  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${serialisePageData(pageData)}</script>`;
-  return { kind: 'page', status, html: html.replace('</body>', () => `${block}\n  </body>`) };
+  const filled = fillTemplate(assets.template, await renderQueried(context), location);
+  const html = pageHead(filled, assets.manifest, [START, module], assets.readAsset);
+  const { loaderData, errors } = context;
+  const data = serialisePageData({ loaderData, ...(errors ? { errors } : {}) });
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html: html.replace('</body>', () => `${block}\n  </body>`),
+  };
 }

@@ -22,10 +22,10 @@ export function UrlLanguage({ children }: { children: ReactNode }) {
     (next: Language) => {
       const { pathname, search, hash } = here.current;
       const to = `${localizePath(pathname, next)}${search}${hash}`;
-      if (isLanguageLoaded(next)) return void navigate(to);
+      if (isLanguageLoaded(next)) return void navigate(to, { preventScrollReset: true });
       // The other language's texts first; if they cannot load, the page itself (prerendered).
       loadLanguage(next).then(
-        () => void navigate(to),
+        () => void navigate(to, { preventScrollReset: true }),
         () => window.location.assign(to),
       );
     },

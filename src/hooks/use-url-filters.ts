@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useLocalizedNavigate } from '@/components/ui/link';
 
 type UpdateOptions = {
   typing?: string;
@@ -16,14 +17,15 @@ function typingIn(state: unknown): string | null {
 /**
  * A list page's filters, kept in the URL query; nothing else writes it. Each change pushes one
  * history entry, except keystrokes in one `typing` box, which replace theirs: Back undoes the word.
- * React Router applies URL changes in a transition, which would make controlled checkboxes snap
- * back for a frame: the optimistic copy shows the new filters at once. `parse` must be stable.
+ * React Router applies URL changes once the page's loader has answered, which would make
+ * controlled checkboxes snap back meanwhile: the optimistic copy shows the new filters at once. `parse` must be stable.
  */
 export function useUrlFilters<T>(
   parse: (params: URLSearchParams) => T,
   write: (params: URLSearchParams, filters: T) => URLSearchParams,
 ): [T, (next: T, options?: UpdateOptions) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useLocalizedNavigate();
   const location = useLocation();
   const parsed = useMemo(() => parse(searchParams), [parse, searchParams]);
   const [filters, setOptimisticFilters] = useOptimistic(parsed);
@@ -39,12 +41,17 @@ export function useUrlFilters<T>(
           (previous?.param === typing && previous.key === location.key));
       lastTyping.current = typing === undefined ? null : { param: typing, key: location.key };
       const state: TypingState | null = typing === undefined ? null : { typingIn: typing };
-      startTransition(() => {
+      // The transition lasts until the page's loader has answered and the URL changed.
+      startTransition(async () => {
         setOptimisticFilters(next);
-        setSearchParams(write(searchParams, next), { replace, state });
+        await navigate(`?${write(searchParams, next).toString()}`, {
+          replace,
+          state,
+          preventScrollReset: true,
+        });
       });
     },
-    [location, searchParams, setSearchParams, setOptimisticFilters, write],
+    [location, searchParams, navigate, setOptimisticFilters, write],
   );
   return [filters, update];
 }

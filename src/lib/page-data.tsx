@@ -1,8 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { data as withStatus, useMatches, type LoaderFunction } from 'react-router';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Language } from '@/i18n/languages';
+import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
 import type { ItemPage } from '@/lib/api/items-api';
 import type { ItemKind } from '@/domain/listings/item-types';
@@ -13,6 +15,8 @@ export type AdLookup = {
   vehicle: Vehicle | null;
   gone: GoneAd | null;
   previews?: Partial<Record<Language, string>>;
+  /** In the browser: the server did not answer; the copy kept from an earlier visit, if any. */
+  unreachable?: { copy: { vehicle: Vehicle; savedAt: string } | null };
 };
 
 /** A part or gear ad for its page: the ad while listed, else why it is gone (null: unknown). */
@@ -34,8 +38,10 @@ export type PageData = {
   latest?: Vehicle[];
   /** The leasing calculator's caps and rates as the moderators last set them. */
   leaseRules?: LoanToValueRules;
+  /** In the browser: the server did not answer this page's loader (its page says so, or retries). */
+  unanswered?: true;
   /** The compare page's ads, in the URL's order: each the ad or why it is gone. */
-  compare?: { ads: Array<{ id: string } & Pick<AdLookup, 'vehicle' | 'gone'>> };
+  compare?: { ads: Array<{ id: string } & Pick<AdLookup, 'vehicle' | 'gone' | 'unreachable'>> };
 };
 
 export interface PageDataSource {
@@ -46,7 +52,8 @@ export interface PageDataSource {
   latestVehicles(limit: number): Promise<Vehicle[]>;
   /** A page of a parts or gear list, read from the view's URL parameters (and `after` cursor). */
   listItems(kind: ItemKind, search: URLSearchParams): Promise<ItemPage>;
-  leaseRules(): Promise<LoanToValueRules>;
+  /** The moderators' rules: the server's own (the API shows them to moderators only). */
+  leaseRules?(): Promise<LoanToValueRules>;
 }
 
 export type PageLoader = (args: {
@@ -57,28 +64,73 @@ export type PageLoader = (args: {
 
 export const PAGE_DATA_ID = 'page-data';
 
-const PageDataContext = createContext<PageData>({});
+/** What the server hands its loaders (createStaticHandler's requestContext). */
+export type PageContext = { source: PageDataSource; origin: string };
 
-export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
-  return <PageDataContext.Provider value={data}>{children}</PageDataContext.Provider>;
+/**
+ * Where a loader reads from in the browser: the API on a marketplace server (its code loads with
+ * the first navigation that needs data), none on a static host.
+ */
+const browserSource = (): Promise<PageDataSource | null> =>
+  hasServer()
+    ? import('@/lib/api/page-data-api').then(({ apiPageSource }) => apiPageSource)
+    : Promise.resolve(null);
+
+/**
+ * A page's loader as React Router runs it: on the server with the database's source, in the
+ * browser with the API's (a static host has none: its pages show the samples at once).
+ */
+export function routeLoader(load: PageLoader): LoaderFunction {
+  return async ({ request, params, context }) => {
+    const url = new URL(request.url);
+    const server = (context as Partial<PageContext> | undefined)?.source;
+    if (server) {
+      const { data, status = 200 } = await load({ params, url, source: server });
+      return status === 200 ? data : withStatus(data, { status });
+    }
+    const source = await browserSource();
+    if (!source) return {};
+    try {
+      return (await load({ params, url, source })).data;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      // The page shows what it can without the server (its samples, a kept copy) and says so.
+      console.error('[page] the server did not answer', error);
+      return { unanswered: true } satisfies PageData;
+    }
+  };
 }
 
+/** The loaders' data for the page shown: the root's (origin) and the page's own. */
 export function usePageData(): PageData {
-  return useContext(PageDataContext);
+  const matches = useMatches();
+  return useMemo(() => {
+    let merged: PageData = {};
+    for (const match of matches) {
+      if (match.data && typeof match.data === 'object') merged = { ...merged, ...match.data };
+    }
+    return merged;
+  }, [matches]);
 }
 
-export function serialisePageData(data: PageData): string {
+/** The loaders' data of a server-rendered page, as createBrowserRouter's `hydrationData`. */
+export type HydrationData = {
+  loaderData: Record<string, unknown>;
+  errors?: Record<string, unknown> | null;
+};
+
+export function serialisePageData(data: HydrationData): string {
   return toScriptJson(data);
 }
 
-export function readPageData(doc: Document = document): PageData {
+export function readPageData(doc: Document = document): HydrationData | null {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return {};
+  if (!text) return null;
   try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' ? (data as PageData) : {};
+    const data = JSON.parse(text) as Partial<HydrationData> | null;
+    return data && typeof data.loaderData === 'object' ? (data as HydrationData) : null;
   } catch (error) {
     console.error('[page] unreadable page data', error);
-    return {};
+    return null;
   }
 }

@@ -1,24 +1,80 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import type { Language } from '@/i18n/languages';
+import { routeLoader, type PageData, type PageLoader } from '@/lib/page-data';
 
-type Options = { lang?: Language; route?: string; path?: string } & Omit<RenderOptions, 'wrapper'>;
+type RouterOptions = {
+  /** The address the test starts at (with its history state, if any). */
+  route?: InitialEntry;
+  /** The route's pattern, for its params. */
+  path?: string;
+  /** What the route's loader gives the page (the server's data for it). */
+  pageData?: PageData;
+  /**
+   * The page's own loader instead (its route module's), run as the app runs it: with the API in
+   * server mode (src/testing/server-mode.ts), with nothing on a static host.
+   */
+  loader?: PageLoader;
+  /** The route loader's answer after the first (a retry, a navigation), when it changes. */
+  answer?: () => PageData;
+};
+
+/**
+ * `ui` as a page of a memory data router, as the app renders its pages: its loader's data is
+ * `pageData` from the first render (no loading), and again after any navigation.
+ */
+export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
+  const { route = '/', path = '*', pageData, loader, answer } = options;
+  // Without data of its own the page has no loader: as on a static host, a navigation needs none.
+  const load = loader ? routeLoader(loader) : (answer ?? (pageData ? () => pageData : undefined));
+  const routes: RouteObject[] = [
+    { id: 'page', path, element: ui, ...(load ? { loader: load } : {}) },
+    // Where a link leads elsewhere: an empty page, as a <Routes> with no match renders.
+    ...(path === '*' ? [] : [{ id: 'elsewhere', path: '*', element: null }]),
+  ];
+  return createMemoryRouter(routes, {
+    initialEntries: [route],
+    // A page loader's first data comes as in the app, after it answers.
+    ...(pageData && !loader ? { hydrationData: { loaderData: { page: pageData } } } : {}),
+  });
+}
+
+type Options = { lang?: Language } & RouterOptions & Omit<RenderOptions, 'wrapper'>;
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { lang = 'en', route = '/', path = '*', ...rest } = options;
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nProvider initialLanguage={lang}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </I18nProvider>
-    );
-  }
-  return render(
-    <Routes>
-      <Route path={path} element={ui} />
-    </Routes>,
-    { wrapper: Wrapper, ...rest },
+  const { lang = 'en', route, path, pageData, loader, answer, ...rest } = options;
+  const router = memoryRouterFor(ui, { route, path, pageData, loader, answer });
+  const result = render(
+    <I18nProvider initialLanguage={lang}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+    rest,
   );
+  return { ...result, router };
+}
+
+const Hooked = createContext<ReactNode>(null);
+
+function HookedChildren() {
+  return useContext(Hooked);
+}
+
+/** For `renderHook`: the hook runs in a page of a memory data router (see memoryRouterFor). */
+export function dataRouterWrapper(options: RouterOptions = {}) {
+  return function DataRouterWrapper({ children }: { children: ReactNode }) {
+    // One router for the test; a rerender's new children reach the page through context.
+    const [router] = useState(() => memoryRouterFor(<HookedChildren />, options));
+    return (
+      <Hooked.Provider value={children}>
+        <RouterProvider router={router} />
+      </Hooked.Provider>
+    );
+  };
 }

@@ -1,5 +1,4 @@
 import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
-import type { PageLoader } from '@/lib/page-data';
 import { useParams } from 'react-router';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { preloadVehicleFilter } from '@/features/vehicles/api/use-vehicle-filter';
@@ -11,15 +10,7 @@ export default function BrowseRoute() {
   return <VehicleListPage key={type} type={type} />;
 }
 
-/** On the server: the list's first page and total for the URL's filters and sort. */
-export const loader: PageLoader = async ({ params, url, source }) => ({
-  data: {
-    listing: {
-      url: url.pathname + url.search,
-      page: await source.listVehicles(params.type ?? '', url.searchParams),
-    },
-  },
-});
+export { listLoader as loader } from '@/features/vehicles/api/page-loaders';
 
 /** Before a filtered URL renders (the app's start): the filter's code. */
 export function preload(search: string): Promise<unknown> {

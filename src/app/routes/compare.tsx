@@ -14,8 +14,8 @@ export const loader: PageLoader = async ({ url, source }) => {
   if (!parsed.ok) return { data: {}, status: 400 };
   const ads = await Promise.all(
     parsed.ids.map(async (id) => {
-      const { vehicle, gone } = await source.lookupVehicle(id);
-      return { id, vehicle, gone };
+      const { vehicle, gone, unreachable } = await source.lookupVehicle(id);
+      return { id, vehicle, gone, ...(unreachable ? { unreachable } : {}) };
     }),
   );
   return { data: { compare: { ads } } };

@@ -5,7 +5,6 @@ import { HomePage } from '@/features/home/components/home-page';
 import { registerHomeTexts } from '@/i18n/namespaces/home';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PageLoading } from '@/components/ui/page-loading';
-import type { PageLoader } from '@/lib/page-data';
 import { hasServer } from '@/lib/api/api-base';
 
 // The marketplace server lists live ads in these views: their code comes first there (rendering
@@ -44,14 +43,7 @@ export function preload(search: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** On the server: the latest ads, or the parts or gear view's first page of live ads. */
-export const loader: PageLoader = async ({ url, source }) => {
-  const view = parseHomeView(url.searchParams.get('view'));
-  if (view === 'home') return { data: { latest: await source.latestVehicles(4) } };
-  const kind = view === 'spare-parts' ? 'part' : 'gear';
-  const page = await source.listItems(kind, url.searchParams);
-  return { data: { items: { url: url.pathname + url.search, page } } };
-};
+export { homeLoader as loader } from '@/features/home/api/home-loader';
 
 export default function HomeRoute() {
   registerHomeTexts();

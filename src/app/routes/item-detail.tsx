@@ -5,7 +5,6 @@ import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { registerVehiclesShellTexts } from '@/i18n/namespaces/vehicles-shell';
-import type { PageLoader } from '@/lib/page-data';
 import { ItemDetailPage } from '@/features/vehicles/components/item-detail-page';
 
 export default function ItemDetailRoute() {
@@ -20,10 +19,4 @@ export default function ItemDetailRoute() {
   return <ItemDetailPage id={id} />;
 }
 
-/** A part or gear ad: unknown (or held, or hidden) ids are 404; sold, expired and removed 410. */
-export const loader: PageLoader = async ({ params, source }) => {
-  const id = params.id ?? '';
-  const found = await source.lookupItem(id);
-  const status = found.ad ? 200 : found.gone ? 410 : 404;
-  return { data: { item: { id, ...found } }, status };
-};
+export { itemLoader as loader } from '@/features/vehicles/api/page-loaders';

@@ -1,20 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createRoutes } from '../route-table';
 
 function Address() {
   const { pathname } = useLocation();
   return <output aria-label="address">{pathname}</output>;
 }
 
-/** The whole app's routes at `url`, with the address it ends up at (`address()`). */
+/** The whole app's route table at `url`, with the address it ends up at (`address()`). */
 export function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Address />
-    </MemoryRouter>,
-  );
+  const routes = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Address />
+        </>
+      ),
+      children: createRoutes(),
+    },
+  ];
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
 }
 
 export const address = () => screen.getByRole('status', { name: 'address' });

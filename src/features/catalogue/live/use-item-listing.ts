@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { ItemSearch } from '@/domain/listings/item-search';
 import { usePageData } from '@/lib/page-data';
-import { readListCursor } from '@/domain/listings/list-cursor';
 import { searchKey } from './item-view-search';
 
+/** A list's pages so far; `key` is its address (path and query). */
 type Loaded = { key: string; items: ItemAd[]; total: number; nextCursor: string | null };
 
 export type ItemListing = {
@@ -20,88 +20,79 @@ export type ItemListing = {
   next: string | null;
 };
 
-/** The same list: kind, filters and sort, and the cursor its address starts from. */
-const listKey = (search: ItemSearch, from: string | null) => `${searchKey(search)}#${from ?? ''}`;
-
 /**
- * The live ads of the Spare Parts or Biker Gear view (the marketplace server only). The page the
- * server rendered for this URL is the list from the first paint on (no request, no swap); other
- * searches are fetched, and while they load the previous list stays.
+ * The live ads of the Spare Parts or Biker Gear view (the marketplace server only). The first page
+ * is the page loader's for this URL: rendered by the server (no request, no swap), or asked on
+ * navigation, while the previous list stays. More pages are asked for as the reader scrolls.
  */
 export function useItemListing(search: ItemSearch): ItemListing {
+  const key = searchKey(search);
+  const data = usePageData();
+  const { revalidate } = useRevalidator();
   const { pathname, search: query } = useLocation();
-  // A later page's address (`?after=…`, the "More ads" link) lists from there on.
-  const from = readListCursor(new URLSearchParams(query));
-  const key = listKey(search, from);
-  const rendered = usePageData().items;
-  const [loaded, setLoaded] = useState<Loaded | null>(() =>
-    rendered && rendered.url === pathname + query ? { key, ...rendered.page } : null,
-  );
+  const here = pathname + query;
+  const rendered = data.items?.url === here ? data.items.page : null;
+  const [more, setMore] = useState<Loaded | null>(null);
   /** The cursor of the page being fetched after the first. */
   const [moreFrom, setMoreFrom] = useState<string | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [failedMore, setFailedMore] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback((wanted: ItemSearch, cursor: string | null, previous: Loaded | null) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    // A further page joins the pages before it; a list's first page starts from its cursor.
-    const wantedKey = previous?.key ?? listKey(wanted, cursor);
-    // The API's code loads with the first request: the rendered page needs none.
-    import('@/lib/api/items-api')
-      .then(({ fetchItemPage }) => fetchItemPage(wanted, cursor, abort.signal))
-      .then((page) => {
-        const seen = new Set(previous?.items.map((item) => item.id));
-        setLoaded({
-          key: wantedKey,
-          items: [...(previous?.items ?? []), ...page.items.filter((item) => !seen.has(item.id))],
-          total: page.total,
-          nextCursor: page.nextCursor,
-        });
-      })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('[items] the server did not answer', error);
-        setFailedKey(wantedKey);
-      })
-      .finally(() => {
-        if (controller.current === abort) setMoreFrom(null);
-      });
-  }, []);
-
-  const current = loaded?.key === key ? loaded : null;
-  const failed = failedKey === key;
-  const needsFirst = current === null && !failed;
-  useEffect(() => {
-    if (needsFirst) load(search, from, null);
-    // `key` stands for the search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, needsFirst, load]);
   useEffect(() => () => controller.current?.abort(), []);
 
+  const current = useMemo<Loaded | null>(() => {
+    if (!rendered) return null;
+    return more?.key === here ? more : { key: here, ...rendered };
+  }, [rendered, more, here]);
+  // The last list shown stays while the next one loads (no empty flash between filters).
+  const [shown, setShown] = useState<Loaded | null>(current);
+  if (current && current !== shown) setShown(current);
+
+  const load = useCallback(
+    (cursor: string, previous: Loaded) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setMoreFrom(cursor);
+      // The API's code loads with the first request: the rendered page needs none.
+      import('@/lib/api/items-api')
+        .then(({ fetchItemPage }) => fetchItemPage(search, cursor, abort.signal))
+        .then((page) => {
+          const seen = new Set(previous.items.map((item) => item.id));
+          setMore({
+            key: previous.key,
+            items: [...previous.items, ...page.items.filter((item) => !seen.has(item.id))],
+            total: page.total,
+            nextCursor: page.nextCursor,
+          });
+          setFailedMore(null);
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          console.error('[items] the server did not answer', error);
+          setFailedMore(previous.key);
+        })
+        .finally(() => {
+          if (controller.current === abort) setMoreFrom(null);
+        });
+    },
+    // `key` stands for the search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+
+  const failed = current ? failedMore === here : data.unanswered === true;
   const next = current?.nextCursor ?? null;
   return {
-    // The previous list stays while the next one loads (no empty flash between filters).
-    items: (current ?? loaded)?.items ?? [],
+    items: (current ?? shown)?.items ?? [],
     total: current ? current.total : null,
-    loading: needsFirst || moreFrom !== null,
+    loading: (!current && !failed) || moreFrom !== null,
     failed,
     retry: () => {
-      setFailedKey(null);
-      if (current && next) {
-        setMoreFrom(next);
-        load(search, next, current);
-      }
-      // Without a first page, clearing the failure lets the effect fetch it again.
+      setFailedMore(null);
+      if (current && next) load(next, current);
+      else if (!current) void revalidate();
     },
-    loadMore:
-      current && next && moreFrom !== next && !failed
-        ? () => {
-            setMoreFrom(next);
-            load(search, next, current);
-          }
-        : null,
+    loadMore: current && next && moreFrom !== next && !failed ? () => load(next, current) : null,
     next,
   };
 }

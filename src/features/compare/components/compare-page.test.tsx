@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { Language } from '@/i18n/languages';
-import { PageDataProvider, type PageData } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd, buildVehicle } from '@/testing/test-vehicle';
 import { ComparePage } from './compare-page';
@@ -12,13 +12,13 @@ function Address() {
   return <output aria-label="address">{pathname + search}</output>;
 }
 
-function renderCompare(route: string, lang: Language = 'en', data: PageData = {}) {
+function renderCompare(route: string, lang: Language = 'en', data?: PageData) {
   return renderWithProviders(
-    <PageDataProvider data={data}>
+    <>
       <ComparePage />
       <Address />
-    </PageDataProvider>,
-    { route, lang },
+    </>,
+    { route, lang, pageData: data },
   );
 }
 

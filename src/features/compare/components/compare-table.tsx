@@ -44,7 +44,10 @@ export function CompareTable({ ids }: { ids: readonly string[] }) {
       // The page's own list is the URL's: it still loses the column.
       console.warn('[compare] could not update the list in this browser', error);
     }
-    void navigate(paths.compare.getHref(ids.filter((item) => item !== id)), { replace: true });
+    void navigate(paths.compare.getHref(ids.filter((item) => item !== id)), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   const style = { '--compare-cols': columns.length } as CSSProperties;

@@ -1,11 +1,6 @@
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { buildVehicle } from '@/testing/test-vehicle';
-import {
-  compareColumns,
-  compareRows,
-  type CompareRowKey,
-  type RemoteAnswer,
-} from './compare-table';
+import { compareColumns, compareRows, type CompareRowKey } from './compare-table';
 
 const none = new Map();
 const format: Record<CompareRowKey, (vehicle: Vehicle) => string> = {
@@ -19,27 +14,38 @@ const format: Record<CompareRowKey, (vehicle: Vehicle) => string> = {
   fairPrice: (v) => v.priceCheck?.verdict ?? '—',
 };
 
-test('columns come from the page, then this browser, then the server; the rest say why', () => {
+test("columns come from the server's answers, then this browser; the rest say why", () => {
   const a = buildVehicle({ id: 'a' });
   const b = buildVehicle({ id: 'b' });
-  const served = buildVehicle({ id: 'served' });
-  const rendered = new Map([
+  const mine = buildVehicle({ id: 'mine', title: 'Mine here' });
+  const answers = new Map([
     ['a', { vehicle: a, gone: null }],
     ['sold', { vehicle: null, gone: { reason: 'sold' as const, type: 'scooters', make: 'Honda' } }],
     ['old', { vehicle: null, gone: { reason: 'expired' as const, type: 'scooters', make: '' } }],
     ['nope', { vehicle: null, gone: null }],
+    // This browser's own ad the server does not know (yet): its copy here.
+    ['mine', { vehicle: null, gone: null }],
+    ['down', { vehicle: null, gone: null, unreachable: { copy: null } }],
   ]);
-  const local = new Map([['b', b]]);
-  const remote = new Map<string, RemoteAnswer>([
-    ['served', { vehicle: served, gone: null }],
-    ['down', 'failed'],
+  const local = new Map([
+    ['b', b],
+    ['mine', mine],
   ]);
-  const ids = ['a', 'b', 'sold', 'old', 'nope', 'served', 'down', 'wait'];
-  expect(compareColumns(ids, { rendered, local, remote, server: true }).map((c) => c.kind)).toEqual(
-    ['ad', 'ad', 'sold', 'gone', 'gone', 'ad', 'failed', 'loading'],
-  );
+  const ids = ['a', 'b', 'sold', 'old', 'nope', 'mine', 'down', 'wait'];
+  const columns = compareColumns(ids, { answers, local, server: true });
+  expect(columns.map((c) => c.kind)).toEqual([
+    'ad',
+    'ad',
+    'sold',
+    'gone',
+    'gone',
+    'ad',
+    'failed',
+    'loading',
+  ]);
+  expect(columns[5]).toEqual({ id: 'mine', kind: 'ad', vehicle: mine });
   // A static host has nobody to ask: an id it does not know is gone.
-  expect(compareColumns(['wait'], { rendered: none, local, remote: none, server: false })).toEqual([
+  expect(compareColumns(['wait'], { answers: none, local, server: false })).toEqual([
     { id: 'wait', kind: 'gone' },
   ]);
 });

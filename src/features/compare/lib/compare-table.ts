@@ -6,28 +6,31 @@ export type CompareColumn =
   | { id: string; kind: 'ad'; vehicle: Vehicle }
   | { id: string; kind: 'sold' | 'gone' | 'loading' | 'failed' };
 
-export type RemoteAnswer = Pick<AdLookup, 'vehicle' | 'gone'> | 'failed';
+/** The server's answer for one id, from the page's loader. */
+export type ServerAnswer = Pick<AdLookup, 'vehicle' | 'gone' | 'unreachable'>;
 
 /**
- * Each id's column, from the server's answer in the page, this browser's ads (samples and own),
- * or the server asked afterwards; without a server an id found nowhere is gone.
+ * Each id's column, from the server's answer in the page's loader data (rendered with the page or
+ * asked on navigation) and this browser's ads (samples and own): the server's ad or its "gone"
+ * first, then this browser's copy; without a server an id found nowhere is gone.
  */
 export function compareColumns(
   ids: readonly string[],
   sources: {
-    rendered: ReadonlyMap<string, Pick<AdLookup, 'vehicle' | 'gone'>>;
+    answers: ReadonlyMap<string, ServerAnswer>;
     local: ReadonlyMap<string, Vehicle>;
-    remote: ReadonlyMap<string, RemoteAnswer>;
     server: boolean;
   },
 ): CompareColumn[] {
   return ids.map((id): CompareColumn => {
-    const found = sources.rendered.get(id) ?? sources.local.get(id) ?? sources.remote.get(id);
-    if (found === undefined) return { id, kind: sources.server ? 'loading' : 'gone' };
-    if (found === 'failed') return { id, kind: 'failed' };
-    if (!('gone' in found)) return { id, kind: 'ad', vehicle: found };
-    if (found.vehicle) return { id, kind: 'ad', vehicle: found.vehicle };
-    return { id, kind: found.gone?.reason === 'sold' ? 'sold' : 'gone' };
+    const answer = sources.answers.get(id);
+    if (answer?.vehicle) return { id, kind: 'ad', vehicle: answer.vehicle };
+    if (answer?.gone) return { id, kind: answer.gone.reason === 'sold' ? 'sold' : 'gone' };
+    const local = sources.local.get(id);
+    if (local) return { id, kind: 'ad', vehicle: local };
+    if (answer?.unreachable) return { id, kind: 'failed' };
+    if (answer) return { id, kind: 'gone' };
+    return { id, kind: sources.server ? 'loading' : 'gone' };
   });
 }
 

@@ -1,14 +1,11 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { toFeaturedListing, type FeaturedListing } from '@/data/featured-listing';
 import { loadedPlaceName as placeName } from '@/data/place-names';
 import { PhotoAfterPaint } from '@/components/ui/photo-after-paint';
-import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatVehiclePrice } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
-import { hasServer } from '@/lib/api/api-base';
-import { loadChunk } from '@/lib/load-chunk';
 import { usePageData } from '@/lib/page-data';
 import { getFeaturedListings } from '../api/get-featured-listings';
 
@@ -91,32 +88,16 @@ function FeaturedSkeleton() {
 }
 
 /**
- * Served by the marketplace server: everyone's newest ads, asked for once the page is live (the
- * prerendered HTML and a static host show the sample cards). Null until they come;
- * if the server fails, the samples stay.
+ * Served by the marketplace server: everyone's newest ads, from the home page's loader (rendered
+ * with the page, or asked on navigation). The prerendered HTML and a static host show the sample
+ * cards; if the server did not answer, the samples stay.
  */
 function useNewestListings(): FeaturedListing[] | null {
-  const served = useBrowserValue(hasServer, false);
-  // Rendered by the server: its newest ads are in the page from the first paint.
-  const rendered = usePageData().latest;
-  const [newest, setNewest] = useState<FeaturedListing[] | null>(() =>
-    rendered && rendered.length > 0 ? rendered.slice(0, CARD_COUNT).map(toFeaturedListing) : null,
+  const latest = usePageData().latest;
+  return useMemo(
+    () => (latest && latest.length > 0 ? latest.slice(0, CARD_COUNT).map(toFeaturedListing) : null),
+    [latest],
   );
-  const fromPage = rendered !== undefined;
-  useEffect(() => {
-    if (!served || fromPage) return;
-    const abort = new AbortController();
-    loadChunk(() => import('../api/newest-listings'))
-      .then((module) => module.fetchNewestListings(CARD_COUNT, abort.signal))
-      .then((listings) => {
-        if (listings.length > 0) setNewest(listings);
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) console.error('[home] newest ads did not load', error);
-      });
-    return () => abort.abort();
-  }, [served, fromPage]);
-  return newest;
 }
 
 export function FeaturedListings({ id }: { id: string }) {

@@ -1,6 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '@/i18n/i18n-provider';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
@@ -97,13 +95,9 @@ test('before its last days an ad cannot be renewed yet, and the page says when i
 test('back from an edit, the page says the changes are saved and offers the edit again', async () => {
   fakeManageApi();
   window.history.replaceState(null, '', `/manage/ad-1#${TOKEN}`);
-  render(
-    <I18nProvider initialLanguage="en">
-      <MemoryRouter initialEntries={[{ pathname: '/manage/ad-1', state: { edited: true } }]}>
-        <ManageAdPage id="ad-1" />
-      </MemoryRouter>
-    </I18nProvider>,
-  );
+  renderWithProviders(<ManageAdPage id="ad-1" />, {
+    route: { pathname: '/manage/ad-1', state: { edited: true } },
+  });
   expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Edit ad' })).toHaveAttribute(
     'href',

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { emptyVehicleSearch } from '@/domain/vehicles/vehicle-search';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { addOwnAd } from '@/lib/own-ads/store';
-import { PageDataProvider, type PageData } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
+import { dataRouterWrapper } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { useVehicleListing } from './use-vehicle-listing';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
@@ -23,11 +22,7 @@ afterEach(leaveServerMode);
 
 function listing(own: Vehicle[] = [], data: PageData = {}, url = '/browse/sport') {
   own.forEach((vehicle) => addOwnAd(vehicle));
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PageDataProvider data={data}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </PageDataProvider>
-  );
+  const wrapper = dataRouterWrapper({ route: url, pageData: data });
   return renderHook(() => useVehicleListing('sport', filters, sort, local, unfiltered), {
     wrapper,
   });
@@ -64,49 +59,60 @@ test('on a static host the list is the local one and nothing is fetched', () => 
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-test('served by the server: its pages, its total plus own unpublished ads, more on demand', async () => {
+test('served by the server: its first page from the loader, its total plus own unpublished ads, more on demand', async () => {
   serveApi();
-  const pages: Record<string, unknown> = {
-    first: { items: [ad('s1', 20), ad('s2', 18)], total: 3, nextCursor: 'c1' },
-    c1: { items: [ad('s3', 10)], total: 3, nextCursor: null },
-  };
   const fetchSpy = vi.fn(async (url: string) => {
-    const cursor = new URL(url, 'http://x').searchParams.get('cursor') ?? 'first';
-    return Response.json(pages[cursor]);
+    expect(new URL(url, 'http://x').searchParams.get('cursor')).toBe('c1');
+    return Response.json({ items: [ad('s3', 10)], total: 3, nextCursor: null });
   });
   vi.stubGlobal('fetch', fetchSpy);
   const mine = ad('mine', 19);
-  const { result } = listing([mine]);
-  // Until the first page arrives, the local list.
-  expect(result.current.vehicles).toEqual(local);
+  const page = {
+    items: [ad('s1', 20), ad('s2', 18)],
+    total: 3,
+    totalCapped: false,
+    nextCursor: 'c1',
+    facets: null,
+  };
+  const { result } = listing([mine], { listing: { url: '/browse/sport', page } });
   await waitFor(() =>
     expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1', 'mine', 's2']),
   );
   expect(result.current.total).toBe(4);
-  expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/vehicles?type=sport&sort=newest');
+  // The first page is the loader's: nothing asked for it.
+  expect(fetchSpy).not.toHaveBeenCalled();
 
   act(() => result.current.loadMore!());
   await waitFor(() =>
     expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1', 'mine', 's2', 's3']),
   );
+  expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/vehicles?type=sport&sort=newest&cursor=c1');
   expect(result.current.loadMore).toBeNull();
 });
 
-test('a server that does not answer leaves the local list, says so, and can be asked again', async () => {
+test('a loader the server did not answer leaves the local list, says so, and can ask again', async () => {
   serveApi();
-  let fail = true;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (fail) throw new TypeError('Failed to fetch');
-      return Response.json({ items: [ad('s1', 20)], total: 1, nextCursor: null });
-    }),
+  let answer: PageData = { unanswered: true };
+  const { result } = renderHook(
+    () => useVehicleListing('sport', filters, sort, local, unfiltered),
+    {
+      wrapper: dataRouterWrapper({
+        route: '/browse/sport',
+        pageData: answer,
+        answer: () => answer,
+      }),
+    },
   );
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const { result } = listing();
   await waitFor(() => expect(result.current.failed).toBe('first'));
   expect(result.current.vehicles).toEqual(local);
-  fail = false;
+  const page = {
+    items: [ad('s1', 20)],
+    total: 1,
+    totalCapped: false,
+    nextCursor: null,
+    facets: null,
+  };
+  answer = { listing: { url: '/browse/sport', page } };
   act(() => result.current.retry!());
   await waitFor(() => expect(result.current.vehicles.map((v) => v.id)).toEqual(['s1']));
   expect(result.current.failed).toBeNull();

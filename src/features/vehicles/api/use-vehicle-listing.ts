@@ -7,7 +7,7 @@ import { hasServer } from '@/lib/api/api-base';
 import { localOnlyAds } from '@/lib/own-ads/own-ads';
 import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { mergeListing } from '@/domain/vehicles/merge-listing';
-import { useLocation } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { VehiclePage } from '@/lib/api/vehicles-api';
 import { usePageData } from '@/lib/page-data';
 import { readListCursor } from '@/domain/listings/list-cursor';
@@ -27,7 +27,8 @@ export type Listing = {
 };
 
 type ServerState = {
-  key: string;
+  /** The list's address (path and query): its first page is that URL's loader's. */
+  url: string;
   items: Vehicle[];
   total: number;
   totalCapped: boolean;
@@ -35,7 +36,11 @@ type ServerState = {
   facets: VehiclePage['facets'];
 };
 
-/** Until the server's first page arrives (and while hydrating) local results show. */
+/**
+ * The first page is the page loader's (rendered by the server, or asked on navigation); until it
+ * is there (and on a static host, and while hydrating) local results show. More pages are asked
+ * for as the reader scrolls.
+ */
 export function useVehicleListing(
   type: string,
   filters: VehicleFilters,
@@ -45,67 +50,65 @@ export function useVehicleListing(
   filter: (vehicles: readonly Vehicle[]) => Vehicle[],
 ): Listing {
   const ownAds = useOwnAds();
-  const { pathname, search } = useLocation();
-  // A later page's address (`?after=…`, the "More ads" link) lists from there on.
-  const from = readListCursor(new URLSearchParams(search));
-  const key = JSON.stringify([type, filters, sort, from]);
   // False in the prerendered HTML and while it hydrates, so the first render matches it.
   const served = useBrowserValue(hasServer, false);
-  // Rendered by the server for this URL: its first page is the list from the first paint on.
-  const rendered = usePageData().listing;
-  const [server, setServer] = useState<ServerState | null>(() =>
-    rendered && rendered.url === pathname + search
-      ? { key, ...rendered.page, facets: rendered.page.facets ?? null }
-      : null,
-  );
+  const data = usePageData();
+  const { revalidate } = useRevalidator();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  // A later page's address (`?after=…`, the "More ads" link): its loader lists from there on.
+  const from = readListCursor(new URLSearchParams(search));
+  const rendered = data.listing?.url === here ? data.listing.page : null;
+  const [more, setMore] = useState<ServerState | null>(null);
   const [moreFrom, setMoreFrom] = useState<string | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [failedMore, setFailedMore] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
 
+  const current = useMemo<ServerState | null>(() => {
+    if (!rendered) return null;
+    if (more?.url === here) return more;
+    return { url: here, ...rendered, facets: rendered.facets ?? null };
+  }, [rendered, more, here]);
+
+  const searchKey = JSON.stringify([filters, sort]);
   const load = useCallback(
-    (cursor: string | null, previous: ServerState | null) => {
+    (cursor: string, previous: ServerState) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      setMoreFrom(cursor);
       // The API's code loads with the first request: a static host and the rendered page need none.
       import('@/lib/api/vehicles-api')
         .then(({ fetchVehiclePage }) =>
           fetchVehiclePage(type, { ...filters, sort }, cursor, abort.signal),
         )
         .then((page) => {
-          const seen = new Set(previous?.items.map((vehicle) => vehicle.id));
-          setServer({
-            key,
-            items: [...(previous?.items ?? []), ...page.items.filter((v) => !seen.has(v.id))],
+          const seen = new Set(previous.items.map((vehicle) => vehicle.id));
+          setMore({
+            url: previous.url,
+            items: [...previous.items, ...page.items.filter((v) => !seen.has(v.id))],
             total: page.total,
             totalCapped: page.totalCapped,
             nextCursor: page.nextCursor,
-            facets: page.facets ?? previous?.facets ?? null,
+            facets: page.facets ?? previous.facets,
           });
-          setFailedKey(null);
+          setFailedMore(null);
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
           console.error('[listing] the server did not answer', error);
-          setFailedKey(key);
+          setFailedMore(previous.url);
         })
         .finally(() => {
           if (controller.current === abort) setMoreFrom(null);
         });
     },
+    // `searchKey` stands for the filters and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
+    [type, searchKey],
   );
 
-  const current = server?.key === key ? server : null;
-  const hasFirstPage = current !== null;
-  useEffect(() => {
-    if (!served || hasFirstPage) return;
-    load(from, null);
-    return () => controller.current?.abort();
-  }, [load, served, hasFirstPage, from]);
-
-  // This browser's ads the server does not have yet join the list's first page, not a later one.
   const localOnly = useMemo(() => {
     if (!current || from !== null) return [];
     return filter(filterByType(localOnlyAds(ownAds), type));
@@ -119,25 +122,18 @@ export function useVehicleListing(
     [current, localOnly, sort, localResults],
   );
   const next = current?.nextCursor ?? null;
-  const failedHere = failedKey === key;
+  const failedFirst = !current && served && data.unanswered === true;
+  const failedHere = failedFirst || (current !== null && failedMore === here);
   const failed = failedHere ? (current ? 'more' : 'first') : null;
   const retry = failedHere
     ? () => {
-        setFailedKey(null);
-        if (current && next) {
-          setMoreFrom(next);
-          load(next, current);
-        } else load(from, null);
+        setFailedMore(null);
+        if (current && next) load(next, current);
+        else void revalidate();
       }
     : null;
   const loadMore = useMemo(
-    () =>
-      current && next && moreFrom !== next && !failedHere
-        ? () => {
-            setMoreFrom(next);
-            load(next, current);
-          }
-        : null,
+    () => (current && next && moreFrom !== next && !failedHere ? () => load(next, current) : null),
     [current, next, moreFrom, failedHere, load],
   );
 

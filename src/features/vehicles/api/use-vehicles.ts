@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useNavigation, useRevalidator } from 'react-router';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
 import { usePageData } from '@/lib/page-data';
 import { loadOwnAdsStore, useOwnAds } from '@/lib/own-ads/use-own-ads';
-import type { SeenAd } from '@/lib/seen-ads';
 import { useVehicles } from './use-vehicle-list';
 
 export { useVehicles };
@@ -14,19 +14,13 @@ export function useVehicle(id: string): Vehicle | null {
   return useMemo(() => vehicles.find((vehicle) => vehicle.id === id) ?? null, [vehicles, id]);
 }
 
-type Remote = {
-  id: string;
-  vehicle: Vehicle | null;
-  gone: GoneAd | null;
-  failed: boolean;
-  /** When the server did not answer: the copy kept from an earlier visit, if any. */
-  copy?: SeenAd | null;
-};
-
 // Kept copies are for a server that does not answer: their code loads when it is needed.
 const loadSeenAds = () => import('@/lib/seen-ads');
 
-/** A published ad shows this browser's copy at once; when the server's differs, the server wins. */
+/**
+ * A published ad shows this browser's copy at once; when the server's differs, the server wins.
+ * The server's answer is the page's loader's: rendered with the page, or asked on navigation.
+ */
 export function useVehicleAnywhere(id: string): {
   vehicle: Vehicle | null;
   loading: boolean;
@@ -37,36 +31,13 @@ export function useVehicleAnywhere(id: string): {
 } {
   const local = useVehicle(id);
   const { published: publishedIds, held: heldIds } = useOwnAds();
-  // Rendered by the server with this ad: the page's data is the server's answer already.
-  const rendered = usePageData().vehicle;
-  const [remote, setRemote] = useState<Remote | null>(() =>
-    rendered?.id === id
-      ? { id, vehicle: rendered.vehicle, gone: rendered.gone, failed: false }
-      : null,
-  );
+  const data = usePageData();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state !== 'idle' || revalidator.state !== 'idle';
+  const found = data.vehicle?.id === id ? data.vehicle : null;
+  const answered = found && !found.unreachable ? found : null;
   const published = local !== null && publishedIds.has(id);
-  const fromPage = remote?.id === id && rendered?.id === id;
-  const ask = (!local || published) && hasServer() && !(fromPage && !published);
-  useEffect(() => {
-    if (!ask) return;
-    const abort = new AbortController();
-    import('@/lib/api/vehicles-api')
-      .then(({ lookupVehicle }) => lookupVehicle(id, abort.signal))
-      .then(({ vehicle, gone }) => setRemote({ id, vehicle, gone, failed: false }))
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('[vehicle] the server did not answer', error);
-        void loadSeenAds()
-          .then(({ readSeenAd }) => readSeenAd(id))
-          .catch(() => null)
-          .then((copy) => {
-            if (!abort.signal.aborted)
-              setRemote({ id, vehicle: null, gone: null, failed: true, copy });
-          });
-      });
-    return () => abort.abort();
-  }, [id, ask]);
-  const answered = remote?.id === id ? remote : null;
   useEffect(() => {
     if (!published || !answered) return;
     const deleted = answered.gone?.reason === 'deleted';
@@ -88,8 +59,8 @@ export function useVehicleAnywhere(id: string): {
       .then(({ saveSeenAd }) => saveSeenAd(served))
       .catch((error: unknown) => console.warn('[vehicle] could not keep a copy of the ad', error));
   }, [served, isLocal]);
-  const failed = answered?.failed ?? false;
-  const copy = failed && !isLocal ? (answered?.copy ?? null) : null;
+  const failed = Boolean(found?.unreachable) || (!found && data.unanswered === true);
+  const copy = failed && !isLocal ? (found?.unreachable?.copy ?? null) : null;
   if (local) {
     if (published && answered?.gone) {
       return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };
@@ -105,7 +76,7 @@ export function useVehicleAnywhere(id: string): {
   }
   return {
     vehicle: served,
-    loading: ask && !answered,
+    loading: !answered && busy && hasServer(),
     gone: answered?.gone ?? null,
     unreachable: null,
   };

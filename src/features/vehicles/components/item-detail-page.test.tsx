@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItemAd, PartAd } from '@/domain/listings/item-schema';
-import { PageDataProvider, type PageData } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
+import { itemLoader as loader } from '@/features/vehicles/api/page-loaders';
 import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { ItemFitment } from './item-cards';
@@ -57,12 +58,7 @@ function renderPage(ad: ItemAd | null, lang: 'en' | 'si' | 'ta' = 'en', data: Pa
     item: { id, ad, gone: null },
     ...data,
   };
-  return renderWithProviders(
-    <PageDataProvider data={pageData}>
-      <ItemDetailPage id={id} />
-    </PageDataProvider>,
-    { lang },
-  );
+  return renderWithProviders(<ItemDetailPage id={id} />, { lang, pageData });
 }
 
 afterEach(() => localStorage.clear());
@@ -182,9 +178,18 @@ test('opened within the app on the server, it asks the API: a gone ad says why',
     'fetch',
     vi.fn(async () => jsonReply(410, { code: 'gone', message: 'Gone', gone })),
   );
-  renderWithProviders(<ItemDetailPage id="gear-old-1" />, { lang: 'ta' });
+  renderWithProviders(<ItemDetailPage id="gear-old-1" />, {
+    lang: 'ta',
+    loader,
+    route: '/item/gear-old-1',
+    path: '/item/:id',
+  });
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'இந்த விளம்பரம் காலாவதியாகிவிட்டது' }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'இந்த விளம்பரம் காலாவதியாகிவிட்டது' },
+      { timeout: 10_000 },
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'பைக்கர் உபகரணங்களைப் பார்க்க' })).toBeInTheDocument();
 });
@@ -196,8 +201,14 @@ test('opened within the app on the server, a listed ad comes from the API', asyn
     'fetch',
     vi.fn(async () => jsonReply(200, part)),
   );
-  renderWithProviders(<ItemDetailPage id={part.id} />);
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Brake pads');
+  renderWithProviders(<ItemDetailPage id={part.id} />, {
+    loader,
+    route: `/item/${part.id}`,
+    path: '/item/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+    'Brake pads',
+  );
   expect(screen.getByText('Rs. 2,500')).toBeInTheDocument();
 });
 

@@ -1,13 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPublishedAd } from '@/lib/own-ads/store';
+import { vehicleLoader as loader } from '@/features/vehicles/api/page-loaders';
+import { hasServer } from '@/lib/api/api-base';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { VehicleDetailPage } from './vehicle-detail-page';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 
+/** On a marketplace server (serveApi) the page's loader asks the API, as in the app. */
 function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
-  return renderWithProviders(<VehicleDetailPage id={id} />, { lang });
+  const served = hasServer() ? { loader, path: '/vehicle/:id' } : {};
+  return renderWithProviders(<VehicleDetailPage id={id} />, {
+    lang,
+    route: `/vehicle/${encodeURIComponent(id)}`,
+    ...served,
+  });
 }
 
 test('user can page through the photos; the counter wraps at both ends', async () => {

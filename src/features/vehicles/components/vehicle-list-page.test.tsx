@@ -153,13 +153,15 @@ test('past the server’s count a keyword search says 1,000+, in every language'
     } as const;
     for (const [lang, heading] of Object.entries(headings)) {
       const { unmount } = renderList('/browse/scooters?q=honda', lang as keyof typeof headings);
-      expect(await screen.findByText(heading)).toBeInTheDocument();
+      expect(await screen.findByText(heading, {}, { timeout: 10_000 })).toBeInTheDocument();
       unmount();
     }
     // An exact count keeps the spec's format.
     fetchSpy.mockImplementation(async () => Response.json({ ...page, totalCapped: false }));
     renderList('/browse/scooters?q=hond');
-    expect(await screen.findByText('1,000 Scooters for sale in Sri Lanka')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1,000 Scooters for sale in Sri Lanka', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   } finally {
     meta.remove();
   }

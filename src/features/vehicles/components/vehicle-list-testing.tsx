@@ -1,6 +1,8 @@
 import { loadVehicleFilter } from '../api/use-vehicle-filter';
 import { VehicleListPage } from './vehicle-list-page';
 import { renderWithProviders } from '@/testing/render-app';
+import { listLoader as loader } from '@/features/vehicles/api/page-loaders';
+import { hasServer } from '@/lib/api/api-base';
 
 /** The search code loaded, a fresh own-ads cache and a ResizeObserver that, like a browser's, reports each element once laid out. */
 export function setUpListPage() {
@@ -21,11 +23,12 @@ export function setUpListPage() {
   });
 }
 
-/** The scooters list at `route`, in `lang`. */
+/** The scooters list at `route`, in `lang`; on a marketplace server its loader asks the API. */
 export function renderList(route: string, lang: 'en' | 'si' | 'ta' = 'en') {
   return renderWithProviders(<VehicleListPage type="scooters" />, {
     route,
     path: '/browse/:type',
     lang,
+    ...(hasServer() ? { loader } : {}),
   });
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
-import { renderWithProviders } from '@/testing/render-app';
+import { memoryRouterFor, renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
 import { setUpListPage } from './vehicle-list-testing';
 import { VehicleResults, WINDOW_FROM } from './vehicle-results';
@@ -19,9 +19,9 @@ const ads = (n: number) =>
 function html(n: number): string {
   return renderToString(
     <I18nProvider initialLanguage="en">
-      <MemoryRouter>
-        <VehicleResults vehicles={ads(n)} label="Bikes" />
-      </MemoryRouter>
+      <RouterProvider
+        router={memoryRouterFor(<VehicleResults vehicles={ads(n)} label="Bikes" />)}
+      />
     </I18nProvider>,
   );
 }
