@@ -5,8 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // same flags as the bench scripts.
 const executablePath = CHROMIUM_PATH;
 const args = CHROMIUM_ARGS;
-// PORT and DIST_DIR let parallel checkouts serve their own production build.
-const port = Number(process.env.PORT || 4173);
+// DIST_DIR lets parallel runs from one checkout test their own production build.
 const distDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig({
@@ -25,7 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The build's static host, started by the global setup on a free port (e2e/global-setup.ts).
+    baseURL: process.env.E2E_BASE_URL,
     // Recording a trace costs every test time on a 2-core machine: PW_TRACE=1 turns it on.
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // The service worker would answer requests before page.route() sees them (chunk-error
@@ -65,10 +65,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --dir ${distDir} --port ${port}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
 });

@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,26 +16,11 @@ import { shellPrecache } from './scripts/vite-plugins/shell-precache.ts';
 const precache = shellPrecache();
 
 /**
- * Test files that need modules of their own: those that replace a module (vi.mock applies only
- * where the module is not loaded yet) and those that run React's server renderer (it leaves the
- * router's context behind, and later renders would see a router inside a router).
+ * Tests of pure modules (rules, data, settings: no page, no browser storage, nothing mocked)
+ * share their worker's modules: loading them once per worker, not once per file, pays there.
+ * Every other test file runs on its own page with modules of its own, Vitest's default.
  */
-const TESTS = ['src/**/*.test.{ts,tsx}'];
-/** Found from the files' text, so a new test that mocks or server-renders is never left shared. */
-const NEEDS_OWN_MODULES = /\bvi\.mock\(|react-dom\/(server|static)|\brender(App|Page|Request)\b/;
-const OWN_PROCESS = [
-  ...new Set([
-    // Stubs fetch for the whole file.
-    'src/features/saved-searches/components/saved-searches-page.test.tsx',
-    // Each mounts the whole app (see router-fallback.test.tsx).
-    'src/app/router.test.tsx',
-    'src/app/router-fallback.test.tsx',
-    ...readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `src/${file}`)
-      .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8'))),
-  ]),
-];
+const PURE_TESTS = ['src/{domain,data,config}/**/*.test.ts'];
 
 export default defineConfig({
   // The origin in canonical links, og:url, og:image and the sitemap; a bad PUBLIC_URL stops the build.
@@ -186,14 +170,14 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     projects: [
-      // Most files share their worker's modules and page: loading React, the router and the
-      // texts once per worker, not once per file, halves the suite's CPU time. setup-tests.ts
-      // empties the page and storage after each test.
       {
         extends: true,
-        test: { name: 'shared', include: TESTS, exclude: OWN_PROCESS, isolate: false },
+        test: { name: 'pure', include: PURE_TESTS, environment: 'node', isolate: false },
       },
-      { extends: true, test: { name: 'own', include: OWN_PROCESS } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], exclude: PURE_TESTS },
+      },
     ],
     environment: 'jsdom',
     globals: true,

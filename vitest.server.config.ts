@@ -5,19 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * The server's tests (npm run test:server), apart from the app's jsdom tests. The engine comes
  * from the environment: DB_ENGINE=pglite (the default) or TEST_DATABASE_URL=postgres://… of a
  * server where each test file creates and drops a throwaway database.
+ *
+ * Tests that never open a database are named `*.pure.test.ts`: the PostgreSQL run leaves them to
+ * the PGlite one.
  */
-/** Files that never open a database: the PostgreSQL run leaves them to the PGlite one. */
-const NO_DATABASE = [
-  'server/alerts/push-endpoints.test.ts',
-  'server/config.test.ts',
-  'server/http/security-headers.test.ts',
-  'server/pages/html-encoding.test.ts',
-  'server/previews/make-preview.test.ts',
-  'server/screening/hash-index.test.ts',
-  'server/screening/photo-hash.test.ts',
-  'server/screening/scam-phrases.test.ts',
-  'server/vehicles/vehicle-list-sql.test.ts',
-];
+const PURE_TESTS = 'server/**/*.pure.test.ts';
 const onPostgres = process.env.DB_ENGINE !== 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -26,7 +18,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['server/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(onPostgres ? NO_DATABASE : [])],
+    exclude: [...configDefaults.exclude, ...(onPostgres ? [PURE_TESTS] : [])],
     globalSetup: ['./server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleServer } from './server/server-bundle';
 import { makeDataTemplate } from './server/start-server';
-
-/** Port of the server that makes the template (the specs' servers use PORT + 17…520 + worker). */
-const TEMPLATE_PORT_OFFSET = 990;
+import { startStaticHost } from './static-host';
 
 /** Filters named on the command line (`e2e/home.spec.ts:12`, `e2e/server/`), none matching a server spec. */
 function onlyBrowserSpecs(): boolean {
@@ -30,19 +28,29 @@ function onlyBrowserSpecs(): boolean {
 }
 
 /**
- * The server the specs start, bundled (e2e/server/server-bundle.ts), and a folder for the
- * embedded-database template they copy (e2e/server/run-server.ts), made in the background while
- * the first specs run; the server specs wait for it if they must.
+ * The build's static host, the server the specs start, bundled (e2e/server/server-bundle.ts), and
+ * a folder for the embedded-database template they copy (e2e/server/run-server.ts), made in the
+ * background while the first specs run; the server specs wait for it if they must.
  */
 export default async function globalSetup() {
+  // The browser specs' static host, on a free port: their baseURL (playwright.config.ts; the
+  // workers start after this and inherit it).
+  const host = await startStaticHost();
+  process.env.E2E_BASE_URL = host.base;
   const root = mkdtempSync(join(tmpdir(), 'bikebazaar-e2e-template-'));
   process.env.E2E_PGLITE_TEMPLATE = root;
-  if (onlyBrowserSpecs()) return () => rmSync(root, { recursive: true, force: true });
+  if (onlyBrowserSpecs()) {
+    return async () => {
+      await host.stop();
+      rmSync(root, { recursive: true, force: true });
+    };
+  }
   const bundle = await bundleServer();
   process.env.E2E_SERVER_BUNDLE = bundle.file;
-  const making = makeDataTemplate(root, Number(process.env.PORT || 4173) + TEMPLATE_PORT_OFFSET);
+  const making = makeDataTemplate(root);
   return async () => {
     await making;
+    await host.stop();
     rmSync(root, { recursive: true, force: true });
     bundle.remove();
   };

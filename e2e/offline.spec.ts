@@ -21,11 +21,11 @@ const OFFLINE_TEXT =
 test('offline, the pages seen work (the first one too), posting works, and a page never seen says so', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   let vehicle = '';
   let title = '';
-  const base = await visitThenGoOffline(context, 200, testInfo.parallelIndex, async (base) => {
+  const base = await visitThenGoOffline(context, async (base) => {
     // A first visit lands on a list: the worker precaches only the shell, the page keeps its own.
     await page.goto(`${base}/browse/scooters`);
     await expect(page.getByText(/^\d+ Scooters for sale in Sri Lanka$/)).toBeVisible();
@@ -140,13 +140,13 @@ function shellOfBuild(manifest: BuildManifest) {
 test('a first visit precaches only the shell: no other page, picture or language, within the shell’s bytes', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const manifest = JSON.parse(
     readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'),
   ) as BuildManifest;
   const shell = shellOfBuild(manifest);
-  const base = await visitThenGoOffline(context, 210, testInfo.parallelIndex, async (base) => {
+  const base = await visitThenGoOffline(context, async (base) => {
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForPageKept(page);

@@ -22,6 +22,9 @@ const staticHost = createStaticHost({ root });
 void staticHost.warm();
 const server = createServer(staticHost.handle);
 
+// --port 0 takes a free port: the line names the one it got.
 server.listen(port, host, () => {
-  console.log(`BikeBazaar is being served at http://${host}:${port}/ (from ${root})`);
+  console.log(
+    `BikeBazaar is being served at http://${host}:${server.address().port}/ (from ${root})`,
+  );
 });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { ownOrigin, type Config } from './config';
 import { serverOptions } from './http/server-options';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -45,6 +45,14 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
+  // Without PUBLIC_URL links name the server itself, on the port it got: with PORT=0 (the
+  // end-to-end servers) that is known only now.
+  if (config.publicUrlIsOwn) {
+    app.addHook('onListen', async function () {
+      const address = this.server.address();
+      if (address && typeof address === 'object') config.publicUrl = ownOrigin(address.port);
+    });
+  }
   // In order: outside services and HTTP concerns, the app's own services, then the routes
   // (one folder per resource; pages last, as they answer every other path).
   const plugins = [

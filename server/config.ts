@@ -27,7 +27,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** The README's table of variables is checked against these keys (config.test.ts). */
+/** The README's table of variables is checked against these keys (config.pure.test.ts). */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: optionalText.pipe(
@@ -121,10 +121,19 @@ export type S3Config = {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** The server's own origin, for links when no PUBLIC_URL is set. */
+export const ownOrigin = (port: number) => `http://127.0.0.1:${port}`;
+
 function toConfig(env: z.output<typeof envSchema>) {
   return {
-    /** Origin of every absolute link, no trailing slash; outside production this server's own. */
-    publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL)! : `http://127.0.0.1:${env.PORT}`,
+    /**
+     * Origin of every absolute link, no trailing slash. Without PUBLIC_URL (never in production)
+     * this server's own: `app.ts` sets the port it really got once it listens (PORT=0 takes a
+     * free one), so code that makes a link reads it then, not at start.
+     */
+    publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL)! : ownOrigin(env.PORT),
+    /** No PUBLIC_URL: `publicUrl` follows the port the server listens on. */
+    publicUrlIsOwn: !env.PUBLIC_URL,
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-const server = serverForThisFile(360, { PUBLIC_URL: 'https://bikebazaar.example' });
+const server = serverForThisFile({ PUBLIC_URL: 'https://bikebazaar.example' });
 
 let serial = 0;
 

@@ -6,7 +6,7 @@ import { phoneContext, serverForThisFile } from './run-server';
 
 // Everything a seller or reporter typed stays text on /admin.
 const PASSWORD = 'e2e moderator password 2026';
-const server = serverForThisFile(300, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
+const server = serverForThisFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
 
 const phoneIn = (browser: Browser, lang: 'en' | 'si') => phoneContext(browser, server.url, lang);
 

@@ -3,7 +3,7 @@ import { appReady, expect, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
 import { serverForThisFile } from './run-server';
 
-const server = serverForThisFile(470);
+const server = serverForThisFile();
 
 const honda = (model: string) => ({
   type: 'scooters',

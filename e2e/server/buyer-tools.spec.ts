@@ -7,7 +7,7 @@ import { serverForThisFile } from './run-server';
 // ad page the server renders: a visitor without JavaScript (or a search engine) reads them in the
 // raw HTML. Compare and saved ads work across browsers.
 const PASSWORD = 'leasing rules moderator pass';
-const server = serverForThisFile(380, { POST_RATE_LIMIT: '100', ADMIN_PASSWORD: PASSWORD });
+const server = serverForThisFile({ POST_RATE_LIMIT: '100', ADMIN_PASSWORD: PASSWORD });
 
 let serial = 0;
 

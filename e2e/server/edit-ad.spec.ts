@@ -4,7 +4,7 @@ import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-const server = serverForThisFile(260);
+const server = serverForThisFile();
 
 const TEXT = {
   en: {

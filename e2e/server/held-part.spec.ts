@@ -5,7 +5,7 @@ import { phoneContext, serverForThisFile } from './run-server';
 // Issue 45 point 6: an engine part waits for a moderator in the one held queue, with the
 // seller's papers confirmation, and a moderator's approval lists it for buyers.
 const PASSWORD = 'e2e held part password 2026';
-const server = serverForThisFile(560, { ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
+const server = serverForThisFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT: '20' });
 
 const PAPERS = {
   en: /Carries an engine or chassis number/,

@@ -1,7 +1,7 @@
 import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-const server = serverForThisFile(490);
+const server = serverForThisFile();
 
 // An ad the screening holds (scam wording) is told as held wherever its owner looks, in Tamil:
 // the success card, the owner's own ad page, the manage page; buyers get "not found".

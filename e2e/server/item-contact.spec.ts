@@ -3,7 +3,7 @@ import { phoneContext, serverForThisFile } from './run-server';
 
 // A spare part's seller (issues 45, 46): a buyer messages them, and their open manage page shows
 // it live; they hide their number, and the parts list (page and API) no longer has it.
-const server = serverForThisFile(740);
+const server = serverForThisFile();
 
 const DIGITS = /7\D{0,3}1\D{0,3}8\D{0,3}6\D{0,3}4\D{0,3}2\D{0,3}0\D{0,3}9\D{0,3}7/;
 

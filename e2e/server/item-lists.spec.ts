@@ -6,7 +6,7 @@ import { serverForThisFile } from './run-server';
 // The Spare Parts and Biker Gear views on the server: live ads, their filters
 // in the URL, "Fits my bike", the helmet's SLS warning and filter, further pages, and a first
 // page that the app hydrates in place.
-const server = serverForThisFile(610, { POST_RATE_LIMIT: '200' });
+const server = serverForThisFile({ POST_RATE_LIMIT: '200' });
 // Every ad posted here has this word in its title: the lists search for it, so the demo's sample
 // ads (in the data template) stay out of the counts.
 const WORD = 'zorbo';

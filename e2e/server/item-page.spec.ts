@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
 // The page of a spare part and of a helmet (`/item/:id`), opened in a browser on the server.
-const server = serverForThisFile(740, { PUBLIC_URL: 'https://bikebazaar.example' });
+const server = serverForThisFile({ PUBLIC_URL: 'https://bikebazaar.example' });
 
 const common = {
   description: 'Genuine.\nHardly used.',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-const server = serverForThisFile(800);
+const server = serverForThisFile();
 
 const cards = (page: Page) =>
   page.getByRole('list', { name: /for sale in Sri Lanka/ }).getByRole('listitem');

@@ -4,7 +4,7 @@ import { expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
 // AD_LIFETIME_DAYS 5: a new ad is already in its last 7 days and can be renewed.
-const server = serverForThisFile(240, { AD_LIFETIME_DAYS: '5' });
+const server = serverForThisFile({ AD_LIFETIME_DAYS: '5' });
 
 const TEXT = {
   en: {

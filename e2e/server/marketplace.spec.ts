@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { serverForThisFile } from './run-server';
 
-const server = serverForThisFile(17);
+const server = serverForThisFile();
 
 async function drawJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {

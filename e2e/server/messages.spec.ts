@@ -3,7 +3,7 @@ import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
 // On-site messages (issue 46): a buyer and a seller in two browsers, on the marketplace server.
-const server = serverForThisFile(700);
+const server = serverForThisFile();
 
 let serial = 0;
 async function publish(request: APIRequestContext) {

@@ -4,7 +4,7 @@ import { appReady, expect, inLang, test } from '../fixtures';
 import { waitForServiceWorker } from '../service-worker';
 import { phoneContext, serverForThisFile } from './run-server';
 
-const server = serverForThisFile(280);
+const server = serverForThisFile();
 
 const TEXT = {
   en: {

@@ -3,7 +3,7 @@ import { axeViolations } from '../axe';
 import { appReady, expect, inLang, test } from '../fixtures';
 import { phoneContext, serverForThisFile } from './run-server';
 
-const server = serverForThisFile(610);
+const server = serverForThisFile();
 
 /** The ad's id, from the private manage link the success card offers once. */
 async function postedId(

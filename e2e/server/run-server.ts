@@ -17,11 +17,9 @@ export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** One server per test file, on a fresh embedded database; `portOffset` keeps files apart. */
-export function serverForThisFile(portOffset: number, env: Record<string, string> = {}) {
+/** One server per test file, on a fresh embedded database and a free port. */
+export function serverForThisFile(env: Record<string, string> = {}) {
   test.describe.configure({ mode: 'default' });
-  const port =
-    Number(process.env.PORT || 4173) + portOffset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   let running: RunningServer | null = null;
   const current = () => {
     if (!running) throw new Error('The server for this file is not running');
@@ -30,7 +28,7 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
   test.beforeAll(async () => {
     // The run's data template may still be in the making (10-15 s on a busy 2-core machine).
     test.setTimeout(200_000);
-    running = await startServer(port, await newDataDir(), env);
+    running = await startServer(0, await newDataDir(), env);
   });
   test.afterAll(async () => {
     if (!running) return;
@@ -45,11 +43,11 @@ export function serverForThisFile(portOffset: number, env: Record<string, string
     async stop() {
       await current().stop();
     },
-    /** Stops the server and starts it again on the same data folder. */
+    /** Stops the server and starts it again on the same data folder and port (the pages' origin). */
     async restart() {
-      const { dataDir } = current();
+      const { dataDir, url } = current();
       await current().stop();
-      running = await startServer(port, dataDir, env);
+      running = await startServer(Number(new URL(url).port), dataDir, env);
     },
   };
 }

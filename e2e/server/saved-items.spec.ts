@@ -4,7 +4,7 @@ import { serverForThisFile } from './run-server';
 
 // Parts and gear are saved like vehicle ads: Save on a card keeps the part on /saved (asked of
 // the items API), and a parts search saved from the view lists what is new since the last visit.
-const server = serverForThisFile(760, { POST_RATE_LIMIT: '200' });
+const server = serverForThisFile({ POST_RATE_LIMIT: '200' });
 // In every title posted here, so the views' searches leave the demo's sample ads out.
 const WORD = 'qwirtle';
 

@@ -3,7 +3,7 @@ import { phoneContext, serverForThisFile } from './run-server';
 
 // "Show my number" off (issue 46): the seller turns it off on the manage page; the ad's page
 // then offers no number, no Call and no WhatsApp, in the browser and in its raw HTML.
-const server = serverForThisFile(720);
+const server = serverForThisFile();
 
 const AD = {
   type: 'scooters',

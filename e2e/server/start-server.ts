@@ -5,6 +5,10 @@ import { join } from 'node:path';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
+/**
+ * Starts the marketplace server on `port`, or with 0 on a free port the kernel picks: the server
+ * prints the port it got in its start line, and names it in its links (server/app.ts).
+ */
 export async function startServer(
   port: number,
   dataDir?: string,
@@ -31,13 +35,14 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/is running at/.test(output)) {
+      const started = /is running at (http:\/\/[^/\s]+)\//.exec(output);
+      if (started) {
         clearTimeout(timer);
-        resolve();
+        resolve(started[1]!);
       }
     };
     child.stdout?.on('data', read);
@@ -48,7 +53,7 @@ export async function startServer(
     });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir: dir,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -65,9 +70,9 @@ export async function startServer(
  * a busy machine; a copy takes well under one. The global setup starts it while the first specs
  * run, so the server specs find it made.
  */
-export async function makeDataTemplate(root: string, port: number): Promise<void> {
+export async function makeDataTemplate(root: string): Promise<void> {
   try {
-    const server = await startServer(port, join(root, 'data'));
+    const server = await startServer(0, join(root, 'data'));
     await server.stop();
     writeFileSync(join(root, 'ready'), '');
   } catch (error) {

@@ -4,7 +4,7 @@ import { serverForThisFile } from './run-server';
 
 // The server stops while the app is open: an ad seen before shows its saved copy, dated, in the
 // page's language; one never opened says the site cannot be reached. Never "Listing not found".
-const server = serverForThisFile(380, { SAMPLE_ADS: 'false' });
+const server = serverForThisFile({ SAMPLE_ADS: 'false' });
 
 async function publish(page: Page, model: string, phone: string) {
   const ad = {

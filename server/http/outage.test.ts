@@ -3,13 +3,11 @@ import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../app';
 import { adminQuery } from '../testing/global-setup';
 import { tcpProxy } from '../testing/tcp-proxy';
-import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../testing/test-app';
+import { createTestEnv, postForm, theBuild } from '../testing/test-app';
 
 // A TCP proxy in front of PostgreSQL: closing it is the database going away (refused
 // connections, and the open ones cut), opening it again is the database coming back.
 const onPostgres = !!process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite';
-// Pages read the database only through the build's renderer.
-const rendered = BUILD_RENDERS;
 
 const ADMIN_PASSWORD = 'correct horse battery';
 let env: Awaited<ReturnType<typeof createTestEnv>>;
@@ -28,7 +26,8 @@ beforeAll(async () => {
     pageCacheSeconds: 0,
     adminPassword: ADMIN_PASSWORD,
     dbQueryTimeoutMs: 1_000,
-    ...(rendered ? { distDir: BUILD_DIR } : {}),
+    // Pages read the database only through the build's renderer.
+    distDir: theBuild(),
   });
 });
 afterAll(async () => {
@@ -54,13 +53,9 @@ const requests = () => [
     url: '/api/admin/login',
     payload: { password: ADMIN_PASSWORD, name: 'Nimal' },
   },
-  ...(rendered
-    ? [
-        { url: `/vehicle/${sample().id}` },
-        { url: `/si/vehicle/${sample().id}` },
-        { url: '/ta/browse/scooters' },
-      ]
-    : []),
+  { url: `/vehicle/${sample().id}` },
+  { url: `/si/vehicle/${sample().id}` },
+  { url: '/ta/browse/scooters' },
 ];
 
 test.skipIf(!onPostgres)(
@@ -76,11 +71,9 @@ test.skipIf(!onPostgres)(
       expect(answer.statusCode, `${request.url}: ${answer.body.slice(0, 200)}`).toBe(503);
       expect(answer.headers['retry-after'], request.url).toBe('5');
     }
-    if (rendered) {
-      const si = await app.inject({ url: `/si/vehicle/${sample().id}` });
-      expect(si.headers['content-type']).toMatch(/^text\/html/);
-      expect(si.body).toContain('<html lang="si"');
-    }
+    const si = await app.inject({ url: `/si/vehicle/${sample().id}` });
+    expect(si.headers['content-type']).toMatch(/^text\/html/);
+    expect(si.body).toContain('<html lang="si"');
     const api = await app.inject({ url: '/api/vehicles' });
     expect(api.json()).toMatchObject({ code: 'unavailable' });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -105,11 +98,9 @@ async function expectUnavailable(which = requests()) {
     expect(answer.statusCode, `${request.url}: ${answer.body.slice(0, 200)}`).toBe(503);
     expect(answer.headers['retry-after'], request.url).toBe('5');
   }
-  if (rendered) {
-    const ta = await app.inject({ url: '/ta/browse/scooters' });
-    expect(ta.headers['content-type']).toMatch(/^text\/html/);
-    expect(ta.body).toContain('<html lang="ta"');
-  }
+  const ta = await app.inject({ url: '/ta/browse/scooters' });
+  expect(ta.headers['content-type']).toMatch(/^text\/html/);
+  expect(ta.body).toContain('<html lang="ta"');
 }
 
 async function expectBack() {

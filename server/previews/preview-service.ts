@@ -28,7 +28,8 @@ export type Previews = ReturnType<typeof createPreviews>;
 /** Each version is made once: on publish or edit (`refresh`), or on its first request (`image`). */
 export function createPreviews(options: {
   store: PhotoStore;
-  publicUrl: string;
+  /** The site's origin when a link is made (config.publicUrl: set once the server listens). */
+  publicUrl: () => string;
   log: FastifyBaseLogger;
 }) {
   const { store, log } = options;
@@ -87,7 +88,7 @@ export function createPreviews(options: {
 
   return {
     urlFor(vehicle: PreviewAd, lang: Language): string {
-      return `${options.publicUrl}${previewPath(vehicle, lang)}`;
+      return `${options.publicUrl()}${previewPath(vehicle, lang)}`;
     },
     image,
     /** A deleted ad's previews go with it (the orphan sweep takes any this misses). */

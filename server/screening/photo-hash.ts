@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 export type PhotoHash = { hash: bigint; plain: boolean };
 
-/** Copies measured at most 9 apart; other photos of one model at least 13 (photo-hash.test.ts). */
+/** Copies measured at most 9 apart; other photos of one model at least 13 (photo-hash.pure.test.ts). */
 export const COPY_MAX_DISTANCE = 10;
 
 /** Neighbours closer than this (of 255) are flat picture, whose bit is noise. */

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { adminQuery, databaseUrl as testDatabaseUrl } from './global-setup';
@@ -41,6 +41,10 @@ export function writeFakeDist(dir: string): string {
  * migrated (a clean start, a restore target).
  */
 export async function createTestEnv({ fresh = false }: { fresh?: boolean } = {}) {
+  // The PostgreSQL run leaves `*.pure.test.ts` files out (vitest.server.config.ts).
+  if (expect.getState().testPath?.endsWith('.pure.test.ts')) {
+    throw new Error('A *.pure.test.ts file opens no database: rename it *.test.ts to open one.');
+  }
   const dir = mkdtempSync(join(tmpdir(), 'bikebazaar-test-'));
   const serverUrl = process.env.DB_ENGINE === 'pglite' ? '' : (process.env.TEST_DATABASE_URL ?? '');
   let databaseUrl: string | null = null;
@@ -69,6 +73,8 @@ export async function createTestEnv({ fresh = false }: { fresh?: boolean } = {})
       listCacheSeconds: 0,
       // Most tests read the sample ads, as the demo shows them.
       sampleAds: true,
+      // A test's own PUBLIC_URL stays, as a server's does.
+      publicUrlIsOwn: overrides.publicUrl === undefined,
       ...overrides,
       // Spam limits off unless a test sets them: most tests post the same ad many times.
       limits: {
@@ -99,16 +105,30 @@ export async function createTestEnv({ fresh = false }: { fresh?: boolean } = {})
 
 /** The production build: its renderer draws ad, list and compare pages (`npx vite build`). */
 export const BUILD_DIR = resolve('dist');
-export const BUILD_RENDERS = existsSync(join(BUILD_DIR, '.ssr', 'server-render.js'));
 
-/** One app on the production build for a whole test file; none without a build. */
+/**
+ * The build's folder, for a test that reads pages drawn by its renderer. Without a build the test
+ * fails and says why: a skipped test would pass a run that never checked the pages.
+ */
+export function theBuild(): string {
+  for (const file of ['server-render.js', 'template.html']) {
+    if (!existsSync(join(BUILD_DIR, '.ssr', file))) {
+      throw new Error(
+        `This test reads pages drawn by the production build's renderer, and ${BUILD_DIR} has no .ssr/${file}: run \`npx vite build\` first.`,
+      );
+    }
+  }
+  return BUILD_DIR;
+}
+
+/** One app on the production build for a whole test file; the file fails without a build. */
 export function appOnBuild(limits: Partial<Config['limits']> = {}) {
   let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
   let app: App | undefined;
   beforeAll(async () => {
-    if (!BUILD_RENDERS) return;
+    const distDir = theBuild();
     env = await createTestEnv();
-    app = await env.open({ distDir: BUILD_DIR, pageCacheSeconds: 0 }, limits);
+    app = await env.open({ distDir, pageCacheSeconds: 0 }, limits);
   });
   afterAll(async () => {
     await app?.close();
@@ -116,11 +136,11 @@ export function appOnBuild(limits: Partial<Config['limits']> = {}) {
   });
   return {
     get app(): App {
-      if (!app) throw new Error('no app: the build has no renderer');
+      if (!app) throw new Error('no app: it did not start');
       return app;
     },
     get dir(): string {
-      if (!env) throw new Error('no app: the build has no renderer');
+      if (!env) throw new Error('no app: it did not start');
       return env.dir;
     },
   };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
 import { loadIslands } from '@/lib/island';
@@ -26,16 +26,6 @@ if (typeof window !== 'undefined') {
     clearStorage();
     document.body.className = '';
   });
-  // Files share a worker's page (vite.config.ts): each ends with it as a new page starts.
-  afterAll(() => {
-    document.head.replaceChildren();
-    document.body.replaceChildren();
-    for (const { name } of [...document.documentElement.attributes]) {
-      document.documentElement.removeAttribute(name);
-    }
-    window.history.replaceState(null, '', '/');
-  });
-
   window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
   window.scrollTo = () => {};
   installDialogPolyfill();

@@ -12,7 +12,7 @@ export default fp(
   async (app) => {
     const previews = createPreviews({
       store: app.photoStore,
-      publicUrl: app.config.publicUrl,
+      publicUrl: () => app.config.publicUrl,
       log: app.log,
     });
     app.decorate('previews', previews);

@@ -1,7 +1,7 @@
 import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
 import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
 import type { App } from '../../app';
-import { BUILD_DIR, BUILD_RENDERS, createTestEnv, postForm } from '../../testing/test-app';
+import { createTestEnv, postForm, theBuild } from '../../testing/test-app';
 
 // The Spare Parts and Biker Gear views as the server renders them (`npx vite build` first).
 let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
@@ -41,9 +41,8 @@ async function post(ad: unknown): Promise<string> {
 
 const ids: string[] = [];
 beforeAll(async () => {
-  if (!BUILD_RENDERS) return;
   env = await createTestEnv();
-  app = await env.open({ distDir: BUILD_DIR, pageCacheSeconds: 0, sampleAds: false });
+  app = await env.open({ distDir: theBuild(), pageCacheSeconds: 0, sampleAds: false });
   // One more than a page (24), oldest first; then a Dio part and two helmets.
   for (let n = 1; n <= 25; n += 1) ids.push(await post(brakePads(n)));
   await post(
@@ -69,7 +68,7 @@ const page = async (url: string) => {
 };
 const cards = (html: string) => html.match(/<article class="card catalog-card item-card"/g) ?? [];
 
-describe.skipIf(!BUILD_RENDERS)('the Spare Parts and Biker Gear views on the server', () => {
+describe('the Spare Parts and Biker Gear views on the server', () => {
   test('the raw HTML of /?view=spare-parts holds the first page of live cards, newest first, and the true count', async () => {
     const html = await page('/?view=spare-parts');
     expect(html).toContain('>26 items</h2>');

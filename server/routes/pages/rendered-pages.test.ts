@@ -1,7 +1,7 @@
 import { BOOT_SCRIPT } from '@/app/html/boot-script';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildAdForm } from '@/testing/test-vehicle';
-import { appOnBuild, BUILD_RENDERS, postForm } from '../../testing/test-app';
+import { appOnBuild, postForm } from '../../testing/test-app';
 
 // Compare and list pages are rendered by the build's renderer.
 const build = appOnBuild({ managePerWindow: 10_000 });
@@ -18,7 +18,7 @@ async function postAd(model: string) {
 
 const page = (url: string) => build.app.inject({ url });
 
-describe.skipIf(!BUILD_RENDERS)('the compare page on the server', () => {
+describe('the compare page on the server', () => {
   test('/compare?ids=a,b has both ads in its raw HTML, side by side, noindex with a canonical', async () => {
     const response = await page('/compare?ids=sample-vehicle-1,sample-vehicle-2');
     expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe.skipIf(!BUILD_RENDERS)('the compare page on the server', () => {
   });
 });
 
-describe.skipIf(!BUILD_RENDERS)('a list page on the server', () => {
+describe('a list page on the server', () => {
   test('a keyword that finds nothing offers the close name, in each language', async () => {
     for (const [path, offer] of [
       ['/browse/all?q=yahama', 'Did you mean Yamaha?'],
@@ -123,7 +123,7 @@ describe.skipIf(!BUILD_RENDERS)('a list page on the server', () => {
   });
 });
 
-describe.skipIf(!BUILD_RENDERS)('a sold ad’s page on the server', () => {
+describe('a sold ad’s page on the server', () => {
   test('its link preview says it is sold, in words and on a new picture, in each language', async () => {
     const ad = await postAd('Soldpreview');
     const ogOf = (html: string, property: string) =>

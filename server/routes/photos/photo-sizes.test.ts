@@ -2,7 +2,7 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { postAd, photoFiles, type Posted } from '../../testing/ad-posts';
-import { appOnBuild, BUILD_RENDERS } from '../../testing/test-app';
+import { appOnBuild } from '../../testing/test-app';
 
 // Ad and list pages are rendered by the build's renderer.
 const build = appOnBuild();
@@ -25,7 +25,7 @@ async function postWithPhoto(): Promise<{ ad: Posted; key: string }> {
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
-describe.skipIf(!BUILD_RENDERS)('photo sizes', () => {
+describe('photo sizes', () => {
   test('a stored photo has an 800 px wide size, in the aspect ratio of the original', async () => {
     const { key } = await postWithPhoto();
     expect(photoFiles(build.dir)).toEqual(
@@ -78,7 +78,7 @@ describe.skipIf(!BUILD_RENDERS)('photo sizes', () => {
   });
 });
 
-describe.skipIf(!BUILD_RENDERS)('photo sizes on a list', () => {
+describe('photo sizes on a list', () => {
   test("a list's first card photo has srcset and sizes, fetchpriority high and is not lazy", async () => {
     const { ad, key } = await postWithPhoto();
     const response = await build.app.inject({ url: `/browse/${ad.type}` });

@@ -142,7 +142,7 @@ test('a preview that cannot be made is logged and never thrown at the poster', a
       delete: async () => undefined,
       list: async function* () {},
     },
-    publicUrl: 'https://bikes.example.lk',
+    publicUrl: () => 'https://bikes.example.lk',
     log: { error: (...args: unknown[]) => errors.push(args), info: () => undefined } as never,
   });
   expect(() => previews.refresh(buildVehicle())).not.toThrow();

@@ -18,15 +18,18 @@ const FRESH = 'public, max-age=60';
 
 /** Each file at most `limits.sitemapUrls` URLs, streamed from the database. */
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const base = app.config.publicUrl;
   const adsPerFile = Math.max(1, Math.floor(app.config.limits.sitemapUrls / URLS_PER_PAGE));
   const repository = app.sitemap;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', FRESH).send(robotsTxt(base)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', FRESH)
+      .send(robotsTxt(app.config.publicUrl)),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const base = app.config.publicUrl;
     const files = Math.ceil((await repository.countListed()) / adsPerFile);
     const names = ['pages', ...Array.from({ length: files }, (_, index) => `ads-${index + 1}`)];
     const body = names
@@ -43,6 +46,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const base = app.config.publicUrl;
     const body = sitemapPagePaths()
       .map((path) => sitemapEntries(base, path, null))
       .join('');
@@ -65,6 +69,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
       // The first batch is read before any byte is sent: a database that is down gets a 503,
       // not a cut-off file.
       const ads = repository.listed(skip, adsPerFile)[Symbol.asyncIterator]();
+      const base = app.config.publicUrl;
       const first = await ads.next();
       async function* xml() {
         yield URLSET_OPEN;

@@ -144,3 +144,20 @@ test('the pages file lists the site pages in every language with their alternate
   expect(xml).toContain(`href="${BASE}/?view=spare-parts"`.replace('&', '&amp;'));
   expect(xml).not.toContain('/vehicle/');
 });
+
+test('without PUBLIC_URL, a server on a free port (PORT=0) names the port it got', async () => {
+  const own = await createTestEnv();
+  const server = await own.open({ port: 0 });
+  try {
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(origin).not.toMatch(/:0$/);
+    const robots = await (await fetch(`${origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${origin}/sitemaps/pages.xml</loc>`);
+  } finally {
+    await server.close();
+    await own.dispose();
+  }
+});
