@@ -111,6 +111,8 @@ export const VehicleResults = memo(function VehicleResults({
       if (card) setRowHeight(card.getBoundingClientRect().height);
       setMeasured(true);
     };
+    // Without ResizeObserver (an old browser, a test's DOM) the list is measured once.
+    if (typeof ResizeObserver === 'undefined') return void measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     observer.observe(document.body);
