@@ -56,7 +56,8 @@ test('with JavaScript More ads adds the next cards in place and takes focus to t
   // The server's cards are the page's: hydrating kept them all (no windowing under 60).
   await page.getByRole('link', { name: 'More ads' }).click();
   await expect(page).toHaveURL(/\/browse\/all$/);
-  await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
+  // Not a count of cards in the DOM: past 60 (when scrolling had brought a page already) the
+  // list windows and keeps only the rows in view.
   const focused = page.locator(':focus');
   await expect(focused).toHaveAccessibleName(/Find out more/);
   const position = await focused.evaluate(

@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { paths } from '@/config/paths';
+import { parseHomeView, paths } from '@/config/paths';
 import { loadSamples } from '@/data/sample-store';
 import { defaultLanguage, isLanguage } from '@/i18n/languages';
 import { languageOfPath, localizePath } from '@/i18n/localized-path';
@@ -34,8 +34,23 @@ type PageModule = {
   loader?: PageLoader;
 };
 
-/** The page's source file, for the preload links of its HTML (src/app/html/page-html.ts). */
-export type PageHandle = { module: string };
+/**
+ * The page's source file, for the styles and preload links of its HTML (src/app/html/page-html.ts),
+ * and the lazy parts a URL of it renders at once on the server (their styles must be in the
+ * first paint, or the page shifts when they arrive).
+ */
+export type PageHandle = { module: string; partsFor?: (search: URLSearchParams) => string[] };
+
+/** The home page's views of live parts and gear: the view's chunk and the live list's. */
+function homeViewParts(search: URLSearchParams): string[] {
+  const view = parseHomeView(search.get('view'));
+  if (view === 'home') return [];
+  const config = view === 'spare-parts' ? 'spare-parts' : 'biker-gear';
+  return [
+    `src/features/catalogue/configs/${config}.tsx`,
+    'src/features/catalogue/live/live-item-page.tsx',
+  ];
+}
 
 /** Each loaded page's `preload`, by route id. */
 const preloaders = new Map<string, (search: string) => Promise<unknown>>();
@@ -71,8 +86,9 @@ function page(
   path: string | undefined,
   module: string,
   importer: () => Promise<PageModule>,
+  partsFor?: PageHandle['partsFor'],
 ): RouteObject {
-  const handle: PageHandle = { module };
+  const handle: PageHandle = { module, ...(partsFor ? { partsFor } : {}) };
   const lazy = async () => {
     const loaded = await loadChunk(importer);
     if (loaded.preload) preloaders.set(id, loaded.preload);
@@ -124,7 +140,13 @@ export function createRoutes(): RouteObject[] {
           loader: languageSegment,
           errorElement: <PageError />,
           children: [
-            page('home', undefined, 'src/app/routes/home.tsx', () => import('./routes/home')),
+            page(
+              'home',
+              undefined,
+              'src/app/routes/home.tsx',
+              () => import('./routes/home'),
+              homeViewParts,
+            ),
             page(
               'browse',
               paths.browse.path,

@@ -1,4 +1,5 @@
 /** Request-time rendering (dist/.ssr/server-render.js); pages without a loader stay prerendered. */
+import { isRouteErrorResponse } from 'react-router';
 import { renderWithoutSamples } from '@/data/sample-store';
 import {
   PAGE_DATA_ID,
@@ -37,14 +38,20 @@ export async function renderRequest(
   const queried = await queryApp(url, { source, origin } satisfies PageContext);
   if (queried.kind === 'redirect') return queried;
   const { context } = queried;
+  // A loader that failed (the database unreachable, a bug) is the server's to answer (503 or
+  // 500, server/http), not a page that says something went wrong with a 500 of its own.
+  const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
+  if (failed !== undefined) throw failed;
   const page = context.matches.at(-1)?.route;
-  const module = (page?.handle as Partial<PageHandle> | undefined)?.module;
+  const handle = page?.handle as Partial<PageHandle> | undefined;
+  const module = handle?.module;
   if (!module) throw new Error(`No page renders ${url.pathname}`);
+  const parts = handle.partsFor?.(url.searchParams) ?? [];
   // A page whose data is this browser's own (no loader) is the build's prerendered file.
   if (!page?.loader) return { kind: 'static' };
   const location = url.pathname + url.search;
   const filled = fillTemplate(assets.template, await renderQueried(context), location);
-  const html = pageHead(filled, assets.manifest, [START, module], assets.readAsset);
+  const html = pageHead(filled, assets.manifest, [START, module, ...parts], assets.readAsset);
   const { loaderData, errors } = context;
   const data = serialisePageData({ loaderData, ...(errors ? { errors } : {}) });
   const block = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;

@@ -88,9 +88,11 @@ export function routeLoader(load: PageLoader): LoaderFunction {
       const { data, status = 200 } = await load({ params, url, source: server });
       return status === 200 ? data : withStatus(data, { status });
     }
-    const source = await browserSource();
-    if (!source) return {};
+    if (!hasServer()) return {};
     try {
+      // The API's client is a chunk of its own: with the server gone it may not load either.
+      const source = await browserSource();
+      if (!source) return {};
       return (await load({ params, url, source })).data;
     } catch (error) {
       if (request.signal.aborted) throw error;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
 import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
 import type { App } from '../../app';
@@ -85,6 +87,26 @@ describe('the Spare Parts and Biker Gear views on the server', () => {
     // The app hydrates from the same page.
     expect(html).toContain('"items":{"url":"/?view=spare-parts"');
     expect(html).toContain('"nextCursor":"');
+  });
+
+  test("each view's HTML carries its own styles and preloads its code, so nothing shifts when the app takes over", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(theBuild(), '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    const live = manifest['src/features/catalogue/live/live-item-page.tsx']!;
+    for (const view of ['spare-parts', 'biker-gear']) {
+      const html = await page(`/?view=${view}`);
+      for (const css of live.css ?? []) expect(html).toContain(`href="/${css}" disabled>`);
+      const preload = /<meta name="app-preload" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(preload.split(' ')).toEqual(
+        expect.arrayContaining([
+          `/${live.file}`,
+          `/${manifest[`src/features/catalogue/configs/${view}.tsx`]!.file}`,
+        ]),
+      );
+    }
+    // The home page itself carries neither.
+    expect(await page('/')).not.toContain(`href="/${live.css?.[0]}"`);
   });
 
   test('a plain More ads link opens the next page as the server renders it, up to the last', async () => {
