@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import type { GoneAd } from '@/lib/api/api-client';
+import type { SeenAd } from '@/lib/seen-ads';
 import { usePageData } from '@/lib/page-data';
 import { loadOwnAdsStore, useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { useVehicles } from './use-vehicle-list';
@@ -60,7 +61,17 @@ export function useVehicleAnywhere(id: string): {
       .catch((error: unknown) => console.warn('[vehicle] could not keep a copy of the ad', error));
   }, [served, isLocal]);
   const failed = Boolean(found?.unreachable) || (!found && data.unanswered === true);
-  const copy = failed && !isLocal ? (found?.unreachable?.copy ?? null) : null;
+  // No answer at all (the API's own code could not load either): the kept copy is read here.
+  const unanswered = !found && data.unanswered === true && !isLocal;
+  const [kept, setKept] = useState<{ id: string; copy: SeenAd | null } | null>(null);
+  useEffect(() => {
+    if (!unanswered) return;
+    loadSeenAds()
+      .then(({ readSeenAd }) => setKept({ id, copy: readSeenAd(id) }))
+      .catch(() => setKept({ id, copy: null }));
+  }, [unanswered, id]);
+  const keptCopy = kept?.id === id ? kept.copy : null;
+  const copy = failed && !isLocal ? (found?.unreachable?.copy ?? keptCopy) : null;
   if (local) {
     if (published && answered?.gone) {
       return { vehicle: null, loading: false, gone: answered.gone, unreachable: null };
