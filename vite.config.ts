@@ -144,6 +144,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+            // A long list's windowing, loaded once the list is measured (named for its tests).
+            { name: 'virtual', test: /node_modules\/@tanstack\/(react-virtual|virtual-core)\// },
             // What both list and ad pages read before their islands: one file, not seven.
             {
               name: 'ads-shell',

@@ -87,6 +87,7 @@ export const VehicleResults = memo(function VehicleResults({
   const pendingFocus = useRef<number | null>(null);
   // The row holding keyboard focus stays rendered even when scrolled away, so focus is never lost.
   const focusedRow = useRef<number | null>(null);
+  const focusedCard = useRef<number | null>(null);
   const rangeExtractor = useCallback(
     (range: Range, defaultRangeExtractor: (r: Range) => number[]) => {
       const rows = defaultRangeExtractor(range);
@@ -145,20 +146,27 @@ export const VehicleResults = memo(function VehicleResults({
   }, [compact, virtualizer]);
 
   useLayoutEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    const link = listRef.current?.querySelector<HTMLAnchorElement>(
-      `[data-card="${index}"] a:not([tabindex="-1"])`,
-    );
-    if (link) {
+    const cardLink = (index: number | null) =>
+      index === null
+        ? null
+        : listRef.current?.querySelector<HTMLAnchorElement>(
+            `[data-card="${index}"] a:not([tabindex="-1"])`,
+          );
+    const pending = cardLink(pendingFocus.current);
+    if (pending) {
       pendingFocus.current = null;
-      link.focus();
+      return pending.focus();
     }
+    // A card that moved to another row (the windowed rows are narrower than the first one) is a
+    // new element: its focus is given back in the same commit, before another key is read.
+    if (document.activeElement === document.body)
+      cardLink(focusedCard.current)?.focus({ preventScroll: true });
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Every card of a whole list is in the DOM: Tab goes through them as through any page.
-    if (!live) return;
+    // A long one's presses before its windowing code has loaded wait for it, not leave the list.
+    if (!windowed) return;
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
     if (!item) return;
@@ -180,13 +188,22 @@ export const VehicleResults = memo(function VehicleResults({
     virtualizer?.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
   }
 
+  // Presses made while the windowing code loaded continue once it is here.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (virtualizer && index !== null)
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+  }, [virtualizer, columns]);
+
   function onFocus(event: FocusEvent<HTMLDivElement>) {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card]');
+    focusedCard.current = item ? Number(item.dataset.card) : null;
     focusedRow.current = item ? Math.floor(Number(item.dataset.card) / columns) : null;
   }
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-      focusedRow.current = null;
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    focusedRow.current = null;
+    focusedCard.current = null;
   }
 
   const rows = live
