@@ -11,8 +11,9 @@ test('user can open the menu, a modal dialog: focus moves in, aria-expanded says
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(button);
+  // The menu's code loads after the page: the button opens it once it is there.
+  const menu = await screen.findByRole('dialog', { name: 'Main navigation' });
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  const menu = screen.getByRole('dialog', { name: 'Main navigation' });
   expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -30,7 +31,7 @@ test('Escape, the close button and a tap on the dimmed page close it; focus retu
     () => user.click(document.querySelector('.mobile-menu-backdrop')!),
   ]) {
     await user.click(button);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -133,7 +134,7 @@ test('Messages is linked only where a server delivers them, in the header and th
   renderWithProviders(<Header />, { lang: 'ta' });
   expect(screen.getByRole('link', { name: 'உரையாடல்கள்' })).toHaveAttribute('href', '/ta/messages');
   await user.click(screen.getByRole('button', { name: /மெனு/ }));
-  const menu = screen.getByRole('dialog');
+  const menu = await screen.findByRole('dialog');
   expect(within(menu).getByRole('link', { name: 'உரையாடல்கள்' })).toBeInTheDocument();
   leaveServerMode();
 });
