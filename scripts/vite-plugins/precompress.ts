@@ -1,6 +1,6 @@
 /** .br/.gz beside each file, so the server never compresses a 250 KB script per request. */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -30,7 +30,7 @@ export function precompressPlugin(): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         for await (const file of filesUnder(outDir)) {
           if ((await stat(file)).size < 1024) continue;
           const raw = await readFile(file);
