@@ -20,8 +20,10 @@ export default defineConfig({
     include: ['server/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(onPostgres ? [PURE_TESTS] : [])],
     globalSetup: ['./server/testing/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits count wall time: beside the end-to-end tests on two cores a file's database opens
+    // and whole flows take several times as long as alone (30 s failed tests that were right).
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     // Two cores: files one after another keeps PGlite and sharp from starving each other.
     fileParallelism: false,
     // One process for every file: the server's modules (Fastify, sharp, PGlite, the AWS SDK) are

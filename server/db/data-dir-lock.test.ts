@@ -69,5 +69,5 @@ test.skipIf(process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite')
       await env.dispose();
     }
   },
-  120_000,
+  300_000,
 );

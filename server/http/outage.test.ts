@@ -144,5 +144,5 @@ test.skipIf(!onPostgres)(
     await proxy.open();
     await expectBack();
   },
-  60_000,
+  180_000,
 );

@@ -30,7 +30,7 @@ beforeAll(async () => {
     }
   }
   await db.exec('VACUUM ANALYZE vehicles');
-}, 240_000);
+}, 480_000);
 afterAll(async () => {
   await db?.close();
   await env?.dispose();

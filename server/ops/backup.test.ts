@@ -80,7 +80,7 @@ test('a backup restored into a fresh place serves its ads, photos and manage lin
     await source.dispose();
     await target.dispose();
   }
-}, 120_000); // two databases built from scratch, a dump and a restore: slow on a busy machine
+}, 300_000); // two databases built from scratch, a dump and a restore: slow on a busy machine
 
 describe('backups beside a running server', () => {
   test.skipIf(onPostgres)(
@@ -167,7 +167,7 @@ describe('backups beside a running server', () => {
         await target.dispose();
       }
     },
-    120_000,
+    300_000,
   );
 
   test('a backup is checked before it is called written, and a damaged archive is refused', async () => {
@@ -200,5 +200,5 @@ describe('backups beside a running server', () => {
     } finally {
       await env.dispose();
     }
-  }, 120_000);
+  }, 300_000);
 });

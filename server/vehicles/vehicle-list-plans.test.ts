@@ -47,7 +47,7 @@ beforeAll(async () => {
   db = await openDb(env.config());
   await migrate(db, [seedSampleVehicles]);
   await fill(ADS);
-}, 180_000);
+}, 480_000);
 afterAll(async () => {
   await db?.close();
   await env?.dispose();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   );
   await post(helmet({ title: 'Helmet without the mark', slsMark: 'no' }));
   await post(helmet({ title: 'Helmet with the mark', slsMark: 'yes' }));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await app?.close();
   await env?.dispose();

@@ -176,4 +176,4 @@ test('1,000 concurrent posts: each 201, 429 or a 503 to retry; rows match the 20
   expect(limited.json()).toMatchObject({ code: 'rate_limited' });
   expect(await rows()).toBe(before + created);
   expect((await app().inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
-}, 120_000);
+}, 300_000);
