@@ -89,7 +89,7 @@ test.each(['en', 'si', 'ta'] as const)(
     );
     const prefix = lang === 'en' ? '' : `/${lang}`;
     window.history.replaceState(null, '', `${prefix}/manage/ad-1/edit#${TOKEN}`);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = createMemoryRouter(
       [
         { path: '/:lang?/manage/ad-1/edit', element: <EditAdPage id="ad-1" /> },

@@ -8,7 +8,7 @@ const KEY = 'bikebazaar.compare_v1';
 const dio = buildVehicle({ id: 'dio', title: 'Honda Dio' });
 
 test('Compare adds the ad, says so, and the link counts and opens the comparison', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<CompareToggle vehicle={dio} withLink />);
   const button = screen.getByRole('button', { name: 'Compare: Honda Dio' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -29,7 +29,7 @@ test('Compare adds the ad, says so, and the link counts and opens the comparison
 
 test('a fourth ad is refused with a message and a link to the three', async () => {
   localStorage.setItem(KEY, '["a","b","c"]');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<CompareToggle vehicle={dio} />);
   await user.click(screen.getByRole('button', { name: 'Compare: Honda Dio' }));
   expect(screen.getByRole('alert')).toHaveTextContent(

@@ -5,7 +5,7 @@ import { leaveServerMode, serveApi } from '@/testing/server-mode';
 import { Header } from './header';
 
 test('user can open the menu, a modal dialog: focus moves in, aria-expanded says so', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Header />);
   const button = screen.getByRole('button', { name: 'Open menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -22,7 +22,7 @@ test('user can open the menu, a modal dialog: focus moves in, aria-expanded says
 });
 
 test('Escape, the close button and a tap on the dimmed page close it; focus returns', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Header />);
   const button = screen.getByRole('button', { name: 'Open menu' });
   for (const close of [
@@ -40,7 +40,7 @@ test('Escape, the close button and a tap on the dimmed page close it; focus retu
 });
 
 test('the language menu switches every header label to Sinhala and remembers it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Header />);
   const menu = screen.getByRole('button', { name: /Switch language/ });
   expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -56,7 +56,7 @@ test('the language menu switches every header label to Sinhala and remembers it'
 });
 
 test('the language menu offers Tamil and works from the keyboard', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Header />);
   const menu = screen.getByRole('button', { name: /Switch language/ });
   menu.focus();
@@ -84,7 +84,7 @@ test('with storage disabled the language still switches, in memory', async () =>
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Header />);
   await user.click(screen.getByRole('button', { name: /Switch language/ }));
   await user.click(screen.getByRole('button', { name: 'සිංහල' }));
@@ -97,7 +97,7 @@ test('with localStorage itself denied (private mode) the language still switches
     throw new DOMException('The operation is insecure.', 'SecurityError');
   });
   try {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: /Switch language/ }));
     await user.click(screen.getByRole('button', { name: 'සිංහල' }));
@@ -126,7 +126,7 @@ test('the Saved link counts the saved ads, also when another tab saves one', asy
 });
 
 test('Messages is linked only where a server delivers them, in the header and the menu', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = renderWithProviders(<Header />);
   expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
   unmount();

@@ -23,7 +23,7 @@ test('the seeded samples and sold ads have no seller to write to', () => {
 });
 
 test('on the server a buyer writes without an account and gets the private link once', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   serveApi();
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { text: string; key: string };
@@ -63,7 +63,7 @@ test('on the server a buyer writes without an account and gets the private link 
 });
 
 test("a part's seller is written to under /api/items, with the part's title kept for the buyer", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   serveApi();
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { text: string };

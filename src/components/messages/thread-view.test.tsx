@@ -158,7 +158,7 @@ test('a new message arrives live, is announced politely and marked read', async 
 });
 
 test('a sent message carries its own key and shows; an over-long one is refused with the cap', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const api = fakeThreadApi({ messages: [] });
   renderThread();
   const box = await screen.findByRole('textbox', { name: 'Write a message' });
@@ -184,7 +184,7 @@ test('a sent message carries its own key and shows; an over-long one is refused 
 });
 
 test('while a message is on its way the composer says Sending…, not that it waits for a connection', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const api = fakeThreadApi({ messages: [] });
   const base = api.fetch.getMockImplementation()!;
   let answer: () => void = () => {};
@@ -219,7 +219,7 @@ test('an ended thread says so plainly and offers no composer', async () => {
 });
 
 test('either side can report the thread, by keyboard', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const api = fakeThreadApi({ messages: [message(1, 'seller', 'Send money first')] });
   const base = api.fetch.getMockImplementation()!;
   api.fetch.mockImplementation(async (url: string, init?: RequestInit) =>

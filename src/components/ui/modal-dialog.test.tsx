@@ -29,7 +29,7 @@ function Example({ modal = true, lightDismiss = false }) {
 }
 
 test('is closed in the HTML and opens as a modal, focus on the chosen element', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Example />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
@@ -40,7 +40,7 @@ test('is closed in the HTML and opens as a modal, focus on the chosen element', 
 });
 
 test('Escape and its close button close it, and focus returns to the opener', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Example />);
   const opener = screen.getByRole('button', { name: 'Open' });
   for (const close of [
@@ -55,7 +55,7 @@ test('Escape and its close button close it, and focus returns to the opener', as
 });
 
 test('with lightDismiss a tap outside its box closes it; a tap inside does not', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Example lightDismiss />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog');
@@ -67,7 +67,7 @@ test('with lightDismiss a tap outside its box closes it; a tap inside does not',
 });
 
 test('without lightDismiss a tap outside leaves it open', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Example />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog');
@@ -77,7 +77,7 @@ test('without lightDismiss a tap outside leaves it open', async () => {
 });
 
 test('modal={false} opens it beside the page with show()', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Example modal={false} />);
   const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
   const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');

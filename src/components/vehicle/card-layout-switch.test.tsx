@@ -15,7 +15,7 @@ function Harness() {
 }
 
 test('user can switch between rows and cards, and the choice is remembered', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = renderWithProviders(<Harness />);
   const group = screen.getByRole('group', { name: 'Show ads as' });
   expect(group).toBeInTheDocument();

@@ -79,7 +79,7 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     'POST /api/admin/vehicles/ad-x/hide': () =>
       reply(200, { ...item, hidden: true, listed: false }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container } = renderWithProviders(<AdminPage />);
   await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Nimal');
   await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -140,7 +140,7 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
       return reply(200, { ...item, hidden: true, listed: false });
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />, { lang: 'si' });
   await user.type(await screen.findByRole('textbox', { name: 'ඔබේ නම' }), 'Mod si');
   await user.type(screen.getByLabelText('මුරපදය'), 'a password');

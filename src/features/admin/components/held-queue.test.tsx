@@ -70,7 +70,7 @@ test('held ads show why: the matched phrase, or both photos side by side with th
       return reply(200, { id: 'ad-copy', decision: 'reject' });
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />);
   expect(await screen.findByText('Held ads: 2')).toBeInTheDocument();
   const copy = screen.getByRole('article', { name: 'Copied Pulsar' });
@@ -109,7 +109,7 @@ test('moderators add and remove scam phrases', async () => {
       return reply(200, { items: phrases, holding: [] });
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />);
   expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
   await user.type(await screen.findByRole('textbox', { name: 'New phrase' }), 'bank slip');
@@ -162,7 +162,7 @@ for (const lang of ['si', 'ta'] as const) {
         return reply(200, { id: 'ad-scam', decision: 'approve' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminPage />, { lang });
     expect(
       await screen.findByRole('heading', { level: 2, name: text.heading }),
@@ -227,7 +227,7 @@ test.each([
         return reply(200, { id: 'part-engine-1', decision: 'approve' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminPage />, { lang });
     const card = await screen.findByRole('article', { name: 'Complete engine, CT100' });
     expect(within(card).getByText(papers)).toBeInTheDocument();
@@ -285,7 +285,7 @@ test('a reported helmet ad is in the reports queue and hidden like a vehicle', a
     'POST /api/admin/vehicles/gear-helmet-1/hide': () =>
       reply(200, { ...helmetAd, hidden: true, openReports: 0, reasons: {} }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />);
   const card = await screen.findByRole('article', { name: 'Helmet, barely used' });
   expect(within(card).getByText('Riding gear · Bajaj')).toBeInTheDocument();
@@ -324,7 +324,7 @@ test.each([
       return reply(200, { items: ['advance payment', 'western union'], holding });
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />, { lang });
   const box = await screen.findByRole('checkbox', { name: label });
   expect(box).not.toBeChecked();
@@ -343,7 +343,7 @@ test('a hold switch the server refuses goes back to how it was', async () => {
     'GET /api/admin/phrases': () => reply(200, { items: ['advance payment'], holding: [] }),
     'POST /api/admin/phrases/hold': () => reply(404, { code: 'not_found', message: 'gone' }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />);
   const box = await screen.findByRole('checkbox', { name: 'Holds messages: “advance payment”' });
   await user.click(box);

@@ -80,7 +80,7 @@ test('a reported thread reads whole, as text; the moderator lets a held one thro
       return jsonReply(200, { done: true });
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminPage />);
   const card = await screen.findByRole('article', { name: 'About: Honda Dio 2019' });
   expect(

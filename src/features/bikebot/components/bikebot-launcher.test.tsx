@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render-app';
 import BikeBotLauncher from './bikebot-launcher';
 
 test('the launcher alone is on the page; a tap loads the chat, which opens with its greeting and the input focused', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikeBotLauncher />);
   const launcher = screen.getByRole('button', { name: 'Chat with BikeBot' });
   expect(launcher).toHaveAttribute('aria-expanded', 'false');

@@ -26,7 +26,7 @@ async function expectItems(items: readonly { name: { en: string } }[]) {
 }
 
 test('spare parts: brand, condition and category narrow the list; All parts restores it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
   await expectItems(spareParts);
   await user.selectOptions(screen.getByLabelText('Brand'), 'Honda');
@@ -47,7 +47,7 @@ test('spare parts: brand, condition and category narrow the list; All parts rest
 }, 30_000);
 
 test('spare parts: compatibility ignores case; price sorts both ways', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
   await user.type(screen.getByLabelText('Fits model'), 'PULSAR');
   const pulsar = spareParts.filter((p) => p.compatibility.toLowerCase().includes('pulsar'));
@@ -65,7 +65,7 @@ test('spare parts: compatibility ignores case; price sorts both ways', async () 
 }, 30_000);
 
 test('biker gear: size, brand, condition and category narrow the list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   await user.selectOptions(screen.getByLabelText('Size'), 'M');
   await expectItems(bikerGear.filter((g) => g.size === 'M'));
@@ -84,7 +84,7 @@ test('biker gear: size, brand, condition and category narrow the list', async ()
 }, 30_000);
 
 test('biker gear: price bands include both edges; price sorts low to high', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   const price = screen.getByLabelText('Price (Rs.)');
   const band = (name: string) => screen.getByRole('option', { name });
@@ -111,7 +111,7 @@ test('biker gear: price bands include both edges; price sorts low to high', asyn
 }, 30_000);
 
 test('biker gear: the helmet-type panel narrows helmets and clears on another category', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   const panel = screen.getByRole('group', { name: 'Helmet type' });
   await user.click(within(panel).getByLabelText('Modular'));
@@ -124,7 +124,7 @@ test('biker gear: the helmet-type panel narrows helmets and clears on another ca
 }, 30_000);
 
 test('biker gear: an empty result says so and Reset filters brings every item back', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   await user.selectOptions(screen.getByLabelText('Size'), 'XS');
   await user.click(screen.getByRole('button', { name: 'Reflective vests' }));

@@ -8,7 +8,7 @@ import SparePartsPage from '../configs/spare-parts';
 
 // jsdom renders every card and its SVG icons, which is slow on a busy machine.
 test('user can filter parts by compatibility and sees an empty state with a reset', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
   await user.type(screen.getByLabelText('Fits model'), 'apache');
   const apache = spareParts.filter((part) => /apache/i.test(part.compatibility));
@@ -22,7 +22,7 @@ test('user can filter parts by compatibility and sees an empty state with a rese
 }, 20_000);
 
 test('Contact Seller on a part offers a call link and a WhatsApp link with the 94 country code', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SparePartsPage />, { route: '/?view=spare-parts' });
   const first = spareParts[0]!;
   const card = screen
@@ -48,7 +48,7 @@ test('user can read the parts list in Sinhala with Rs. prices', () => {
 });
 
 test('user can narrow gear to verified sellers and half helmets, then reset', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BikerGearPage />, { route: '/?view=biker-gear' });
   expect(screen.getByRole('heading', { name: `${bikerGear.length} items` })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(bikerGear.length);

@@ -102,7 +102,7 @@ test('on the server the parts view lists live ads with their true count, linked 
 }, 20_000);
 
 test('a buyer sets My bike once; the cards say which parts are listed for it and "Fits my bike" narrows the list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const urls = fakeApi(
     {
       items: [part('p-1'), part('p-2', { title: 'Dio belt', fitment: [], fitsAnyBike: false })],
@@ -164,7 +164,7 @@ test('a part not listed for the stored bike says so, and a tampered stored bike 
 }, 20_000);
 
 test('a helmet without the SLS mark says so in Sinhala and Tamil, and the gear view narrows to SLS-marked helmets', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const urls = fakeApi(
     {
       items: [helmet('h-1'), helmet('h-2', { title: 'Marked helmet', slsMark: true })],
@@ -205,7 +205,7 @@ test('in Tamil the warning reads naturally', async () => {
 }, 20_000);
 
 test('More ads, a link to the next page, fetches it after the cursor here and keeps the first', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const urls = fakeApi(
     { items: [part('p-1'), part('p-2')], total: 3, nextCursor: 'next-1' },
     { items: [part('p-3')], total: 3, nextCursor: null },
@@ -271,7 +271,7 @@ test('the page the server rendered is the list at once: no request for it', asyn
 }, 20_000);
 
 test('a list that cannot be loaded says so and tries again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   vi.stubGlobal(
     'fetch',
@@ -290,7 +290,7 @@ test('a list that cannot be loaded says so and tries again', async () => {
 }, 20_000);
 
 test('a town and price range from a BikeBot link show as filters, each removable', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const urls = fakeApi({ items: [helmet('h-1')], total: 1, nextCursor: null });
   renderWithProviders(<BikerGearPage />, {
     loader,
@@ -311,7 +311,7 @@ test('a town and price range from a BikeBot link show as filters, each removable
 }, 20_000);
 
 test('Save on a part card keeps it in the saved list; Save this search keeps the parts search', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   fakeApi({ items: [part('part-pads-1', { title: 'Brake pads' })], total: 1, nextCursor: null });
   renderWithProviders(<SparePartsPage />, {
     loader,
@@ -333,7 +333,7 @@ test('Save on a part card keeps it in the saved list; Save this search keeps the
 }, 20_000);
 
 test('the gear view saves its search as a gear search, in Tamil too', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   fakeApi({ items: [helmet('gear-h-1')], total: 1, nextCursor: null });
   renderWithProviders(<BikerGearPage />, {
     loader,

@@ -49,7 +49,7 @@ test('two ads side by side: price in Rs:, links to each ad, differing rows marke
 
 test('Remove drops the column from the address and from this browser’s list', async () => {
   localStorage.setItem('bikebazaar.compare_v1', '["sample-vehicle-1","sample-vehicle-2"]');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderCompare('/compare?ids=sample-vehicle-1,sample-vehicle-2');
   await user.click(
     screen.getByRole('button', { name: 'Remove Sample Vehicle 1 (Honda Dio) from the comparison' }),

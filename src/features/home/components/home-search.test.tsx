@@ -21,7 +21,7 @@ function App() {
 }
 
 test('user can search bikes and land on the all-bikes list with the filters', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<App />);
   await user.selectOptions(screen.getByLabelText('Brand'), 'bajaj');
   await user.type(screen.getByLabelText('Model'), 'Pulsar');
@@ -42,7 +42,7 @@ test('user sees the search panel in Sinhala', () => {
 });
 
 test('a Tamil visitor types a whole request and lands on Kandy scooters under 300,000', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<App />, { lang: 'ta' });
   await user.type(screen.getByLabelText('மாடல்'), 'கண்டியில் 3 இலட்சத்துக்குக் குறைவான ஸ்கூட்டர்');
   await user.click(screen.getByRole('button', { name: 'தேடு' }));
@@ -52,14 +52,14 @@ test('a Tamil visitor types a whole request and lands on Kandy scooters under 30
 });
 
 test('with every filter left open the search lands on the plain all-bikes list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<App />);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('/browse/all')).toBeInTheDocument();
 });
 
 test('a search in Sinhala builds the same query, on the Sinhala list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<App />, { lang: 'si' });
   await user.selectOptions(screen.getByLabelText('මිල පරාසය'), 'රු. 500,000ට වැඩි');
   await user.selectOptions(screen.getByLabelText('සන්නාමය'), 'Yamaha');
@@ -98,7 +98,7 @@ test.each([
 ] as const)(
   'in %s a part or gear request opens its list: %s',
   async (lang, modelLabel, submit, message, where) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ListApp />, { lang, route: lang === 'en' ? '/' : `/${lang}/` });
     await user.type(screen.getByLabelText(modelLabel), message);
     await user.click(screen.getByRole('button', { name: submit }));
@@ -107,7 +107,7 @@ test.each([
 );
 
 test('the selects narrow a parts request: town, price range and parts brand', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ListApp />);
   await user.selectOptions(screen.getByLabelText('Brand'), 'bajaj');
   await user.type(screen.getByLabelText('Model'), 'used tyre');

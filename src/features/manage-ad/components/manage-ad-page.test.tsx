@@ -64,7 +64,7 @@ test('in Sinhala: a link with a wrong secret manages nothing and says so', async
 test('in Sinhala: renew, mark sold and delete, each saying what it did', async () => {
   fakeManageApi();
   window.history.replaceState(null, '', `/si/manage/ad-1#${TOKEN}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'si' });
   expect(await screen.findByText('2026-12-01 දක්වා විකිණීමට ඇත.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'දැන්වීම වෙනස් කරන්න' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ test('in Tamil: a held ad shows it is under review, with Edit and Delete, never 
 test('mark as sold asks first; "Not yet" changes nothing, and a sold ad can be put back on sale', async () => {
   fakeManageApi();
   window.history.replaceState(null, '', `/manage/ad-1#${TOKEN}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ManageAdPage id="ad-1" />, { lang: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
   const ask = screen.getByRole('alertdialog', { name: /Mark this ad as sold\?/ });

@@ -140,7 +140,7 @@ test("in Tamil: a part's manage page lists its buyers' messages, unread, from th
 
 test('in Sinhala: the seller hides and shows the number of a part', async () => {
   fakeItemApi();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   window.history.replaceState(null, '', `/si/manage/${ID}#${TOKEN}`);
   renderWithProviders(<ManageAdPage id={ID} />, { lang: 'si' });
   const show = await screen.findByRole('checkbox', {
@@ -157,7 +157,7 @@ test('in Sinhala: the seller hides and shows the number of a part', async () => 
 test("in English: the seller turns on notifications for a part's messages", async () => {
   fakeItemApi();
   pushCapableBrowser();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   window.history.replaceState(null, '', `/manage/${ID}#${TOKEN}`);
   renderWithProviders(<ManageAdPage id={ID} />, { lang: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Notify me of messages' }));

@@ -21,7 +21,7 @@ const summary = (id: string, createdAt: string, unread: number, text: string, se
 });
 
 test('the seller sees every thread with unread counts, updated live; opening one shows it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let threads = [summary(A, '2026-11-20T10:00:00.000Z', 1, 'Is it available?', '3')];
   let push: (chunk: string) => void = () => {};
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -58,7 +58,7 @@ function fakeApi(patch: number | null = null) {
 test('"Show my number" is on by default; off, it says buyers can only message, and on again', async () => {
   const calls = fakeApi();
   window.history.replaceState(null, '', `/manage/ad-7#${TOKEN}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ManageAdPage id="ad-7" />);
   const box = await screen.findByRole('checkbox', { name: 'Show my phone number on the ad' });
   expect(box).toBeChecked();
@@ -86,7 +86,7 @@ test('"Show my number" is on by default; off, it says buyers can only message, a
 test('in Tamil: a refused change says why and leaves the box as it was', async () => {
   fakeApi(429);
   window.history.replaceState(null, '', `/ta/manage/ad-7#${TOKEN}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ManageAdPage id="ad-7" />, { lang: 'ta' });
   const box = await screen.findByRole('checkbox', {
     name: 'விளம்பரத்தில் எனது தொலைபேசி இலக்கத்தைக் காட்டு',

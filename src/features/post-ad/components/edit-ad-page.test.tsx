@@ -70,7 +70,7 @@ test('the owner edits the ad in English: new price and words, photos kept, dropp
       return reply(404, { code: 'not_found', message: 'no' });
     }),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <EditAdPage id="ad-1" />

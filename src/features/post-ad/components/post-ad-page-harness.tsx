@@ -9,7 +9,7 @@ import { PostAdPage } from './post-ad-page';
 export function setup(lang: 'en' | 'si' | 'ta' = 'en') {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<PostAdPage />, { lang, route: '/post-ad' });
   return user;
 }

@@ -36,7 +36,7 @@ test('user sees what is new in each saved search since the last visit, and remov
     'userVehicles_v1',
     JSON.stringify([buildAd({ id: 'mine', postedAt: '2030-02-01T00:00:00.000Z' })]),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   const items = screen.getAllByRole('listitem');
   expect(within(items[0]!).getByRole('heading', { name: 'Scooters · Honda' })).toBeInTheDocument();

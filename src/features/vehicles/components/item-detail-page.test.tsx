@@ -64,7 +64,7 @@ function renderPage(ad: ItemAd | null, lang: 'en' | 'si' | 'ta' = 'en', data: Pa
 afterEach(() => localStorage.clear());
 
 test('a part shows its title, "Rs. " price, details, the bikes it fits and its contacts', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   serveApi();
   onTestFinished(leaveServerMode);
   renderPage(part);

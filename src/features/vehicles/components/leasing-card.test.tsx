@@ -32,7 +32,7 @@ test('user sees the instalment for half down over 36 months, and why half', asyn
 });
 
 test('user changes the term, the rate and the method; the sums follow', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderCard();
   const months = await liveField('Term (months)');
   await user.clear(months);
@@ -48,7 +48,7 @@ test('user changes the term, the rate and the method; the sums follow', async ()
 });
 
 test('absurd entries are refused in the field with a message', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderCard();
   const down = await liveField('Down payment (Rs)');
   for (const [typed, message] of [
@@ -101,7 +101,7 @@ test.each([
     },
   },
 ])('in $lang, absurd entries are refused in the field in that language', async (page) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderCard(450_000, page.lang);
   const [downLabel, monthsLabel, rateLabel] = page.labels as [string, string, string];
   const down = await liveField(downLabel);

@@ -15,7 +15,7 @@ function renderSaved(lang: 'en' | 'si' = 'en') {
 
 test('user sees the saved ads, newest first, and can remove one', async () => {
   localStorage.setItem(SAVED, JSON.stringify(['sample-vehicle-1', 'honda-dio-2022-colombo']));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderSaved();
   expect(screen.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeInTheDocument();
   expect(screen.getByText('2 saved')).toBeInTheDocument();
@@ -39,7 +39,7 @@ test('user sees the saved ads, newest first, and can remove one', async () => {
 
 test('an ad that has gone says so and can be removed, in Sinhala too', async () => {
   localStorage.setItem(SAVED, JSON.stringify(['gone-ad']));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderSaved('si');
   expect(screen.getByText(/මෙම දැන්වීම තවදුරටත් නොමැත/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'තවදුරටත් නොමැති දැන්වීම ඉවත් කරන්න' }));
@@ -89,7 +89,7 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   });
   vi.stubGlobal('fetch', fetchSpy);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderSaved();
   expect(await screen.findByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
   expect(await screen.findByText(/This ad is no longer available/)).toBeInTheDocument();
@@ -135,7 +135,7 @@ test('served by the server, saved parts and gear are looked up through the items
       : Response.json({ code: 'gone' }, { status: 410 }),
   );
   vi.stubGlobal('fetch', fetchSpy);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderSaved('si');
   const cards = await screen.findAllByRole('heading', { level: 2, name: 'Brake pads, Pulsar' });
   expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([

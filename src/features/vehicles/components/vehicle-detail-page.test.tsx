@@ -19,7 +19,7 @@ function renderDetail(id: string, lang: 'en' | 'si' = 'en') {
 }
 
 test('user can page through the photos; the counter wraps at both ends', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderDetail('honda-dio-2022-colombo');
   const gallery = screen.getByRole('region', { name: 'Photos' });
   expect(within(gallery).getByText('1/4')).toBeInTheDocument();
@@ -88,7 +88,7 @@ test('a stored ad with only an unsafe photo shows a named placeholder; its phone
 });
 
 test('user can save a vehicle', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderDetail('sample-vehicle-1');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');

@@ -9,7 +9,7 @@ import { VehicleListPage } from './vehicle-list-page';
 setUpListPage();
 
 test('hundreds of towns: the first 40 show, the rest behind Show all, search finds any', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const ads = Array.from({ length: 120 }, (_, i) =>
     buildAd({ id: `town-${i}`, location: `Town ${String(i).padStart(3, '0')}` }),
   );
@@ -33,7 +33,7 @@ test('hundreds of towns: the first 40 show, the rest behind Show all, search fin
 }, 20_000);
 
 test('in Sinhala towns read in Sinhala, and the location search finds them by either name', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters', 'si');
   const locations = screen.getByRole('group', { name: 'ස්ථානය' });
   expect(within(locations).getByRole('checkbox', { name: 'කොළඹ' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ test('in Sinhala the town filter of all bikes lists its towns in Sinhala alphabe
 });
 
 test('the location search finds a town by part of its name, in either script or as spoken', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters');
   const locations = screen.getByRole('group', { name: 'Location' });
   const search = within(locations).getByRole('searchbox', { name: 'Search locations' });

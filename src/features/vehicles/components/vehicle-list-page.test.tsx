@@ -6,7 +6,7 @@ import { buildAd } from '@/testing/test-vehicle';
 setUpListPage();
 
 test('user can filter by make and reset', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters');
   expect(screen.getByText('14 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'TVS' }));
@@ -27,7 +27,7 @@ test('user can filter by make and reset', async () => {
 }, 15_000);
 
 test('Reset also clears edits that were never applied', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters');
   // Pasted, not typed: each key would re-render the page, and typing is not what is tested.
   await user.click(screen.getByRole('searchbox', { name: 'Keyword' }));
@@ -51,7 +51,7 @@ test('a keyword with no match shows the empty message', async () => {
 });
 
 test('a keyword that finds nothing but is close to a name offers it, in every language', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters?q=yahama&priceMax=900000');
   expect(screen.getByText('0 Scooters for sale in Sri Lanka')).toBeInTheDocument();
   const offer = screen.getByRole('link', { name: 'Did you mean Yamaha?' });
@@ -70,7 +70,7 @@ test.each([
 });
 
 test('the sort select applies at once', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderList('/browse/scooters');
   await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
   const list = screen.getByRole('list', { name: /for sale/ });

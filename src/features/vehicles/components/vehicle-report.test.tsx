@@ -22,7 +22,7 @@ test('a reason is required; the report is sent once and remembered in this brows
   serveApi();
   const fetchSpy = vi.fn(async () => reply(201, { received: true, duplicate: false }));
   vi.stubGlobal('fetch', fetchSpy);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-1" />);
   await user.click(screen.getByRole('button', { name: /Report this ad/ }));
   // The form's code loads on this first tap.
@@ -55,7 +55,7 @@ test('too many reports from one connection says so', async () => {
     'fetch',
     vi.fn(async () => reply(429, { code: 'rate_limited', message: 'Too many' })),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<VehicleReport vehicleId="ad-2" />);
   await user.click(screen.getByRole('button', { name: /Report this ad/ }));
   await user.click(await screen.findByRole('radio', { name: 'Already sold' }));
@@ -72,7 +72,7 @@ test('in Sinhala: the reason, the note, the thanks and the already-reported line
     'fetch',
     vi.fn(async () => reply(201, { received: true, duplicate: false })),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = renderWithProviders(<VehicleReport vehicleId="ad-si" />, { lang: 'si' });
   await user.click(screen.getByRole('button', { name: /මෙම දැන්වීම වාර්තා කරන්න/ }));
   await user.click(await screen.findByRole('radio', { name: 'වංචාවක්' }));
