@@ -150,6 +150,8 @@ test('in Sinhala: the seller hides and shows the number of a part', async () => 
   await user.click(show);
   await vi.waitFor(() => expect(show).not.toBeChecked());
   expect(calls).toContain(`PATCH /api/items/${ID}/manage`);
+  // The box stays disabled until the server has the change.
+  await vi.waitFor(() => expect(show).toBeEnabled());
   await user.click(show);
   await vi.waitFor(() => expect(show).toBeChecked());
 });
