@@ -55,7 +55,9 @@ test('ads posted offline say they wait, then that they are published, with a man
     'href',
     `/manage/ad-9#${'T'.repeat(24)}`,
   );
-  await userEvent.setup({ delay: null }).click(within(published!).getByRole('button', { name: 'OK' }));
+  await userEvent
+    .setup({ delay: null })
+    .click(within(published!).getByRole('button', { name: 'OK' }));
   expect(remove).toHaveBeenCalledWith('done');
 });
 

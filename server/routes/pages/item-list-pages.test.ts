@@ -1,45 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GearFormValues, PartFormValues } from '@/domain/listings/item-form-schema';
-import { gearFormDefaults, partFormDefaults } from '@/domain/listings/item-form-schema';
+import type { PartFormValues } from '@/domain/listings/item-form-schema';
 import type { App } from '../../app';
-import { createTestEnv, postForm, theBuild } from '../../testing/test-app';
+import { brakePads as pads, helmet, postedItem } from '../../testing/item-posts';
+import { createTestEnv, theBuild } from '../../testing/test-app';
 
 // The Spare Parts and Biker Gear views as the server renders them (`npx vite build` first).
 let env: Awaited<ReturnType<typeof createTestEnv>> | undefined;
 let app: App;
 
-const brakePads = (n: number, patch: Partial<PartFormValues> = {}): PartFormValues => ({
-  ...partFormDefaults,
-  title: `Brake pads ${n}, Pulsar`,
-  category: 'brakes',
-  condition: 'new',
-  brand: 'Bajaj',
-  price: String(1000 + n),
-  location: 'Kandy',
-  phone: '0771234567',
-  fitment: [{ make: 'Bajaj', model: 'Pulsar 150', yearFrom: '2012', yearTo: '2020' }],
-  ...patch,
-});
+/** The nth of many Pulsar brake pads, each a rupee dearer than the one before. */
+const brakePads = (n: number, patch: Partial<PartFormValues> = {}) =>
+  pads({ title: `Brake pads ${n}, Pulsar`, price: String(1000 + n), partNumber: '', ...patch });
 
-const helmet = (patch: Partial<GearFormValues>): GearFormValues => ({
-  ...gearFormDefaults,
-  title: 'Full-face helmet',
-  brand: 'Studds',
-  price: '12000',
-  location: 'Colombo',
-  phone: '0712345678',
-  size: 'M',
-  helmetType: 'full',
-  slsMark: 'no',
-  ...patch,
-});
-
-async function post(ad: unknown): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/items', payload: postForm(ad) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const post = async (ad: unknown): Promise<string> => (await postedItem(app, ad)).id;
 
 const ids: string[] = [];
 beforeAll(async () => {

@@ -25,7 +25,9 @@ test('the first Call tap of a visit shows the safety note and still places the c
 
   // Later in the same visit, another ad's contact taps go straight through.
   renderWithProviders(<VehicleContactCard vehicle={vehicle} />);
-  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: /Chat with Owner/ }));
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('link', { name: /Chat with Owner/ }));
   expect(screen.queryByText('Never pay in advance or send a deposit.')).toBeNull();
 });
 
