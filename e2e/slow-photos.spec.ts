@@ -7,17 +7,40 @@ const PAGES = [
   { path: '/vehicle/bajaj-avenger-220-2020-gampaha', photos: '**/images/vehicles/**' },
 ];
 
-/** Sums the page's layout shifts (the CLS of a visit that has no input), per document. */
+/**
+ * Sums the page's layout shifts (the CLS of a visit that has no input), per document, and names
+ * what moved in each, so that a failure says where to look.
+ */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
+    const w = window as unknown as { shifted: number; moved: string[] };
     w.shifted = 0;
+    w.moved = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.shifted += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as Shift[]) {
+        w.shifted += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const name =
+            node instanceof Element ? node.outerHTML.slice(0, 100) : String(node?.nodeName);
+          w.moved.push(
+            `${entry.value.toFixed(4)} ${name} ${box(previousRect)} -> ${box(currentRect)}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  return async () => {
+    const { shifted, moved } = await page.evaluate(() => {
+      const w = window as unknown as { shifted: number; moved: string[] };
+      return { shifted: w.shifted, moved: w.moved };
+    });
+    return { shifted, moved: moved.join('\n') };
+  };
 }
 
 test('on the home page, a list and an ad page, a photo that never arrives neither holds back the page nor moves it', async ({
@@ -39,7 +62,8 @@ test('on the home page, a list and an ad page, a photo that never arrives neithe
       release();
       await page.waitForLoadState('load');
       await page.waitForTimeout(300);
-      expect(await shifted()).toBeLessThanOrEqual(0.01);
+      const { shifted: cls, moved } = await shifted();
+      expect(cls, moved).toBeLessThanOrEqual(0.01);
       await page.unroute(photos);
     });
   }
@@ -64,5 +88,6 @@ test('a slow hero photo keeps its place: nothing below it moves when it arrives'
     })
     .toBe(true);
   expect(await photo.boundingBox()).toEqual(before);
-  expect(await shifted()).toBeLessThanOrEqual(0.01);
+  const { shifted: cls, moved } = await shifted();
+  expect(cls, moved).toBeLessThanOrEqual(0.01);
 });
