@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import {
@@ -263,10 +263,11 @@ function ReportThread({
   const [reason, setReason] = useState<ThreadReportReason>('scam');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Keyboard users keep their place: what replaces the control they used gets the focus.
+  // Keyboard users keep their place: what replaces the control they used gets the focus, before
+  // the next key press can arrive (a passive effect may run after it).
   const place = useRef<HTMLElement | null>(null);
   const moved = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     const target = place.current;
