@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
+import { manageLoader } from '@/lib/own-ads/use-manage-state';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { readHeldAds } from '@/lib/own-ads/held-ads';
 import { jsonReply as reply, serveApi } from '@/testing/server-mode';
@@ -92,8 +93,13 @@ test.each(['en', 'si', 'ta'] as const)(
     const user = userEvent.setup({ delay: null });
     const router = createMemoryRouter(
       [
-        { path: '/:lang?/manage/ad-1/edit', element: <EditAdPage id="ad-1" /> },
-        { path: '/:lang?/manage/ad-1', element: <ManageAdPage id="ad-1" /> },
+        // The app's two routes, with their loader (the ad's owner view, asked with the token).
+        {
+          path: '/:lang?/manage/:id/edit',
+          element: <EditAdPage id="ad-1" />,
+          loader: manageLoader,
+        },
+        { path: '/:lang?/manage/:id', element: <ManageAdPage id="ad-1" />, loader: manageLoader },
       ],
       { initialEntries: [`${prefix}/manage/ad-1/edit`] },
     );

@@ -19,6 +19,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { loadOwnAdsIfAny, loadOwnAdsStore } from '@/lib/own-ads/own-ads-loader';
 import {
   routeLoader,
+  type BrowserLoader,
   type HydrationData,
   type PageContext,
   type PageLoader,
@@ -32,6 +33,8 @@ type PageModule = {
   /** Code the URL's first render needs besides the page's (a list's filter). */
   preload?: (search: string) => Promise<unknown>;
   loader?: PageLoader;
+  /** Instead, for data only the browser holds: a React Router loader run there (browserLoader). */
+  clientLoader?: BrowserLoader;
 };
 
 /**
@@ -71,7 +74,8 @@ const withOwnAds = (importer: () => Promise<PageModule>) => (): Promise<PageModu
   Promise.all([importer(), loadOwnAdsStore()]).then(([module]) => module);
 
 function pageLoader(module: PageModule): LoaderFunction | undefined {
-  const { loader, preload } = module;
+  const { loader, preload, clientLoader } = module;
+  if (clientLoader) return clientLoader;
   if (!loader) return undefined;
   const load = routeLoader(loader);
   return async (args: LoaderFunctionArgs) => {

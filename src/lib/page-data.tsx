@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { data as withStatus, useMatches, type LoaderFunction } from 'react-router';
+import {
+  data as withStatus,
+  useMatches,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
@@ -101,6 +106,24 @@ export function routeLoader(load: PageLoader): LoaderFunction {
       return { unanswered: true } satisfies PageData;
     }
   };
+}
+
+/** A loader that runs in the browser only, also when a server-rendered page hydrates. */
+export type BrowserLoader = LoaderFunction & { hydrate: true };
+
+/**
+ * A page's loader for data only this browser holds (a manage link's #token, this browser's saved
+ * ids), as React Router's data router provides for it: `hydrate` runs it when the page hydrates
+ * too, while the server's render (and the build's) shows the page waiting, with `null` for data.
+ */
+export function browserLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>): BrowserLoader {
+  const loader = async (args: LoaderFunctionArgs): Promise<T | null> => {
+    const onServer =
+      (args.context as Partial<PageContext> | undefined)?.source !== undefined ||
+      typeof document === 'undefined';
+    return onServer ? null : load(args);
+  };
+  return Object.assign(loader, { hydrate: true as const });
 }
 
 /** The loaders' data for the page shown: the root's (origin) and the page's own. */

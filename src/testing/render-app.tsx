@@ -4,6 +4,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   type InitialEntry,
+  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
 import { I18nProvider } from '@/i18n/i18n-provider';
@@ -24,6 +25,8 @@ type RouterOptions = {
   loader?: PageLoader;
   /** The route loader's answer after the first (a retry, a navigation), when it changes. */
   answer?: () => PageData;
+  /** A browser-only loader of the page's route module (browserLoader), run as the app runs it. */
+  clientLoader?: LoaderFunction;
 };
 
 /**
@@ -31,9 +34,11 @@ type RouterOptions = {
  * `pageData` from the first render (no loading), and again after any navigation.
  */
 export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
-  const { route = '/', path = '*', pageData, loader, answer } = options;
+  const { route = '/', path = '*', pageData, loader, answer, clientLoader } = options;
   // Without data of its own the page has no loader: as on a static host, a navigation needs none.
-  const load = loader ? routeLoader(loader) : (answer ?? (pageData ? () => pageData : undefined));
+  const load =
+    clientLoader ??
+    (loader ? routeLoader(loader) : (answer ?? (pageData ? () => pageData : undefined)));
   const routes: RouteObject[] = [
     { id: 'page', path, element: ui, ...(load ? { loader: load } : {}) },
     // Where a link leads elsewhere: an empty page, as a <Routes> with no match renders.
@@ -49,8 +54,8 @@ export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
 type Options = { lang?: Language } & RouterOptions & Omit<RenderOptions, 'wrapper'>;
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { lang = 'en', route, path, pageData, loader, answer, ...rest } = options;
-  const router = memoryRouterFor(ui, { route, path, pageData, loader, answer });
+  const { lang = 'en', route, path, pageData, loader, answer, clientLoader, ...rest } = options;
+  const router = memoryRouterFor(ui, { route, path, pageData, loader, answer, clientLoader });
   const result = render(
     <I18nProvider initialLanguage={lang}>
       <RouterProvider router={router} />

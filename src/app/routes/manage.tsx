@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { manageLoader } from '@/lib/own-ads/use-manage-state';
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
@@ -11,3 +12,6 @@ export default function ManageRoute() {
   const { id = '' } = useParams();
   return <ManageAdPage key={id} id={id} />;
 }
+
+/** The ad's owner view, asked in the browser with the link's token (also on hydration). */
+export const clientLoader = manageLoader;

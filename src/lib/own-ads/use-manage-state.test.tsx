@@ -2,7 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { buildAd } from '@/testing/test-vehicle';
 import { rememberManageToken } from './manage-tokens';
 import { addOwnAd, readOwnAds } from './store';
-import { actOnOwnAd, useManageState } from './use-manage-state';
+import { dataRouterWrapper } from '@/testing/render-app';
+import { actOnOwnAd, manageLoader, useManageState } from './use-manage-state';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
@@ -23,16 +24,20 @@ beforeEach(() => {
 });
 afterEach(leaveServerMode);
 
+/** The manage page's route, its loader run as the app runs it (the token this browser kept). */
+const managePage = () =>
+  dataRouterWrapper({ route: '/manage/ad-1', path: '/manage/:id', clientLoader: manageLoader });
+
 test('opening the manage page brings the server’s copy into this browser', async () => {
   serverAnswers('active', 'Edited on another phone');
-  const { result } = renderHook(() => useManageState('ad-1'));
+  const { result } = renderHook(() => useManageState(), { wrapper: managePage() });
   await waitFor(() => expect(result.current.load.kind).toBe('ready'));
   expect(titles()).toEqual(['Edited on another phone']);
 });
 
 test('an ad its owner deleted on another phone leaves this browser when managed', async () => {
   serverAnswers('deleted', 'Posted here');
-  const { result } = renderHook(() => useManageState('ad-1'));
+  const { result } = renderHook(() => useManageState(), { wrapper: managePage() });
   await waitFor(() => expect(result.current.load.kind).toBe('ready'));
   expect(titles()).toEqual([]);
 });

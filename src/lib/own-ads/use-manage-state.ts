@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useBrowserValue } from '@/hooks/use-hydrated';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import type { TranslationKey } from '@/i18n/catalog';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
@@ -11,11 +11,14 @@ import {
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
-import { manageTokenFromLink } from './manage-tokens';
+import { browserLoader } from '@/lib/page-data';
+import { manageTokenFromLink, readManageToken } from './manage-tokens';
 import { followHeldState, followServerCopy } from './store';
 
 export type ManageLoad =
   | { kind: 'loading' }
+  /** A static host: there is no server to manage an ad on. */
+  | { kind: 'no-server' }
   | { kind: 'ready'; state: ManageState; token: string }
   | { kind: 'error'; message: TranslationKey };
 
@@ -45,35 +48,49 @@ export async function showOwnPhone(
   return follow(await setShowPhone(id, token, showPhone));
 }
 
-/** The owner's view of a published ad. `served` is false on a static host, where nothing is asked. */
-export function useManageState(id: string) {
-  const served = useBrowserValue(hasServer, false);
-  const [load, setLoad] = useState<ManageLoad>({ kind: 'loading' });
+/**
+ * The link's #token while the address bar shows this page (a first load); a navigation's loader
+ * runs before the address changes, so it uses the token this browser kept.
+ */
+function tokenFor(id: string, request: Request): string | null {
+  const here = window.location.pathname === new URL(request.url).pathname;
+  return here ? manageTokenFromLink(id) : readManageToken(id);
+}
 
-  useEffect(() => {
-    if (!served) return;
-    let live = true;
-    const token = manageTokenFromLink(id);
-    const request = token
-      ? fetchManageState(id, token).then(follow)
-      : Promise.reject(new ApiError(403, 'forbidden', 'No manage token'));
-    request
-      .then((state) => {
-        if (live) setLoad({ kind: 'ready', state, token: token! });
-      })
-      .catch((error: unknown) => {
-        if (live) setLoad({ kind: 'error', message: manageErrorKey(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, served]);
+/**
+ * The manage and edit pages' loader: the owner's view of a published ad, asked with the ad's
+ * token, which only this browser holds (the link's #fragment never reaches a server).
+ */
+export const manageLoader = browserLoader(async ({ params, request }): Promise<ManageLoad> => {
+  if (!hasServer()) return { kind: 'no-server' };
+  const id = params.id ?? '';
+  const token = tokenFor(id, request);
+  if (!token) {
+    return { kind: 'error', message: manageErrorKey(new ApiError(403, 'forbidden', 'No token')) };
+  }
+  try {
+    return { kind: 'ready', state: follow(await fetchManageState(id, token)), token };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return { kind: 'error', message: manageErrorKey(error) };
+  }
+});
 
-  const update = useCallback(
-    (state: ManageState) =>
-      setLoad((current) => (current.kind === 'ready' ? { ...current, state } : current)),
-    [],
-  );
+const LOADING: ManageLoad = { kind: 'loading' };
 
-  return { served, load, update };
+/**
+ * The manage loader's answer (waiting while the server's page hydrates), with what the owner
+ * changed since: an action's answer replaces the state until the loader answers again.
+ */
+export function useManageState() {
+  const data = useLoaderData<ManageLoad | null>();
+  // null while a server's page hydrates (and {} from a prerendered page's data): not asked yet.
+  const loaded = data && 'kind' in data ? data : LOADING;
+  const [changed, setChanged] = useState<{ from: ManageLoad; state: ManageState } | null>(null);
+  const load: ManageLoad =
+    loaded.kind === 'ready' && changed?.from === loaded
+      ? { ...loaded, state: changed.state }
+      : loaded;
+  const update = useCallback((state: ManageState) => setChanged({ from: loaded, state }), [loaded]);
+  return { load, update };
 }

@@ -27,7 +27,7 @@ const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 
 /** /manage/:id#token: the owner marks the ad sold, renews it or deletes it. */
 export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { served, load, update } = useManageState(id);
+  const { load, update } = useManageState();
   const token = load.kind === 'ready' ? load.token : null;
   // Back from the edit page: say the changes are saved, and whether buyers see them yet.
   const back = useLocation().state as { edited?: boolean; held?: unknown } | null;
@@ -68,7 +68,7 @@ export function ManageAdPage({ id }: { id: string }) {
     <main id="main" className="container page manage-ad-page" tabIndex={-1}>
       <PageMeta title={t('postAd.manage.heading')} description={t('postAd.manage.intro')} noindex />
       <h1 className="page-title">{t('postAd.manage.heading')}</h1>
-      {!served ? (
+      {load.kind === 'no-server' ? (
         <p className="alert">{t('postAd.manage.noServer')}</p>
       ) : load.kind === 'loading' ? (
         <p role="status">{t('vehicles.server.loading')}</p>

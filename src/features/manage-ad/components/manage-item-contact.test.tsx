@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, serveApi } from '@/testing/server-mode';
-import { ManageAdPage } from './manage-ad-page';
+import { openManagePage } from '../testing';
 
 // A part's manage page (issues 45, 46): its buyers' messages, "Show my number" and message
 // notifications, as a vehicle ad's, through the items API.
@@ -128,8 +127,7 @@ afterEach(() => {
 
 test("in Tamil: a part's manage page lists its buyers' messages, unread, from the items API", async () => {
   fakeItemApi();
-  window.history.replaceState(null, '', `/ta/manage/${ID}#${TOKEN}`);
-  renderWithProviders(<ManageAdPage id={ID} />, { lang: 'ta' });
+  openManagePage(`/ta/manage/${ID}#${TOKEN}`, 'ta');
   const threads = await screen.findByRole('heading', { name: /வாங்குபவர்களின் தகவல்கள்/ });
   const section = threads.closest('section')!;
   expect(await within(section).findByText('Are these pads original?')).toBeInTheDocument();
@@ -141,8 +139,7 @@ test("in Tamil: a part's manage page lists its buyers' messages, unread, from th
 test('in Sinhala: the seller hides and shows the number of a part', async () => {
   fakeItemApi();
   const user = userEvent.setup({ delay: null });
-  window.history.replaceState(null, '', `/si/manage/${ID}#${TOKEN}`);
-  renderWithProviders(<ManageAdPage id={ID} />, { lang: 'si' });
+  openManagePage(`/si/manage/${ID}#${TOKEN}`, 'si');
   const show = await screen.findByRole('checkbox', {
     name: 'දැන්වීමේ මගේ දුරකථන අංකය පෙන්වන්න',
   });
@@ -160,8 +157,7 @@ test("in English: the seller turns on notifications for a part's messages", asyn
   fakeItemApi();
   pushCapableBrowser();
   const user = userEvent.setup({ delay: null });
-  window.history.replaceState(null, '', `/manage/${ID}#${TOKEN}`);
-  renderWithProviders(<ManageAdPage id={ID} />, { lang: 'en' });
+  openManagePage(`/manage/${ID}#${TOKEN}`, 'en');
   await user.click(await screen.findByRole('button', { name: 'Notify me of messages' }));
   await vi.waitFor(() => expect(calls).toContain(`PUT /api/items/${ID}/message-push`));
   expect(await screen.findByRole('button', { name: 'Stop message notifications' })).toBeEnabled();

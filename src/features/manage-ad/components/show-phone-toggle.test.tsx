@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, serveApi } from '@/testing/server-mode';
 import { buildVehicle } from '@/testing/test-vehicle';
-import { ManageAdPage } from './manage-ad-page';
+import { openManagePage } from '../testing';
 
 const TOKEN = 'B'.repeat(24);
 
@@ -57,9 +56,8 @@ function fakeApi(patch: number | null = null) {
 
 test('"Show my number" is on by default; off, it says buyers can only message, and on again', async () => {
   const calls = fakeApi();
-  window.history.replaceState(null, '', `/manage/ad-7#${TOKEN}`);
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<ManageAdPage id="ad-7" />);
+  openManagePage(`/manage/ad-7#${TOKEN}`);
   const box = await screen.findByRole('checkbox', { name: 'Show my phone number on the ad' });
   expect(box).toBeChecked();
   expect(box).toHaveAccessibleDescription(
@@ -67,9 +65,12 @@ test('"Show my number" is on by default; off, it says buyers can only message, a
   );
 
   await user.click(box);
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'Your number is now hidden from buyers.',
-  );
+  // A status of its own: the buyers' messages below have one while they load.
+  expect(
+    await screen.findByText('Your number is now hidden from buyers.', {
+      selector: '[role="status"]',
+    }),
+  ).toBeInTheDocument();
   expect(box).not.toBeChecked();
   expect(box).toHaveAccessibleDescription(
     'Your number is hidden: buyers see no number and can only send you a message on BikeBazaar.',
@@ -85,9 +86,8 @@ test('"Show my number" is on by default; off, it says buyers can only message, a
 
 test('in Tamil: a refused change says why and leaves the box as it was', async () => {
   fakeApi(429);
-  window.history.replaceState(null, '', `/ta/manage/ad-7#${TOKEN}`);
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<ManageAdPage id="ad-7" />, { lang: 'ta' });
+  openManagePage(`/ta/manage/ad-7#${TOKEN}`, 'ta');
   const box = await screen.findByRole('checkbox', {
     name: 'விளம்பரத்தில் எனது தொலைபேசி இலக்கத்தைக் காட்டு',
   });
@@ -98,8 +98,7 @@ test('in Tamil: a refused change says why and leaves the box as it was', async (
 
 test('in Sinhala, the toggle reads in Sinhala', async () => {
   fakeApi();
-  window.history.replaceState(null, '', `/si/manage/ad-7#${TOKEN}`);
-  renderWithProviders(<ManageAdPage id="ad-7" />, { lang: 'si' });
+  openManagePage(`/si/manage/ad-7#${TOKEN}`, 'si');
   expect(
     await screen.findByRole('checkbox', { name: 'දැන්වීමේ මගේ දුරකථන අංකය පෙන්වන්න' }),
   ).toBeChecked();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
+import { manageLoader } from '@/lib/own-ads/use-manage-state';
 import { EditAdPage } from './edit-ad-page';
 import { serveApi, jsonReply } from '@/testing/server-mode';
 
@@ -76,9 +77,12 @@ test('the owner edits the ad in English: new price and words, photos kept, dropp
       <EditAdPage id="ad-1" />
       <Where />
     </>,
-    { route: '/manage/ad-1/edit' },
+    // The manage page the save returns to is this route too (its splat is empty there).
+    { route: '/manage/ad-1/edit', path: '/manage/:id/*', clientLoader: manageLoader },
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Edit your ad' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Edit your ad' }),
+  ).toBeInTheDocument();
   const price = await screen.findByLabelText(/^Price/);
   await vi.waitFor(() => expect(price).toHaveValue('410000'));
   expect(screen.getByLabelText(/^Model \*/)).toHaveValue('Pulsar');

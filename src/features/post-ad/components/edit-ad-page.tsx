@@ -26,7 +26,7 @@ export type EditedState = { edited: true; held: EditHeld };
 export function EditAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
-  const { served, load } = useManageState(id);
+  const { load } = useManageState();
 
   function onSaved(adId: string, held: EditHeld = null) {
     const token = load.kind === 'ready' ? load.token : undefined;
@@ -41,7 +41,7 @@ export function EditAdPage({ id }: { id: string }) {
       <p className="muted post-ad-intro">
         {t('postAd.edit.intro')} <Link to={paths.manage.getHref(id)}>{t('postAd.edit.back')}</Link>
       </p>
-      {!served ? (
+      {load.kind === 'no-server' ? (
         <p className="alert">{t('postAd.manage.noServer')}</p>
       ) : load.kind === 'loading' ? (
         <p role="status">{t('vehicles.server.loading')}</p>
