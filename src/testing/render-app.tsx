@@ -40,7 +40,14 @@ export function memoryRouterFor(ui: ReactNode, options: RouterOptions = {}) {
     clientLoader ??
     (loader ? routeLoader(loader) : (answer ?? (pageData ? () => pageData : undefined)));
   const routes: RouteObject[] = [
-    { id: 'page', path, element: ui, ...(load ? { loader: load } : {}) },
+    // Nothing until a first loader answers, as the app's root shows nothing (route-table.tsx).
+    {
+      id: 'page',
+      path,
+      element: ui,
+      HydrateFallback: () => null,
+      ...(load ? { loader: load } : {}),
+    },
     // Where a link leads elsewhere: an empty page, as a <Routes> with no match renders.
     ...(path === '*' ? [] : [{ id: 'elsewhere', path: '*', element: null }]),
   ];

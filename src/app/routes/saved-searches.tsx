@@ -1,3 +1,4 @@
+import { newestAdsLoader } from '@/features/saved-searches/api/use-new-counts';
 import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
@@ -12,3 +13,6 @@ export default function SavedSearchesRoute() {
   registerBikerGearTexts();
   return <SavedSearchesPage />;
 }
+
+/** Each saved search's newest ads on the server, asked in the browser, which alone holds the searches. */
+export const clientLoader = newestAdsLoader;

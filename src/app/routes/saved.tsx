@@ -1,3 +1,4 @@
+import { savedLoader } from '@/features/vehicles/api/use-saved-vehicles';
 import { registerAlertsTexts } from '@/i18n/namespaces/alerts';
 import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
@@ -12,3 +13,6 @@ export default function SavedRoute() {
   registerBikerGearTexts();
   return <SavedVehiclesPage />;
 }
+
+/** The server's answers for the saved ids, asked in the browser, which alone holds them. */
+export const clientLoader = savedLoader;

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
 import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
+import { newestAdsLoader } from '../api/use-new-counts';
 import { SavedSearchesPage } from './saved-searches-page';
 
 registerSparePartsTexts();
@@ -26,8 +27,11 @@ function store(...queries: string[]) {
   localStorage.setItem(KEY, JSON.stringify(searches));
 }
 
-function renderPage(lang: 'en' | 'si' | 'ta' = 'en') {
-  return renderWithProviders(<SavedSearchesPage />, { lang });
+/** The page on its route, with its loader, as the app opens it; resolves once it shows. */
+async function renderPage(lang: 'en' | 'si' | 'ta' = 'en') {
+  const view = renderWithProviders(<SavedSearchesPage />, { lang, clientLoader: newestAdsLoader });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 test('user sees what is new in each saved search since the last visit, and removes one', async () => {
@@ -37,7 +41,7 @@ test('user sees what is new in each saved search since the last visit, and remov
     JSON.stringify([buildAd({ id: 'mine', postedAt: '2030-02-01T00:00:00.000Z' })]),
   );
   const user = userEvent.setup({ delay: null });
-  renderPage();
+  await renderPage();
   const items = screen.getAllByRole('listitem');
   expect(within(items[0]!).getByRole('heading', { name: 'Scooters · Honda' })).toBeInTheDocument();
   expect(within(items[0]!).getByText('1 new since your last visit')).toBeInTheDocument();
@@ -70,7 +74,7 @@ test('served by the marketplace server, the new ads are counted from the API', a
     }),
   );
   vi.stubGlobal('fetch', fetch);
-  renderPage('si');
+  await renderPage('si');
   expect(await screen.findByText('ඔබ අවසන් වරට පැමිණි පසු අලුත් දැන්වීම් 2ක්')).toBeInTheDocument();
   const url = new URL(fetch.mock.calls[0]![0], 'http://x');
   expect(url.pathname).toBe('/api/vehicles');
@@ -78,20 +82,52 @@ test('served by the marketplace server, the new ads are counted from the API', a
   expect(url.searchParams.get('type')).toBe('scooters');
 });
 
-test('with nothing saved the page says how to save a search', () => {
-  renderPage('ta');
+test('served by the server, a search saved in another tab is counted, and the others keep their count for this visit', async () => {
+  serveApi();
+  store('priceMax=200000');
+  const fetch = vi.fn(async (_url: string) =>
+    Response.json({
+      items: [buildAd({ id: 'a', postedAt: '2030-03-01T00:00:00.000Z' })],
+      total: 1,
+      nextCursor: null,
+    }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  await renderPage();
+  expect(await screen.findByText('1 new since your last visit')).toBeInTheDocument();
+  // Another tab saves a search, kept with the visits this page has already stored.
+  const stored = JSON.parse(localStorage.getItem(KEY)!) as object[];
+  const added = {
+    id: 'tab',
+    type: 'motorcycles',
+    query: '',
+    savedAt: LAST_VISIT,
+    seenAt: LAST_VISIT,
+  };
+  localStorage.setItem(KEY, JSON.stringify([...stored, added]));
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY })));
+  const items = await screen.findAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  await waitFor(() => expect(screen.getAllByText('1 new since your last visit')).toHaveLength(2));
+  expect(
+    fetch.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('type')),
+  ).toEqual(['scooters', 'scooters', 'motorcycles']);
+});
+
+test('with nothing saved the page says how to save a search', async () => {
+  await renderPage('ta');
   expect(screen.getByText(/இன்னும் சேமித்த தேடல்கள் இல்லை/)).toBeInTheDocument();
 });
 
-test('a saved price range reads as the spec writes vehicle prices, in each language', () => {
+test('a saved price range reads as the spec writes vehicle prices, in each language', async () => {
   store('priceMin=100000&priceMax=1250000', 'priceMax=200000');
-  const { unmount } = renderPage();
+  const { unmount } = await renderPage();
   expect(
     screen.getByRole('heading', { name: 'Scooters · Rs: 100,000 – Rs: 1,250,000' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Scooters · Any – Rs: 200,000' })).toBeInTheDocument();
   unmount();
-  renderPage('si');
+  await renderPage('si');
   expect(screen.getByRole('heading', { name: /රු\. 100,000 – රු\. 1,250,000$/ })).toBeInTheDocument();
 });
 
@@ -123,7 +159,7 @@ test('a saved parts search is named in the parts view words, opens that view and
     }),
   );
   vi.stubGlobal('fetch', fetch);
-  renderPage();
+  await renderPage();
   const [parts, gear] = screen.getAllByRole('listitem');
   expect(
     within(parts!).getByRole('heading', {

@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { hasServer } from '@/lib/api/api-base';
 import { isItemId } from '@/domain/listings/item-types';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
+import { loadedOwnAdsStore, loadOwnAdsIfAny } from '@/lib/own-ads/own-ads-loader';
+import { browserLoader } from '@/lib/page-data';
+import { readSavedVehicleIds } from '@/lib/saved-vehicles';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
 import { useVehicles } from './use-vehicle-list';
 
 /** Ads asked for at once, so 500 saved ids never make 500 requests together. */
 const CONCURRENT = 4;
+
+/** The server's answer for each saved id this browser does not have, by id. */
+export type SavedAnswers = { answers: Record<string, RemoteAnswer> };
 
 /** One saved ad of any kind: part and gear ids (isItemId) are asked of the items API. */
 async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnswer> {
@@ -15,9 +22,45 @@ async function fetchSavedAd(id: string, signal: AbortSignal): Promise<RemoteAnsw
   return (await (await import('@/lib/api/items-api')).lookupItem(id, signal)).ad;
 }
 
+/** Each id's answer, CONCURRENT at a time; one that fails is 'failed', the others still come. */
+async function askServer(ids: readonly string[], signal: AbortSignal) {
+  const answers: Record<string, RemoteAnswer> = {};
+  let next = 0;
+  async function work() {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      try {
+        answers[id] = await fetchSavedAd(id, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error('[saved] the server did not answer for an ad', error);
+        answers[id] = 'failed';
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT, ids.length) }, work));
+  return answers;
+}
+
 /**
- * The saved ads (vehicles, parts and gear: one list of ids): from this browser's list first, then (served by the marketplace server) the
- * server's answer for each id it does not have. `retry` asks again for those that failed.
+ * The saved page's loader: served by the marketplace server, the server's answer for each saved
+ * id that is not one of this browser's own ads. The ids live in this browser only, so it runs
+ * there (also when a server's page hydrates); a static host has nothing to ask.
+ */
+export const savedLoader = browserLoader(async ({ request }): Promise<SavedAnswers> => {
+  if (!hasServer()) return { answers: {} };
+  await loadOwnAdsIfAny();
+  const own = new Set(loadedOwnAdsStore()?.readOwnAds().vehicles.map((ad) => ad.id));
+  const wanted = readSavedVehicleIds().filter((id) => !own.has(id));
+  return { answers: await askServer(wanted, request.signal) };
+});
+
+const NOT_YET: SavedAnswers['answers'] = {};
+
+/**
+ * The saved ads (vehicles, parts and gear: one list of ids): from this browser's list first, then
+ * (served by the marketplace server) the loader's answers. An id saved since (in another tab) has
+ * the loader asked again; `retry` asks again for those that failed.
  */
 export function useSavedVehicles(ids: readonly string[]): {
   entries: SavedEntry[];
@@ -25,58 +68,31 @@ export function useSavedVehicles(ids: readonly string[]): {
 } {
   const vehicles = useVehicles();
   const server = hasServer();
-  const [remote, setRemote] = useState<ReadonlyMap<string, RemoteAnswer>>(() => new Map());
-  const [attempt, setAttempt] = useState(0);
-  // Ids asked for or answered, so a new answer (a render) does not ask again.
-  const requested = useRef(new Set<string>());
+  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
+  const data = useLoaderData<SavedAnswers | Record<string, never> | null>();
+  const answers = data && 'answers' in data ? data.answers : null;
+  const { revalidate, state } = useRevalidator();
+  const asking = state === 'loading';
 
-  const missing = useMemo(() => {
-    if (!server) return [];
+  const unasked = useMemo(() => {
+    if (!server || !answers) return false;
     const local = new Set(vehicles.map((vehicle) => vehicle.id));
-    return ids.filter((id) => !local.has(id));
-  }, [server, ids, vehicles]);
+    return ids.some((id) => !local.has(id) && !(id in answers));
+  }, [server, answers, ids, vehicles]);
 
   useEffect(() => {
-    const wanted = missing.filter((id) => !requested.current.has(id));
-    if (wanted.length === 0) return;
-    const asked = requested.current;
-    wanted.forEach((id) => asked.add(id));
-    const pending = new Set(wanted);
-    const abort = new AbortController();
-    const answer = (id: string, value: RemoteAnswer) => {
-      pending.delete(id);
-      setRemote((previous) => new Map(previous).set(id, value));
-    };
-    let next = 0;
-    async function work() {
-      while (next < wanted.length && !abort.signal.aborted) {
-        const id = wanted[next++]!;
-        try {
-          answer(id, await fetchSavedAd(id, abort.signal));
-        } catch (error) {
-          if (abort.signal.aborted) return;
-          console.error('[saved] the server did not answer for an ad', error);
-          answer(id, 'failed');
-        }
-      }
+    if (unasked && !asking) void revalidate();
+  }, [unasked, asking, revalidate]);
+
+  const retry = useCallback(() => void revalidate(), [revalidate]);
+
+  const entries = useMemo(() => {
+    const remote = new Map<string, RemoteAnswer>();
+    for (const [id, answer] of Object.entries(answers ?? NOT_YET)) {
+      // Asked again: a failed ad shows as loading until the new answer.
+      if (!(asking && answer === 'failed')) remote.set(id, answer);
     }
-    void Promise.all(Array.from({ length: Math.min(CONCURRENT, wanted.length) }, work));
-    // Unanswered ids are asked for again by the next run.
-    return () => {
-      abort.abort();
-      pending.forEach((id) => asked.delete(id));
-    };
-  }, [missing, attempt]);
-
-  const retry = useCallback(() => {
-    for (const [id, value] of remote) if (value === 'failed') requested.current.delete(id);
-    setRemote((previous) => new Map([...previous].filter(([, value]) => value !== 'failed')));
-    setAttempt((n) => n + 1);
-  }, [remote]);
-
-  const entries = useMemo(
-    () => savedEntries(ids, vehicles, remote, server),
-    [ids, vehicles, remote, server],
-  );
+    return savedEntries(ids, vehicles, remote, server);
+  }, [ids, vehicles, answers, asking, server]);
   return { entries, retry };
 }

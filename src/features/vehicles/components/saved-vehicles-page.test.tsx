@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
+import { savedLoader } from '../api/use-saved-vehicles';
 import { SavedVehiclesPage } from './saved-vehicles-page';
 import { serveApi, leaveServerMode } from '@/testing/server-mode';
 
@@ -9,14 +10,17 @@ const SAVED = 'bikebazaar.saved_v1';
 
 afterEach(leaveServerMode);
 
-function renderSaved(lang: 'en' | 'si' = 'en') {
-  return renderWithProviders(<SavedVehiclesPage />, { lang });
+/** The saved page on its route, with its loader, as the app opens it; resolves once it shows. */
+async function renderSaved(lang: 'en' | 'si' = 'en') {
+  const view = renderWithProviders(<SavedVehiclesPage />, { lang, clientLoader: savedLoader });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 test('user sees the saved ads, newest first, and can remove one', async () => {
   localStorage.setItem(SAVED, JSON.stringify(['sample-vehicle-1', 'honda-dio-2022-colombo']));
   const user = userEvent.setup({ delay: null });
-  renderSaved();
+  await renderSaved();
   expect(screen.getByRole('heading', { level: 1, name: 'Saved ads' })).toBeInTheDocument();
   expect(screen.getByText('2 saved')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Saved ads' });
@@ -40,25 +44,25 @@ test('user sees the saved ads, newest first, and can remove one', async () => {
 test('an ad that has gone says so and can be removed, in Sinhala too', async () => {
   localStorage.setItem(SAVED, JSON.stringify(['gone-ad']));
   const user = userEvent.setup({ delay: null });
-  renderSaved('si');
+  await renderSaved('si');
   expect(screen.getByText(/මෙම දැන්වීම තවදුරටත් නොමැත/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'තවදුරටත් නොමැති දැන්වීම ඉවත් කරන්න' }));
   expect(screen.getByText(/තවම සුරැකි දැන්වීම් නැත/)).toBeInTheDocument();
   expect(localStorage.getItem(SAVED)).toBe('[]');
 });
 
-test('an ad posted in this browser is listed', () => {
+test('an ad posted in this browser is listed', async () => {
   localStorage.setItem(
     'userVehicles_v1',
     JSON.stringify([buildAd({ id: 'mine', title: 'My Dio' })]),
   );
   localStorage.setItem(SAVED, JSON.stringify(['mine']));
-  renderSaved();
+  await renderSaved();
   expect(screen.getByRole('heading', { level: 2, name: 'My Dio' })).toBeInTheDocument();
 });
 
-test('nothing saved shows how to save, with a link to the bikes', () => {
-  renderSaved();
+test('nothing saved shows how to save, with a link to the bikes', async () => {
+  await renderSaved();
   expect(screen.getByText('0 saved')).toBeInTheDocument();
   expect(
     screen.getByText('No saved ads yet. Tap Save on an ad to keep it here.'),
@@ -70,7 +74,7 @@ test('nothing saved shows how to save, with a link to the bikes', () => {
 });
 
 test('a save in another tab shows at once', async () => {
-  renderSaved();
+  await renderSaved();
   localStorage.setItem(SAVED, JSON.stringify(['sample-vehicle-2']));
   act(() => window.dispatchEvent(new StorageEvent('storage', { key: SAVED })));
   expect(await screen.findByRole('heading', { level: 2, name: /Sample Vehicle 2/ })).toBeVisible();
@@ -90,7 +94,7 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   vi.stubGlobal('fetch', fetchSpy);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup({ delay: null });
-  renderSaved();
+  await renderSaved();
   expect(await screen.findByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
   expect(await screen.findByText(/This ad is no longer available/)).toBeInTheDocument();
   expect(await screen.findByText(/Could not load this ad just now/)).toBeInTheDocument();
@@ -102,7 +106,25 @@ test('served by the server, unknown ids are asked for: found, gone, or retried',
   online = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Back Dio' })).toBeInTheDocument();
-  expect(fetchSpy).toHaveBeenCalledTimes(4);
+  // A retry asks the server again for every ad it lists, so each shows as it is now.
+  expect(fetchSpy).toHaveBeenCalledTimes(6);
+  expect(screen.getByRole('heading', { level: 2, name: 'Far Dio' })).toBeInTheDocument();
+  expect(screen.queryByText(/Could not load this ad just now/)).not.toBeInTheDocument();
+});
+
+test('served by the server, an ad saved in another tab is asked for and shown', async () => {
+  serveApi();
+  const fetchSpy = vi.fn(async (url: string) =>
+    Response.json(buildAd({ id: url.split('/').pop()!, title: 'Tab Dio' })),
+  );
+  vi.stubGlobal('fetch', fetchSpy);
+  await renderSaved();
+  expect(screen.getByText('0 saved')).toBeInTheDocument();
+  expect(fetchSpy).not.toHaveBeenCalled();
+  localStorage.setItem(SAVED, JSON.stringify(['from-tab']));
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: SAVED })));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tab Dio' })).toBeVisible();
+  expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/vehicles/from-tab']);
 });
 
 test('served by the server, saved parts and gear are looked up through the items API and shown as their cards', async () => {
@@ -136,7 +158,7 @@ test('served by the server, saved parts and gear are looked up through the items
   );
   vi.stubGlobal('fetch', fetchSpy);
   const user = userEvent.setup({ delay: null });
-  renderSaved('si');
+  await renderSaved('si');
   const cards = await screen.findAllByRole('heading', { level: 2, name: 'Brake pads, Pulsar' });
   expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
     '/si/item/part-pads-1',
@@ -153,8 +175,8 @@ test('served by the server, saved parts and gear are looked up through the items
   expect(JSON.parse(localStorage.getItem(SAVED)!)).toEqual(['sp-001', 'gear-gone-2']);
 });
 
-test('on a static host a saved part id is gone, like a vehicle this browser does not have', () => {
+test('on a static host a saved part id is gone, like a vehicle this browser does not have', async () => {
   localStorage.setItem(SAVED, JSON.stringify(['part-pads-1']));
-  renderSaved();
+  await renderSaved();
   expect(screen.getByText(/This ad is no longer available/)).toBeInTheDocument();
 });
