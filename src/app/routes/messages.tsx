@@ -1,9 +1,12 @@
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { MessagesPage } from '@/features/messages/components/messages-page';
+import { MessagesPage, threadSummariesLoader } from '@/features/messages/components/messages-page';
 
 export default function MessagesRoute() {
   registerMessagesTexts();
   registerVehiclesTexts();
   return <MessagesPage />;
 }
+
+/** What is new in each kept conversation, asked in the browser, which alone holds their keys. */
+export const clientLoader = threadSummariesLoader;

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -8,10 +9,12 @@ import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
 import { fetchThreadSummary } from '@/lib/api/messages-api';
 import { startMessageOutbox } from '@/lib/message-outbox';
+import { browserLoader } from '@/lib/page-data';
 import {
   forgetMessageThread,
   getMessageThreadsSnapshot,
   hasUnreadableThreads,
+  readMessageThreads,
   subscribeMessageThreads,
   type StoredThread,
 } from '@/lib/message-threads';
@@ -20,32 +23,47 @@ import './messages-page.css';
 type Summary = { status: 'done'; unread: number; ended: boolean } | { status: 'failed' };
 const none: readonly never[] = [];
 
-/** What is new in each kept thread (the server counts what its buyer has not read). */
+/** The messages page's loader data: what is new in each kept thread, by the thread's id. */
+export type ThreadSummaries = { summaries: Record<string, Summary> };
+
+/**
+ * /messages' loader: what is new in each conversation this browser keeps (the server counts what
+ * its buyer has not read). The threads and their tokens live in this browser only, so it runs
+ * there, also when a server's page hydrates; a static host has no server to ask.
+ */
+export const threadSummariesLoader = browserLoader(async (): Promise<ThreadSummaries> => {
+  const summaries: Record<string, Summary> = {};
+  if (!hasServer()) return { summaries };
+  await Promise.all(
+    readMessageThreads().map(async (thread) => {
+      try {
+        const { thread: info, unread } = await fetchThreadSummary(thread.id, thread.token);
+        summaries[thread.id] = { status: 'done', unread, ended: info.ended };
+      } catch (error) {
+        console.warn('[messages] no summary for a conversation', error);
+        summaries[thread.id] = { status: 'failed' };
+      }
+    }),
+  );
+  return { summaries };
+});
+
+/** The loader's summaries; a conversation kept since (in another tab) has it asked again. */
 function useSummaries(threads: readonly StoredThread[], served: boolean) {
-  const [summaries, setSummaries] = useState<ReadonlyMap<string, Summary>>(new Map());
+  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
+  const data = useLoaderData<ThreadSummaries | Record<string, never> | null>();
+  const summaries = data && 'summaries' in data ? data.summaries : null;
+  const { revalidate, state } = useRevalidator();
+  const unasked =
+    served && summaries !== null && threads.some((thread) => !(thread.id in summaries));
   useEffect(() => {
-    if (!served) return;
-    let live = true;
-    startMessageOutbox();
-    for (const thread of threads) {
-      fetchThreadSummary(thread.id, thread.token).then(
-        ({ thread: info, unread }) => {
-          if (live) {
-            setSummaries((map) =>
-              new Map(map).set(thread.id, { status: 'done', unread, ended: info.ended }),
-            );
-          }
-        },
-        () => {
-          if (live) setSummaries((map) => new Map(map).set(thread.id, { status: 'failed' }));
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [threads, served]);
-  return summaries;
+    if (unasked && state === 'idle') void revalidate();
+  }, [unasked, state, revalidate]);
+  // Replies this browser queued offline go out from this page too.
+  useEffect(() => {
+    if (served) startMessageOutbox();
+  }, [served]);
+  return summaries ?? {};
 }
 
 /** /messages: the conversations this browser started, kept on this device only. */
@@ -83,7 +101,7 @@ export function MessagesPage() {
           <p className="ml-hint">{t('messages.list.intro')}</p>
           <ul className="ml-list" aria-label={title}>
             {threads.map((thread) => (
-              <ThreadItem key={thread.id} thread={thread} summary={summaries.get(thread.id)} />
+              <ThreadItem key={thread.id} thread={thread} summary={summaries[thread.id]} />
             ))}
           </ul>
         </>
