@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   data as withStatus,
+  useLocation,
   useMatches,
+  useRevalidator,
   type LoaderFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -124,6 +126,22 @@ export function browserLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>)
     return onServer ? null : load(args);
   };
   return Object.assign(loader, { hydrate: true as const });
+}
+
+/**
+ * For a page whose browserLoader reads the link's #fragment (a token): a new fragment in the
+ * address bar (a link pasted into the same tab) asks the loader again, which React Router does not
+ * do for a change of the fragment alone.
+ */
+export function useReloadOnNewFragment(): void {
+  const { hash } = useLocation();
+  const { revalidate } = useRevalidator();
+  const shown = useRef(hash);
+  useEffect(() => {
+    if (hash === shown.current) return;
+    shown.current = hash;
+    void revalidate();
+  }, [hash, revalidate]);
 }
 
 /** The loaders' data for the page shown: the root's (origin) and the page's own. */

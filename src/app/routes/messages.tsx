@@ -1,6 +1,7 @@
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
-import { MessagesPage, threadSummariesLoader } from '@/features/messages/components/messages-page';
+import { threadSummariesLoader } from '@/features/messages/api/summaries-loader';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 
 export default function MessagesRoute() {
   registerMessagesTexts();

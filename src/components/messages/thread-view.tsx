@@ -14,7 +14,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ThreadInfo, ThreadMessage } from '@/lib/api/messages-api';
 import { discardQueuedMessage, type QueuedMessage } from '@/lib/message-outbox';
 import { sendErrorKey } from './send-error';
-import { useThread } from './use-thread';
+import { useThread, type LoadedThread } from './use-thread';
 import { MessageWarnings } from './message-warnings';
 import './messages.css';
 
@@ -37,15 +37,22 @@ export function ThreadView({
   token,
   headingLevel = 1,
   onReady,
+  loaded,
 }: {
   threadId: string;
   token: string | null;
   headingLevel?: 1 | 3;
+  /** The page loader's answer, shown instead of asking the server again. */
+  loaded?: LoadedThread;
   /** Called once the thread is loaded (the thread page keeps a buyer's link on this device). */
   onReady?: (thread: ThreadInfo) => void;
 }) {
   const { t } = useTranslation();
-  const { load, stream, incoming, pending, send, report, retry } = useThread(threadId, token);
+  const { load, stream, incoming, pending, send, report, retry } = useThread(
+    threadId,
+    token,
+    loaded,
+  );
   const ready = load.kind === 'ready' ? load.thread : null;
   useEffect(() => {
     if (ready) onReady?.(ready);

@@ -46,63 +46,100 @@ export function mergeMessages(
 
 const noQueue: readonly never[] = [];
 
+/** The thread page's loader answer for the view (instead of its own request), and its retry. */
+export type LoadedThread = { load: ThreadLoad; retry: () => void };
+
+const LOADING: ThreadLoad = { kind: 'loading' };
+
 /**
- * One conversation as its reader sees it: loaded, then followed live (a dropped stream resumes
- * after the last message it had), with sending through the offline queue and reporting.
+ * One conversation as its reader sees it: loaded (by the view itself, or given by the page's
+ * loader), then followed live (a dropped stream resumes after the last message it had), with
+ * sending through the offline queue and reporting.
  */
-export function useThread(threadId: string, token: string | null) {
-  const [load, setLoad] = useState<ThreadLoad>({ kind: 'loading' });
+export function useThread(threadId: string, token: string | null, loaded?: LoadedThread) {
+  const first = loaded?.load;
+  // What this view shows: the loader's answer, with what arrived and changed since.
+  const [view, setView] = useState<{ from: ThreadLoad | undefined; load: ThreadLoad }>(() => ({
+    from: first,
+    load: first ?? LOADING,
+  }));
+  let load = view.load;
+  if (view.from !== first && first) {
+    // A new answer from the loader (a retry): it replaces what this view had.
+    load = first;
+    setView({ from: first, load: first });
+  }
   const [stream, setStream] = useState<StreamState>('connecting');
   const [incoming, setIncoming] = useState<ThreadMessage | null>(null);
   const [attempt, setAttempt] = useState(0);
   const sideRef = useRef<ThreadInfo['side'] | null>(null);
 
-  const add = useCallback((more: ThreadMessage[]) => {
-    setLoad((current) =>
-      current.kind === 'ready'
-        ? { ...current, messages: mergeMessages(current.messages, more) }
-        : current,
-    );
-  }, []);
+  const setLoad = useCallback(
+    (next: ThreadLoad | ((current: ThreadLoad) => ThreadLoad)) =>
+      setView((current) => ({
+        ...current,
+        load: typeof next === 'function' ? next(current.load) : next,
+      })),
+    [],
+  );
+
+  const add = useCallback(
+    (more: ThreadMessage[]) => {
+      setLoad((current) =>
+        current.kind === 'ready'
+          ? { ...current, messages: mergeMessages(current.messages, more) }
+          : current,
+      );
+    },
+    [setLoad],
+  );
 
   useEffect(() => {
     startMessageOutbox();
     if (!token) return;
     let live = true;
     let stop = () => {};
-    fetchThread(threadId, token)
-      .then(({ thread, messages }) => {
-        if (!live) return;
-        sideRef.current = thread.side;
-        setLoad({ kind: 'ready', thread, messages });
-        stop = followMessageStream({
-          path: `/threads/${encodeURIComponent(threadId)}/events`,
-          token,
-          after: messages.at(-1)?.id ?? null,
-          onState: setStream,
-          onMessage: (message) => {
-            add([message]);
-            if (message.from === sideRef.current) return;
-            setIncoming(message);
-            if (document.visibilityState === 'visible') {
-              markThreadRead(threadId, token, message.id).catch(() => {});
-            }
-          },
-        });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const refused = error instanceof ApiError && error.status === 403;
-        setLoad({
-          kind: 'error',
-          message: refused ? 'messages.thread.forbidden' : 'messages.thread.loadFailed',
-        });
+    const follow = ({ thread, messages }: Extract<ThreadLoad, { kind: 'ready' }>) => {
+      sideRef.current = thread.side;
+      stop = followMessageStream({
+        path: `/threads/${encodeURIComponent(threadId)}/events`,
+        token,
+        after: messages.at(-1)?.id ?? null,
+        onState: setStream,
+        onMessage: (message) => {
+          add([message]);
+          if (message.from === sideRef.current) return;
+          setIncoming(message);
+          if (document.visibilityState === 'visible') {
+            markThreadRead(threadId, token, message.id).catch(() => {});
+          }
+        },
       });
+    };
+    if (first) {
+      if (first.kind === 'ready') follow(first);
+    } else {
+      fetchThread(threadId, token)
+        .then(({ thread, messages }) => {
+          if (!live) return;
+          const ready = { kind: 'ready', thread, messages } as const;
+          setLoad(ready);
+          follow(ready);
+        })
+        .catch((error: unknown) => {
+          if (!live) return;
+          const refused = error instanceof ApiError && error.status === 403;
+          setLoad({
+            kind: 'error',
+            message: refused ? 'messages.thread.forbidden' : 'messages.thread.loadFailed',
+          });
+        });
+    }
     return () => {
       live = false;
       stop();
     };
-  }, [threadId, token, attempt, add]);
+  }, [threadId, token, attempt, add, first, setLoad]);
 
   // A message queued offline and sent later (by this tab's queue) joins the list.
   useEffect(
@@ -157,7 +194,7 @@ export function useThread(threadId: string, token: string | null) {
         });
       }
     },
-    [threadId, token, add],
+    [threadId, token, add, setLoad],
   );
 
   const report = useCallback(
@@ -176,15 +213,19 @@ export function useThread(threadId: string, token: string | null) {
         return false;
       }
     },
-    [threadId, token],
+    [threadId, token, setLoad],
   );
 
+  const loaderRetry = loaded?.retry;
   const retry = useCallback(() => {
+    if (loaderRetry) return loaderRetry();
     setLoad({ kind: 'loading' });
     setAttempt((n) => n + 1);
-  }, []);
+  }, [loaderRetry, setLoad]);
 
-  // No token (neither in the link nor on this device): nothing to ask the server.
-  const shown: ThreadLoad = token ? load : { kind: 'error', message: 'messages.thread.forbidden' };
+  // No token (neither in the link nor on this device): nothing to ask the server. (A page loader
+  // says so itself.)
+  const shown: ThreadLoad =
+    token || loaded ? load : { kind: 'error', message: 'messages.thread.forbidden' };
   return { load: shown, stream, incoming, pending, send, report, retry };
 }

@@ -11,7 +11,7 @@ import {
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
-import { browserLoader } from '@/lib/page-data';
+import { browserLoader, useReloadOnNewFragment } from '@/lib/page-data';
 import { manageTokenFromLink, readManageToken } from './manage-tokens';
 import { followHeldState, followServerCopy } from './store';
 
@@ -84,6 +84,7 @@ const LOADING: ManageLoad = { kind: 'loading' };
  */
 export function useManageState() {
   const data = useLoaderData<ManageLoad | null>();
+  useReloadOnNewFragment();
   // null while a server's page hydrates (and {} from a prerendered page's data): not asked yet.
   const loaded = data && 'kind' in data ? data : LOADING;
   const [changed, setChanged] = useState<{ from: ManageLoad; state: ManageState } | null>(null);

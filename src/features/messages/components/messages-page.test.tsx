@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { renderWithProviders } from '@/testing/render-app';
 import { leaveServerMode, serveApi } from '@/testing/server-mode';
-import { MessagesPage, threadSummariesLoader } from './messages-page';
+import { threadSummariesLoader } from '../api/summaries-loader';
+import { MessagesPage } from './messages-page';
 
 registerMessagesTexts();
 afterEach(leaveServerMode);

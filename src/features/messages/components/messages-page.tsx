@@ -7,50 +7,23 @@ import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
-import { fetchThreadSummary } from '@/lib/api/messages-api';
+import { usePageData } from '@/lib/page-data';
 import { startMessageOutbox } from '@/lib/message-outbox';
-import { browserLoader } from '@/lib/page-data';
+import { type Summary, type ThreadSummaries } from '../api/summaries-loader';
 import {
   forgetMessageThread,
   getMessageThreadsSnapshot,
   hasUnreadableThreads,
-  readMessageThreads,
   subscribeMessageThreads,
   type StoredThread,
 } from '@/lib/message-threads';
 import './messages-page.css';
 
-type Summary = { status: 'done'; unread: number; ended: boolean } | { status: 'failed' };
 const none: readonly never[] = [];
-
-/** The messages page's loader data: what is new in each kept thread, by the thread's id. */
-export type ThreadSummaries = { summaries: Record<string, Summary> };
-
-/**
- * /messages' loader: what is new in each conversation this browser keeps (the server counts what
- * its buyer has not read). The threads and their tokens live in this browser only, so it runs
- * there, also when a server's page hydrates; a static host has no server to ask.
- */
-export const threadSummariesLoader = browserLoader(async (): Promise<ThreadSummaries> => {
-  const summaries: Record<string, Summary> = {};
-  if (!hasServer()) return { summaries };
-  await Promise.all(
-    readMessageThreads().map(async (thread) => {
-      try {
-        const { thread: info, unread } = await fetchThreadSummary(thread.id, thread.token);
-        summaries[thread.id] = { status: 'done', unread, ended: info.ended };
-      } catch (error) {
-        console.warn('[messages] no summary for a conversation', error);
-        summaries[thread.id] = { status: 'failed' };
-      }
-    }),
-  );
-  return { summaries };
-});
 
 /** The loader's summaries; a conversation kept since (in another tab) has it asked again. */
 function useSummaries(threads: readonly StoredThread[], served: boolean) {
-  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
+  // null while a page hydrates (its loader is running), {} from a prerendered page's data.
   const data = useLoaderData<ThreadSummaries | Record<string, never> | null>();
   const summaries = data && 'summaries' in data ? data.summaries : null;
   const { revalidate, state } = useRevalidator();
@@ -69,13 +42,14 @@ function useSummaries(threads: readonly StoredThread[], served: boolean) {
 /** /messages: the conversations this browser started, kept on this device only. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const served = useBrowserValue(hasServer, false);
   const threads = useSyncExternalStore(
     subscribeMessageThreads,
     getMessageThreadsSnapshot,
     () => none,
   );
   const unreadable = useBrowserValue(hasUnreadableThreads, false);
+  // The server's HTML knows it is served (its origin), the build's that it is not: no swap.
+  const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
   const summaries = useSummaries(threads, served);
   const title = t('messages.list.title');
   return (

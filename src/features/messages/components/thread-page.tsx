@@ -1,27 +1,38 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { ThreadView } from '@/components/messages/thread-view';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { THREAD_TOKEN } from '@/domain/messages/message-schema';
-import { useBrowserValue } from '@/hooks/use-hydrated';
+import type { ThreadLoad } from '@/components/messages/use-thread';
 import { useTranslation } from '@/i18n/use-translation';
-import { hasServer } from '@/lib/api/api-base';
 import type { ThreadInfo } from '@/lib/api/messages-api';
 import { findMessageThread, rememberMessageThread } from '@/lib/message-threads';
+import { useReloadOnNewFragment } from '@/lib/page-data';
+import type { ThreadPageLoad } from '../api/thread-loader';
 
-/** The link's token (#fragment: it never reaches the server's logs), else this device's copy. */
-function threadToken(threadId: string): string | null {
-  const fromLink = window.location.hash.slice(1);
-  if (THREAD_TOKEN.test(fromLink)) return fromLink;
-  return findMessageThread(threadId)?.token ?? null;
-}
+const LOADING: ThreadLoad = { kind: 'loading' };
 
 /** /messages/:threadId#token: one conversation, for the buyer (or the seller, by its link). */
 export function ThreadPage({ threadId }: { threadId: string }) {
   const { t } = useTranslation();
-  const served = useBrowserValue(hasServer, false);
-  const token = useBrowserValue(() => threadToken(threadId), null);
+  const data = useLoaderData<ThreadPageLoad | Record<string, never> | null>();
+  const { revalidate, state } = useRevalidator();
+  useReloadOnNewFragment();
+  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
+  const answer = data && 'kind' in data ? data : null;
+  const token = answer?.kind === 'ready' ? answer.token : null;
+  const loaded = useMemo(
+    () =>
+      answer && answer.kind !== 'no-server'
+        ? {
+            // Asked again after a failure: loading until the new answer.
+            load: state === 'loading' && answer.kind === 'error' ? LOADING : answer,
+            retry: () => void revalidate(),
+          }
+        : { load: LOADING, retry: () => {} },
+    [answer, state, revalidate],
+  );
   // A buyer's link opened on another device: the conversation joins its Messages page too.
   const keep = useCallback(
     (thread: ThreadInfo) => {
@@ -48,10 +59,10 @@ export function ThreadPage({ threadId }: { threadId: string }) {
       <p>
         <Link to={paths.messages.getHref()}>{t('messages.list.title')}</Link>
       </p>
-      {!served ? (
+      {answer?.kind === 'no-server' ? (
         <p className="alert">{t('messages.thread.noServer')}</p>
       ) : (
-        <ThreadView threadId={threadId} token={token} onReady={keep} />
+        <ThreadView threadId={threadId} token={token} onReady={keep} loaded={loaded} />
       )}
     </main>
   );
