@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ManageAdPage } from '@/features/manage-ad/components/manage-ad-page';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
-import { manageLoader } from '@/lib/own-ads/use-manage-state';
+import { editLoader, manageLoader } from '@/lib/own-ads/use-manage-state';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { readHeldAds } from '@/lib/own-ads/held-ads';
 import { jsonReply as reply, serveApi } from '@/testing/server-mode';
@@ -97,7 +97,7 @@ test.each(['en', 'si', 'ta'] as const)(
         {
           path: '/:lang?/manage/:id/edit',
           element: <EditAdPage id="ad-1" />,
-          loader: manageLoader,
+          loader: editLoader,
         },
         { path: '/:lang?/manage/:id', element: <ManageAdPage id="ad-1" />, loader: manageLoader },
       ],

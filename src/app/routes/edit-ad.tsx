@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { manageLoader } from '@/lib/own-ads/use-manage-state';
+import { editLoader } from '@/lib/own-ads/use-manage-state';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
 import { EditAdPage } from '@/features/post-ad/components/edit-ad-page';
@@ -12,4 +12,4 @@ export default function EditAdRoute() {
 }
 
 /** The ad's owner view, asked in the browser with the link's token (also on hydration). */
-export const clientLoader = manageLoader;
+export const clientLoader = editLoader;

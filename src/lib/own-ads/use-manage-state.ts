@@ -11,6 +11,7 @@ import {
   type ManageAction,
   type ManageState,
 } from '@/lib/api/manage-api';
+import { fetchSellerThreads, type SellerThread } from '@/lib/api/messages-api';
 import { browserLoader, useReloadOnNewFragment } from '@/lib/page-data';
 import { manageTokenFromLink, readManageToken } from './manage-tokens';
 import { followHeldState, followServerCopy } from './store';
@@ -19,7 +20,13 @@ export type ManageLoad =
   | { kind: 'loading' }
   /** A static host: there is no server to manage an ad on. */
   | { kind: 'no-server' }
-  | { kind: 'ready'; state: ManageState; token: string }
+  | {
+      kind: 'ready';
+      state: ManageState;
+      token: string;
+      /** The manage page's: the buyers' conversations about the ad (not the edit page's). */
+      threads?: SellerThread[] | 'failed';
+    }
   | { kind: 'error'; message: TranslationKey };
 
 function follow(state: ManageState): ManageState {
@@ -57,24 +64,47 @@ function tokenFor(id: string, request: Request): string | null {
   return here ? manageTokenFromLink(id) : readManageToken(id);
 }
 
-/**
- * The manage and edit pages' loader: the owner's view of a published ad, asked with the ad's
- * token, which only this browser holds (the link's #fragment never reaches a server).
- */
-export const manageLoader = browserLoader(async ({ params, request }): Promise<ManageLoad> => {
-  if (!hasServer()) return { kind: 'no-server' };
-  const id = params.id ?? '';
-  const token = tokenFor(id, request);
-  if (!token) {
-    return { kind: 'error', message: manageErrorKey(new ApiError(403, 'forbidden', 'No token')) };
-  }
+/** The buyers' conversations about the ad, for its seller; 'failed' when they did not come. */
+async function sellerThreads(id: string, token: string): Promise<SellerThread[] | 'failed'> {
   try {
-    return { kind: 'ready', state: follow(await fetchManageState(id, token)), token };
+    return await fetchSellerThreads(id, token);
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    return { kind: 'error', message: manageErrorKey(error) };
+    console.warn('[manage] the conversations did not load', error);
+    return 'failed';
   }
-});
+}
+
+/**
+ * The owner's view of a published ad, asked with the ad's token, which only this browser holds
+ * (the link's #fragment never reaches a server); with the buyers' conversations for the manage
+ * page.
+ */
+function ownerLoader(withThreads: boolean) {
+  return browserLoader(async ({ params, request }): Promise<ManageLoad> => {
+    if (!hasServer()) return { kind: 'no-server' };
+    const id = params.id ?? '';
+    const token = tokenFor(id, request);
+    if (!token) {
+      return { kind: 'error', message: manageErrorKey(new ApiError(403, 'forbidden', 'No token')) };
+    }
+    try {
+      const [state, threads] = await Promise.all([
+        fetchManageState(id, token),
+        withThreads ? sellerThreads(id, token) : undefined,
+      ]);
+      return { kind: 'ready', state: follow(state), token, ...(threads ? { threads } : {}) };
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      return { kind: 'error', message: manageErrorKey(error) };
+    }
+  });
+}
+
+/** The manage page's loader: the ad's state and its buyers' conversations. */
+export const manageLoader = ownerLoader(true);
+
+/** The edit page's loader: the ad's state. */
+export const editLoader = ownerLoader(false);
 
 const LOADING: ManageLoad = { kind: 'loading' };
 

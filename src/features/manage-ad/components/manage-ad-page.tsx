@@ -28,6 +28,7 @@ const day = (iso: string | null) => (iso && !iso.startsWith('+') ? iso.slice(0, 
 export function ManageAdPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { load, update } = useManageState();
+
   const token = load.kind === 'ready' ? load.token : null;
   // Back from the edit page: say the changes are saved, and whether buyers see them yet.
   const back = useLocation().state as { edited?: boolean; held?: unknown } | null;
@@ -91,7 +92,9 @@ export function ManageAdPage({ id }: { id: string }) {
           {/* How buyers reach the seller: the number on the ad, pushes for new messages. */}
           {load.state.status !== 'deleted' ? (
             <>
-              <SellerThreads adId={id} token={load.token} />
+              {load.threads ? (
+                <SellerThreads adId={id} token={load.token} threads={load.threads} />
+              ) : null}
               <div className="manage-ad-contact-grid">
                 <ShowPhoneToggle state={load.state} token={load.token} onChange={update} />
                 <MessagePushToggle id={id} token={load.token} />

@@ -1,14 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-app';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
-import { SellerThreads } from './seller-threads';
+import { buildVehicle } from '@/testing/test-vehicle';
+import { openManagePage } from '../testing';
 
 const TOKEN = 'M'.repeat(24);
 const A = 'A'.repeat(22);
 const B = 'B'.repeat(22);
 
 afterEach(leaveServerMode);
+
+/** The ad's owner view, as the manage page's loader asks it beside the conversations. */
+const manageState = {
+  vehicle: buildVehicle({ id: 'ad-1', make: 'Honda', model: 'Dio' }),
+  status: 'active',
+  listed: true,
+  hidden: false,
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  canRenew: true,
+  lifetimeDays: 5,
+  version: 1,
+};
 
 const summary = (id: string, createdAt: string, unread: number, text: string, seq: string) => ({
   id,
@@ -30,6 +42,7 @@ test('the seller sees every thread with unread counts, updated live; opening one
     }
     const path = url.split('?')[0];
     if (path === '/api/vehicles/ad-1/threads') return jsonReply(200, { threads });
+    if (path === '/api/vehicles/ad-1/manage') return jsonReply(200, manageState);
     if (path === '/api/vehicles/ad-1/events') {
       const encoder = new TextEncoder();
       return new Response(
@@ -70,7 +83,7 @@ test('the seller sees every thread with unread counts, updated live; opening one
   });
   vi.stubGlobal('fetch', fetch);
   serveApi();
-  renderWithProviders(<SellerThreads adId="ad-1" token={TOKEN} />);
+  openManagePage(`/manage/ad-1#${TOKEN}`);
   expect(await screen.findByText('Is it available?')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /Messages from buyers/ })).toHaveTextContent(
     '1 unread',

@@ -10,61 +10,68 @@ const PREVIEW = 140;
 const preview = (text: string) =>
   [...text].length > PREVIEW ? `${[...text].slice(0, PREVIEW).join('')}…` : text;
 
+/** The newest message id in the list (the stream resumes after it), or null. */
+function newest(threads: readonly SellerThread[] | null): string | null {
+  const id = Math.max(0, ...(threads ?? []).map((thread) => Number(thread.last?.id ?? 0)));
+  return id > 0 ? String(id) : null;
+}
+
 /**
  * The seller's side on the manage page: every conversation about the ad, with what is unread,
  * kept live by the ad's message stream (no reload); the seller opens one to read and reply. Any
  * kind of ad: a vehicle, a part or gear.
  */
-export function SellerThreads({ adId, token }: { adId: string; token: string }) {
+export function SellerThreads({
+  adId,
+  token,
+  threads: loaded,
+}: {
+  adId: string;
+  token: string;
+  /** The manage page loader's answer: the conversations, or that they did not come. */
+  threads: SellerThread[] | 'failed';
+}) {
   const { t } = useTranslation();
-  const [threads, setThreads] = useState<SellerThread[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The loader's list, then each new look (a message arrived, a conversation was read). A failed
+  // look keeps the list the seller has, with a note.
+  const [threads, setThreads] = useState(loaded === 'failed' ? null : loaded);
+  const [failed, setFailed] = useState(loaded === 'failed');
   const [openId, setOpenId] = useState<string | null>(null);
-  const refreshRef = useRef<() => void>(() => {});
-  // Opening a thread reads it: its unread count goes.
-  const refreshThreads = useCallback(() => refreshRef.current(), []);
-
-  useEffect(() => {
-    let live = true;
-    let stop = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () =>
-      fetchSellerThreads(adId, token).then(
-        (list) => {
-          if (!live) return;
-          setThreads(list);
-          setFailed(false);
-        },
-        () => {
-          if (live) setFailed(true);
-        },
-      );
-    refreshRef.current = () => void refresh();
-    fetchSellerThreads(adId, token)
-      .then((list) => {
-        if (!live) return;
+  const refreshThreads = useCallback(() => {
+    fetchSellerThreads(adId, token).then(
+      (list) => {
         setThreads(list);
-        const after = Math.max(0, ...list.map((thread) => Number(thread.last?.id ?? 0)));
-        stop = followMessageStream({
-          path: `${adApiPath(adId)}/events`,
-          token,
-          after: after > 0 ? String(after) : null,
-          // A burst of messages is one new look at the list.
-          onMessage: () => {
-            clearTimeout(timer);
-            timer = setTimeout(() => void refresh(), 250);
-          },
-        });
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.warn('[manage] the conversations did not load', error);
+        setFailed(true);
+      },
+    );
+  }, [adId, token]);
+
+  // Live: the ad's stream, after the newest message the list had when the seller arrived.
+  const listed = threads !== null;
+  const afterRef = useRef<string | null>(null);
+  afterRef.current ??= newest(threads);
+  useEffect(() => {
+    if (!listed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = followMessageStream({
+      path: `${adApiPath(adId)}/events`,
+      token,
+      after: afterRef.current,
+      // A burst of messages is one new look at the list.
+      onMessage: () => {
+        clearTimeout(timer);
+        timer = setTimeout(refreshThreads, 250);
+      },
+    });
     return () => {
-      live = false;
       stop();
       clearTimeout(timer);
     };
-  }, [adId, token]);
+  }, [adId, token, listed, refreshThreads]);
 
   // Numbered by when each buyer first wrote, so "Buyer 2" stays Buyer 2 as messages come in.
   const order = new Map(
@@ -104,7 +111,7 @@ export function SellerThreads({ adId, token }: { adId: string; token: string }) 
             className="btn btn-ghost btn-sm seller-threads-back"
             onClick={() => {
               setOpenId(null);
-              refreshRef.current();
+              refreshThreads();
             }}
           >
             <span aria-hidden="true">← </span>
@@ -121,11 +128,7 @@ export function SellerThreads({ adId, token }: { adId: string; token: string }) 
             onReady={refreshThreads}
           />
         </div>
-      ) : threads === null ? (
-        failed ? null : (
-          <p role="status">{t('messages.thread.loading')}</p>
-        )
-      ) : threads.length === 0 ? (
+      ) : threads === null ? null : threads.length === 0 ? (
         <>
           <p className="hint">{t('messages.manage.intro')}</p>
           <p>{t('messages.manage.empty')}</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAd } from '@/testing/test-vehicle';
-import { manageLoader } from '@/lib/own-ads/use-manage-state';
+import { editLoader } from '@/lib/own-ads/use-manage-state';
 import { EditAdPage } from './edit-ad-page';
 import { serveApi, jsonReply } from '@/testing/server-mode';
 
@@ -78,7 +78,7 @@ test('the owner edits the ad in English: new price and words, photos kept, dropp
       <Where />
     </>,
     // The manage page the save returns to is this route too (its splat is empty there).
-    { route: '/manage/ad-1/edit', path: '/manage/:id/*', clientLoader: manageLoader },
+    { route: '/manage/ad-1/edit', path: '/manage/:id/*', clientLoader: editLoader },
   );
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Edit your ad' }),
