@@ -1,3 +1,4 @@
+import { adminLoader } from '@/features/admin/api/admin-loader';
 import { registerAdminTexts } from '@/i18n/namespaces/admin';
 import { registerReportTexts } from '@/i18n/namespaces/report';
 import { registerVehiclesTexts } from '@/i18n/namespaces/vehicles';
@@ -9,3 +10,6 @@ export default function AdminRoute() {
   registerReportTexts();
   return <AdminPage />;
 }
+
+/** The moderator's session and lists, asked in the browser, which holds the session. */
+export const clientLoader = adminLoader;

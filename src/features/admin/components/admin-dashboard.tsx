@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { TranslationKey } from '@/i18n/catalog';
@@ -6,15 +7,13 @@ import { useTranslation } from '@/i18n/use-translation';
 import {
   adminLogout,
   fetchAdminAd,
-  fetchModerationLog,
-  fetchReportQueue,
   runAdminAction,
   setPhoneBlocked,
   type AdminAction,
   type AdminAd,
   type AdminSession,
-  type LogEntry,
 } from '@/lib/api/admin-api';
+import type { AdminData } from '../api/admin-loader';
 import { AdminAdCard } from './admin-ad-card';
 import { adminErrorOf, isSessionEnded } from './admin-errors';
 import { AdminLeaseRules } from './admin-lease-rules';
@@ -29,19 +28,27 @@ type Notice = { text: string; error: boolean } | null;
 /** The signed-in moderator's page: the queue, a look-up by id, phone blocking and the log. */
 export function AdminDashboard({
   session,
+  data,
+  problem,
   onSignedOut,
 }: {
   session: AdminSession;
+  /** The route loader's lists; each change asks the loader again. */
+  data: AdminData;
+  /** Why a list did not come, if one did not. */
+  problem: TranslationKey | null;
   onSignedOut: (notice: TranslationKey | null) => void;
 }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<AdminAd[] | null>(null);
-  const [log, setLog] = useState<LogEntry[]>([]);
+  const { revalidate } = useRevalidator();
+  const { queue, log } = data;
   const [found, setFound] = useState<AdminAd | 'none' | null>(null);
   const [lookupId, setLookupId] = useState('');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // A list that did not come says why, until the moderator's next step.
+  const shown: Notice = notice ?? (problem ? { text: t(problem), error: true } : null);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -52,32 +59,12 @@ export function AdminDashboard({
     [onSignedOut, t],
   );
 
-  const reload = useCallback(async () => {
-    const [items, entries] = await Promise.all([fetchReportQueue(), fetchModerationLog()]);
-    setQueue(items);
-    setLog(entries);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchReportQueue(), fetchModerationLog()])
-      .then(([items, entries]) => {
-        if (!live) return;
-        setQueue(items);
-        setLog(entries);
-      })
-      .catch((error: unknown) => live && fail(error));
-    return () => {
-      live = false;
-    };
-  }, [fail]);
-
   async function run(work: () => Promise<string | null>) {
     setBusy(true);
     setNotice(null);
     try {
       const text = await work();
-      await reload();
+      await revalidate();
       if (text) setNotice({ text, error: false });
     } catch (error) {
       fail(error);
@@ -86,7 +73,7 @@ export function AdminDashboard({
     }
   }
 
-  const section: AdminSectionProps = { csrfToken: session.csrfToken, busy, run, fail };
+  const section: AdminSectionProps = { csrfToken: session.csrfToken, busy, run };
 
   const act = (ad: AdminAd, action: AdminAction, reason: string) =>
     run(async () => {
@@ -151,12 +138,12 @@ export function AdminDashboard({
           {t('admin.logout')}
         </button>
       </div>
-      <p className={notice?.error ? 'alert alert-error' : 'alert'} role="status" hidden={!notice}>
-        {notice?.text}
+      <p className={shown?.error ? 'alert alert-error' : 'alert'} role="status" hidden={!shown}>
+        {shown?.text}
       </p>
 
-      <HeldQueue {...section} />
-      <ThreadQueue {...section} />
+      <HeldQueue {...section} held={data.held} />
+      <ThreadQueue {...section} threads={data.threads} />
 
       <section className="stack" aria-labelledby="admin-queue-title">
         <div className="cluster admin-section-head">
@@ -172,9 +159,7 @@ export function AdminDashboard({
             {t('admin.refresh')}
           </button>
         </div>
-        {queue === null ? (
-          <p role="status">{t('admin.loading')}</p>
-        ) : queue.length === 0 ? (
+        {queue === null ? null : queue.length === 0 ? (
           <p>{t('admin.queue.empty')}</p>
         ) : (
           <ul className="admin-queue" role="list">
@@ -232,10 +217,12 @@ export function AdminDashboard({
         </form>
       </section>
 
-      <ScamPhrases {...section} />
+      <ScamPhrases {...section} phrases={data.phrases} />
 
-      <AdminLeaseRules session={session} onError={fail} />
-      <AdminLog entries={log} />
+      {data.leaseRules ? (
+        <AdminLeaseRules session={session} rules={data.leaseRules} onError={fail} />
+      ) : null}
+      <AdminLog entries={log ?? []} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { LoanToValueRules } from '@/domain/leasing/loan-to-value';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminSession } from '@/lib/api/admin-api';
-import { fetchLeaseRules, saveLeaseRules } from '@/lib/api/lease-rules-api';
+import { saveLeaseRules } from '@/lib/api/lease-rules-api';
 
 type Draft = Record<
   'asOf' | 'source' | 'capOther' | 'capCommercial' | 'rateOther' | 'rateCommercial',
@@ -33,25 +33,19 @@ const fromDraft = (draft: Draft): LoanToValueRules => ({
 /** The leasing calculator's caps and default rates: moderators change them with the directions. */
 export function AdminLeaseRules({
   session,
+  rules,
   onError,
 }: {
   session: AdminSession;
+  /** The rules as stored (the page's loader). */
+  rules: LoanToValueRules;
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(rules));
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    fetchLeaseRules().then((rules) => live && setDraft(toDraft(rules)), onError);
-    return () => {
-      live = false;
-    };
-  }, [onError]);
-
-  if (!draft) return null;
   const change = (name: keyof Draft) => (event: { target: { value: string } }) => {
     setSaved(false);
     setDraft({ ...draft, [name]: event.target.value });
@@ -60,7 +54,7 @@ export function AdminLeaseRules({
     event.preventDefault();
     setBusy(true);
     try {
-      setDraft(toDraft(await saveLeaseRules(session.csrfToken, fromDraft(draft!))));
+      setDraft(toDraft(await saveLeaseRules(session.csrfToken, fromDraft(draft))));
       setSaved(true);
     } catch (error) {
       onError(error);

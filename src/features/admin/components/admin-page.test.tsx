@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
-import { AdminPage } from './admin-page';
+import { openAdminPage } from '../testing';
 import { serveApi, leaveServerMode, jsonReply } from '@/testing/server-mode';
 
 afterEach(leaveServerMode);
@@ -23,15 +22,15 @@ function fakeApi(routes: Record<string, (init?: RequestInit) => Response>) {
   return calls;
 }
 
-test('on a static host the page says moderation needs the marketplace', () => {
-  renderWithProviders(<AdminPage />);
-  expect(screen.getByText(/Moderation needs the online marketplace/)).toBeInTheDocument();
+test('on a static host the page says moderation needs the marketplace', async () => {
+  openAdminPage();
+  expect(await screen.findByText(/Moderation needs the online marketplace/)).toBeInTheDocument();
 });
 
 test('without ADMIN_PASSWORD (404) the page says the admin is not turned on', async () => {
   serveApi();
   fakeApi({});
-  renderWithProviders(<AdminPage />);
+  openAdminPage();
   expect(await screen.findByText(/not turned on/)).toBeInTheDocument();
 });
 
@@ -64,13 +63,18 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     ],
   };
   let password = '';
+  // The session cookie: set by a log-in with the right password.
+  let session: object | null = null;
   const calls = fakeApi({
-    'GET /api/admin/session': () => reply(401, { code: 'unauthorized', message: 'no' }),
+    'GET /api/admin/session': () =>
+      session ? reply(200, session) : reply(401, { code: 'unauthorized', message: 'no' }),
     'POST /api/admin/login': (init) => {
       password = JSON.parse(String(init?.body)).password;
-      return password === 'right password!'
-        ? reply(200, { moderator: 'Nimal', csrfToken: 'csrf-1', expiresAt: '' })
-        : reply(401, { code: 'unauthorized', message: 'Wrong password.' });
+      if (password !== 'right password!') {
+        return reply(401, { code: 'unauthorized', message: 'Wrong password.' });
+      }
+      session = { moderator: 'Nimal', csrfToken: 'csrf-1', expiresAt: '' };
+      return reply(200, session);
     },
     'GET /api/admin/reports': () => reply(200, { items: [item] }),
     'GET /api/admin/log': () => reply(200, { items: [] }),
@@ -80,7 +84,7 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
       reply(200, { ...item, hidden: true, listed: false }),
   });
   const user = userEvent.setup({ delay: null });
-  const { container } = renderWithProviders(<AdminPage />);
+  const { container } = openAdminPage();
   await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Nimal');
   await user.type(screen.getByLabelText('Password'), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -127,10 +131,14 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
     reason: '',
     createdAt: '2026-11-24T11:00:00.000Z',
   };
+  let session: object | null = null;
   fakeApi({
-    'GET /api/admin/session': () => reply(401, { code: 'unauthorized', message: 'no' }),
-    'POST /api/admin/login': () =>
-      reply(200, { moderator: 'Mod si', csrfToken: 'csrf-si', expiresAt: '' }),
+    'GET /api/admin/session': () =>
+      session ? reply(200, session) : reply(401, { code: 'unauthorized', message: 'no' }),
+    'POST /api/admin/login': () => {
+      session = { moderator: 'Mod si', csrfToken: 'csrf-si', expiresAt: '' };
+      return reply(200, session);
+    },
     'GET /api/admin/reports': () => reply(200, { items: hidden ? [] : [item] }),
     'GET /api/admin/log': () => reply(200, { items: hidden ? [entry] : [] }),
     'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
@@ -141,7 +149,7 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
     },
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />, { lang: 'si' });
+  openAdminPage('si');
   await user.type(await screen.findByRole('textbox', { name: 'ඔබේ නම' }), 'Mod si');
   await user.type(screen.getByLabelText('මුරපදය'), 'a password');
   await user.click(screen.getByRole('button', { name: 'ඇතුළු වන්න' }));
@@ -154,4 +162,42 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
     await screen.findByText('සඟවා ඇත: ගැනුම්කරුවන්ට මෙම දැන්වීම තවදුරටත් නොපෙනේ.'),
   ).toBeInTheDocument();
   expect(await screen.findByText('සැඟවුවා')).toBeInTheDocument();
+});
+
+test('a session that ends during a change asks the moderator to log in again, and says why', async () => {
+  serveApi();
+  let session: object | null = { moderator: 'Nimal', csrfToken: 'csrf-1', expiresAt: '' };
+  const ad = {
+    id: 'ad-s',
+    kind: 'vehicle',
+    vehicle: buildVehicle({ id: 'ad-s', model: 'Dio' }),
+    item: null,
+    status: 'active',
+    hidden: false,
+    listed: true,
+    phoneBlocked: false,
+    openReports: 1,
+    reasons: { fraud: 1 },
+    reports: [{ reason: 'fraud', note: '', createdAt: '2026-11-24T10:00:00.000Z', open: true }],
+  };
+  fakeApi({
+    'GET /api/admin/session': () =>
+      session ? reply(200, session) : reply(401, { code: 'unauthorized', message: 'no' }),
+    'GET /api/admin/reports': () => reply(200, { items: [ad] }),
+    'GET /api/admin/log': () => reply(200, { items: [] }),
+    'GET /api/admin/held': () => reply(200, { items: [], total: 0 }),
+    'GET /api/admin/phrases': () => reply(200, { items: [], holding: [] }),
+    'POST /api/admin/vehicles/ad-s/hide': () => {
+      // The session ran out on the server meanwhile.
+      session = null;
+      return reply(401, { code: 'unauthorized', message: 'no' });
+    },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup({ delay: null });
+  openAdminPage();
+  await user.click(await screen.findByRole('button', { name: 'Hide' }));
+  expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.getByText('Your session has ended. Log in again.')).toBeInTheDocument();
+  expect(screen.queryByText('Logged in as Nimal')).toBeNull();
 });

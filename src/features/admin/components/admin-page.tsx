@@ -1,65 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
-import { fetchAdminSession, type AdminSession } from '@/lib/api/admin-api';
 import { hasServer } from '@/lib/api/api-base';
-import { ApiError } from '@/lib/api/api-client';
+import { usePageData } from '@/lib/page-data';
+import type { AdminLoad } from '../api/admin-loader';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLogin } from './admin-login';
 import './admin.css';
 
-type View =
-  | { kind: 'checking' }
-  | { kind: 'disabled' }
-  | { kind: 'login'; notice: TranslationKey | null }
-  | { kind: 'signed-in'; session: AdminSession };
-
 /**
  * /admin: moderators log in with the password set on the server, then work through
  * the reported ads. Not in the navigation, never indexed. Without ADMIN_PASSWORD the server
- * has no admin (404) and the page says so.
+ * has no admin (404) and the page says so. Its data comes from the route's loader (adminLoader).
  */
 export function AdminPage() {
   const { t } = useTranslation();
-  const served = useBrowserValue(hasServer, false);
-  const [view, setView] = useState<View>({ kind: 'checking' });
-
-  useEffect(() => {
-    if (!served) return;
-    let live = true;
-    fetchAdminSession()
-      .then((session) => live && setView({ kind: 'signed-in', session }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setView({ kind: 'disabled' });
-        else setView({ kind: 'login', notice: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, [served]);
+  // The server's HTML knows it is served (its origin), the build's that it is not: no swap.
+  const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
+  // null while a page hydrates (its loader is running), {} from a prerendered page's data.
+  const data = useLoaderData<AdminLoad | Record<string, never> | null>();
+  const answer = data && 'kind' in data ? data : null;
+  const { revalidate } = useRevalidator();
+  // Why the moderator is asked to log in again (a session that ended), until they do.
+  const [notice, setNotice] = useState<TranslationKey | null>(null);
 
   return (
     <main id="main" className="container page admin-page" tabIndex={-1}>
       <PageMeta title={t('admin.title')} description={t('admin.description')} noindex />
       <h1 className="page-title">{t('admin.title')}</h1>
-      {!served ? (
+      {!served || answer?.kind === 'no-server' ? (
         <p className="alert">{t('admin.noServer')}</p>
-      ) : view.kind === 'checking' ? (
+      ) : answer === null ? (
         <p role="status">{t('admin.loading')}</p>
-      ) : view.kind === 'disabled' ? (
+      ) : answer.kind === 'disabled' ? (
         <p className="alert">{t('admin.disabled')}</p>
-      ) : view.kind === 'login' ? (
+      ) : answer.kind === 'login' ? (
         <AdminLogin
-          notice={view.notice}
-          onSignedIn={(session) => setView({ kind: 'signed-in', session })}
+          notice={notice}
+          onSignedIn={() => {
+            setNotice(null);
+            void revalidate();
+          }}
         />
       ) : (
         <AdminDashboard
-          session={view.session}
-          onSignedOut={(notice) => setView({ kind: 'login', notice })}
+          session={answer.session}
+          data={answer.data}
+          problem={answer.problem}
+          onSignedOut={(why) => {
+            setNotice(why);
+            void revalidate();
+          }}
         />
       )}
     </main>

@@ -6,5 +6,4 @@ export type AdminSectionProps = {
   csrfToken: string;
   busy: boolean;
   run: RunAdminAction;
-  fail: (error: unknown) => void;
 };

@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-app';
 import { buildVehicle } from '@/testing/test-vehicle';
-import { AdminPage } from './admin-page';
+import { openAdminPage } from '../testing';
 import { serveApi, leaveServerMode, jsonReply } from '@/testing/server-mode';
 
 afterEach(leaveServerMode);
@@ -71,7 +70,7 @@ test('held ads show why: the matched phrase, or both photos side by side with th
     },
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />);
+  openAdminPage();
   expect(await screen.findByText('Held ads: 2')).toBeInTheDocument();
   const copy = screen.getByRole('article', { name: 'Copied Pulsar' });
   expect(within(copy).getByText(/distance 3 of 64/)).toBeInTheDocument();
@@ -110,15 +109,17 @@ test('moderators add and remove scam phrases', async () => {
     },
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />);
+  openAdminPage();
   expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
   await user.type(await screen.findByRole('textbox', { name: 'New phrase' }), 'bank slip');
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Phrase added.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Remove “bank slip”' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Remove “bank slip”' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove “advance payment”' }));
   expect(await screen.findByText('Phrase removed.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Remove “advance payment”' })).toBeNull();
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Remove “advance payment”' })).toBeNull(),
+  );
   expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(2);
 });
 
@@ -163,7 +164,7 @@ for (const lang of ['si', 'ta'] as const) {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AdminPage />, { lang });
+    openAdminPage(lang);
     expect(
       await screen.findByRole('heading', { level: 2, name: text.heading }),
     ).toBeInTheDocument();
@@ -228,7 +229,7 @@ test.each([
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AdminPage />, { lang });
+    openAdminPage(lang);
     const card = await screen.findByRole('article', { name: 'Complete engine, CT100' });
     expect(within(card).getByText(papers)).toBeInTheDocument();
     expect(within(card).getByText(line)).toBeInTheDocument();
@@ -286,7 +287,7 @@ test('a reported helmet ad is in the reports queue and hidden like a vehicle', a
       reply(200, { ...helmetAd, hidden: true, openReports: 0, reasons: {} }),
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />);
+  openAdminPage();
   const card = await screen.findByRole('article', { name: 'Helmet, barely used' });
   expect(within(card).getByText('Riding gear · Bajaj')).toBeInTheDocument();
   expect(within(card).getByText('deposit first')).toBeInTheDocument();
@@ -325,7 +326,7 @@ test.each([
     },
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />, { lang });
+  openAdminPage(lang);
   const box = await screen.findByRole('checkbox', { name: label });
   expect(box).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: /“western union”/ })).toBeChecked();
@@ -344,7 +345,7 @@ test('a hold switch the server refuses goes back to how it was', async () => {
     'POST /api/admin/phrases/hold': () => reply(404, { code: 'not_found', message: 'gone' }),
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<AdminPage />);
+  openAdminPage();
   const box = await screen.findByRole('checkbox', { name: 'Holds messages: “advance payment”' });
   await user.click(box);
   await vi.waitFor(() =>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { decideHeldAd, fetchHeldAds, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
+import { decideHeldAd, type HeldAd, type HeldDecision } from '@/lib/api/held-api';
+import type { AdminData } from '../api/admin-loader';
 import { summariseAd } from './ad-summary';
 import { ReasonField } from './reason-field';
 import type { AdminSectionProps } from './admin-section-props';
@@ -12,24 +13,17 @@ const thumb = (photo: string) => photo.replace(/^(\/photos\/[0-9a-f]{32})\.webp$
  * Ads screening held (scam wording, a copied photo, a part with an engine or frame number), of
  * every kind, each approved or rejected.
  */
-export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
+export function HeldQueue({
+  csrfToken,
+  busy,
+  run,
+  held,
+}: AdminSectionProps & { held: AdminData['held'] }) {
   const { t } = useTranslation();
-  const [held, setHeld] = useState<Awaited<ReturnType<typeof fetchHeldAds>> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchHeldAds()
-      .then((found) => live && setHeld(found))
-      .catch((error: unknown) => live && fail(error));
-    return () => {
-      live = false;
-    };
-  }, [fail]);
 
   const decide = (ad: HeldAd, decision: HeldDecision, reason: string) =>
     run(async () => {
       await decideHeldAd(csrfToken, ad.id, decision, reason);
-      setHeld(await fetchHeldAds());
       return t(`admin.held.done.${decision}`);
     });
 
@@ -38,9 +32,7 @@ export function HeldQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
       <h2 id="admin-held-title" className="section-title">
         {t('admin.held.heading')}
       </h2>
-      {held === null ? (
-        <p role="status">{t('admin.loading')}</p>
-      ) : held.items.length === 0 ? (
+      {held === null ? null : held.items.length === 0 ? (
         <p>{t('admin.held.empty')}</p>
       ) : (
         <>

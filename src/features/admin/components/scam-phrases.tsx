@@ -1,38 +1,34 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/use-translation';
 import { phraseHoldBody } from '@/domain/messages/phrase-limits';
-import {
-  fetchScamPhrases,
-  setPhraseHolds,
-  setScamPhrase,
-  type ScamPhrases as Phrases,
-} from '@/lib/api/held-api';
+import { setPhraseHolds, setScamPhrase, type ScamPhrases as Phrases } from '@/lib/api/held-api';
 import type { AdminSectionProps } from './admin-section-props';
+
+/** Until the list comes (it did not): none. */
+const NONE: Phrases = { items: [], holding: [] };
 
 /**
  * The phrases that hold a new ad for review: moderators add and remove them, and mark which of
  * them also hold messages (issue 46) rather than only warn the recipient.
  */
-export function ScamPhrases({ csrfToken, busy, run, fail }: AdminSectionProps) {
+export function ScamPhrases({
+  csrfToken,
+  busy,
+  run,
+  phrases: stored,
+}: AdminSectionProps & { phrases: Phrases | null }) {
   const { t } = useTranslation();
-  const [phrases, setPhrases] = useState<Phrases>({ items: [], holding: [] });
+  // A box the moderator just ticked, shown at once until the stored list follows (a new answer
+  // of the page's loader) or the change fails.
+  const [ticked, setTicked] = useState<{ from: Phrases | null; shown: Phrases } | null>(null);
+  const phrases = ticked && ticked.from === stored ? ticked.shown : (stored ?? NONE);
   const [typed, setTyped] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    fetchScamPhrases()
-      .then((found) => live && setPhrases(found))
-      .catch((error: unknown) => live && fail(error));
-    return () => {
-      live = false;
-    };
-  }, [fail]);
 
   const change = (phrase: string, present: boolean) =>
     run(async () => {
-      setPhrases(await setScamPhrase(csrfToken, phrase, present));
+      await setScamPhrase(csrfToken, phrase, present);
       if (present) setTyped('');
       return t(present ? 'admin.phrases.done.add' : 'admin.phrases.done.remove');
     });
@@ -40,15 +36,16 @@ export function ScamPhrases({ csrfToken, busy, run, fail }: AdminSectionProps) {
   const hold = (phrase: string, holds: boolean) => {
     const body = phraseHoldBody(phrase, holds);
     if (!body) return;
-    // The box follows the click at once; the stored list (or, on failure, the old one) follows.
-    const before = phrases;
-    const others = before.holding.filter((held) => held !== phrase);
-    setPhrases({ ...before, holding: holds ? [...others, phrase] : others });
+    const others = phrases.holding.filter((held) => held !== phrase);
+    setTicked({
+      from: stored,
+      shown: { ...phrases, holding: holds ? [...others, phrase] : others },
+    });
     void run(async () => {
       try {
-        setPhrases(await setPhraseHolds(csrfToken, body));
+        await setPhraseHolds(csrfToken, body);
       } catch (error) {
-        setPhrases(before);
+        setTicked(null);
         throw error;
       }
       return t(holds ? 'admin.phrases.held.on' : 'admin.phrases.held.off', { phrase });

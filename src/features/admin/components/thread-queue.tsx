@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import {
   decideHeldMessage,
-  fetchModeratedThreads,
   moderateThread,
   type HeldMessageDecision,
   type ModeratedMessage,
@@ -20,24 +18,17 @@ const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  * stopped: the moderator reads the whole thread, lets a held message through or removes it,
  * blocks a sender, or dismisses the report. Messages show as plain text (no link is live).
  */
-export function ThreadQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
+export function ThreadQueue({
+  csrfToken,
+  busy,
+  run,
+  threads,
+}: AdminSectionProps & { threads: ModeratedThread[] | null }) {
   const { t } = useTranslation();
-  const [threads, setThreads] = useState<ModeratedThread[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchModeratedThreads()
-      .then((found) => live && setThreads(found))
-      .catch((error: unknown) => live && fail(error));
-    return () => {
-      live = false;
-    };
-  }, [fail]);
 
   const act = (thread: ModeratedThread, action: ThreadAction) =>
     run(async () => {
       await moderateThread(csrfToken, thread.id, action);
-      setThreads(await fetchModeratedThreads());
       return t(`admin.threads.done.${action}`);
     });
 
@@ -48,7 +39,6 @@ export function ThreadQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
   ) =>
     run(async () => {
       await decideHeldMessage(csrfToken, thread.id, message.id, decision);
-      setThreads(await fetchModeratedThreads());
       return t(`admin.threads.done.${decision}`);
     });
 
@@ -57,9 +47,7 @@ export function ThreadQueue({ csrfToken, busy, run, fail }: AdminSectionProps) {
       <h2 id="admin-threads-title" className="section-title">
         {t('admin.threads.heading')}
       </h2>
-      {threads === null ? (
-        <p role="status">{t('admin.loading')}</p>
-      ) : threads.length === 0 ? (
+      {threads === null ? null : threads.length === 0 ? (
         <p>{t('admin.threads.empty')}</p>
       ) : (
         <ul className="admin-queue" role="list">
