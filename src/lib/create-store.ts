@@ -77,6 +77,22 @@ function createCore<V>(
 
 const label = (key: string) => `[storage] ${key}`;
 
+/**
+ * A schema for a record of entries by id (an object): the entries `entry` reads, the others left
+ * out (a write drops them); anything that is not an object does not read.
+ */
+export function recordOf<T>(entry: (value: unknown) => value is T): Schema<Record<string, T>> {
+  return {
+    safeParse(value) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return { success: false };
+      const kept = Object.entries(value as Record<string, unknown>).filter(
+        (pair): pair is [string, T] => entry(pair[1]),
+      );
+      return { success: true, data: Object.fromEntries(kept) };
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One value
 

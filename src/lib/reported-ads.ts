@@ -1,21 +1,25 @@
-import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
+import { createListStore, type Schema } from './create-store';
+import { STORAGE_KEYS } from './storage';
 
-const KEY = STORAGE_KEYS.reportedAds;
 const MAX = 500;
 
-function readAll(): string[] {
-  const stored = readJson(KEY);
-  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-}
+const id: Schema<string> = {
+  safeParse: (value) =>
+    typeof value === 'string' ? { success: true, data: value } : { success: false },
+};
 
-export function hasReported(id: string): boolean {
-  return readAll().includes(id);
+/** The ads this browser reported, so their page says so instead of asking again. */
+const store = createListStore({ key: STORAGE_KEYS.reportedAds, item: id });
+
+export function hasReported(adId: string): boolean {
+  return store.read().items.includes(adId);
 }
 
 /** Best effort: the server dedupes too. */
-export function rememberReported(id: string): void {
-  const ids = [...readAll().filter((known) => known !== id), id].slice(-MAX);
-  if (!writeQuietly(KEY, JSON.stringify(ids))) {
-    console.warn('[report] could not remember the report in this browser');
+export function rememberReported(adId: string): void {
+  try {
+    store.update((ids) => [...ids.filter((known) => known !== adId), adId].slice(-MAX));
+  } catch (error) {
+    console.warn('[report] could not remember the report in this browser', error);
   }
 }

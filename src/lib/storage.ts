@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   postAdDraft: 'bikebazaar.postAdDraft_v1',
   publishedAds: 'bikebazaar.published_v1',
   manageTokens: 'bikebazaar.manageTokens_v1',
+  manageTokensBackup: 'bikebazaar.manageTokens_v1_corrupt_backup',
   /** This browser's published ads that wait for a moderator's check (see held-ads.ts). */
   heldAds: 'bikebazaar.heldAds_v1',
   /** '1' while ads posted offline wait in the outbox or have news. */

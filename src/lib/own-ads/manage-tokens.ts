@@ -1,26 +1,26 @@
-import { STORAGE_KEYS, readJson, writeQuietly } from '../storage';
+import { createStore, recordOf } from '../create-store';
+import { STORAGE_KEYS } from '../storage';
 
-const KEY = STORAGE_KEYS.manageTokens;
 const TOKEN = /^[A-Za-z0-9_-]{22,200}$/;
 
-function readAll(): Record<string, string> {
-  const stored = readJson(KEY);
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  return Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && TOKEN.test(entry[1]),
-    ),
-  );
-}
+/** Each published ad's manage token, by the ad's id: the owner's only key to it. */
+const store = createStore({
+  key: STORAGE_KEYS.manageTokens,
+  schema: recordOf((value): value is string => typeof value === 'string' && TOKEN.test(value)),
+  fallback: {},
+  backupKey: STORAGE_KEYS.manageTokensBackup,
+});
 
 export function readManageToken(id: string): string | null {
-  return readAll()[id] ?? null;
+  return store.get()[id] ?? null;
 }
 
 export function rememberManageToken(id: string, token: string): void {
   if (!TOKEN.test(token)) return;
-  if (!writeQuietly(KEY, JSON.stringify({ ...readAll(), [id]: token }))) {
-    console.warn('[manage] could not keep the manage link in this browser');
+  try {
+    store.set({ ...store.get(), [id]: token });
+  } catch (error) {
+    console.warn('[manage] could not keep the manage link in this browser', error);
   }
 }
 
