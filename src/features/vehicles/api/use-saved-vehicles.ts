@@ -50,7 +50,11 @@ async function askServer(ids: readonly string[], signal: AbortSignal) {
 export const savedLoader = browserLoader(async ({ request }): Promise<SavedAnswers> => {
   if (!hasServer()) return { answers: {} };
   await loadOwnAdsIfAny();
-  const own = new Set(loadedOwnAdsStore()?.readOwnAds().vehicles.map((ad) => ad.id));
+  const own = new Set(
+    loadedOwnAdsStore()
+      ?.readOwnAds()
+      .vehicles.map((ad) => ad.id),
+  );
   const wanted = readSavedVehicleIds().filter((id) => !own.has(id));
   return { answers: await askServer(wanted, request.signal) };
 });
