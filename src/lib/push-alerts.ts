@@ -3,7 +3,22 @@ import { hasServer } from './api/api-base';
 import { requestJson } from './api/api-client';
 import { readSavedSearches } from './saved-searches';
 import { readSavedVehicleIds } from './saved-vehicles';
-import { STORAGE_KEYS, readJson, readRaw, removeKey, writeQuietly } from './storage';
+import { createStore } from './create-store';
+import { readMessagePushIds } from './message-push-ids';
+import { STORAGE_KEYS } from './storage';
+
+/** 'on' while this browser gets push alerts; a preference, so a refused write holds for the page. */
+const alerts = createStore<'on' | 'off'>({
+  key: STORAGE_KEYS.pushAlerts,
+  schema: {
+    safeParse: (value) =>
+      value === 'on' || value === 'off' ? { success: true, data: value } : { success: false },
+  },
+  fallback: 'off',
+  decode: (raw) => raw,
+  encode: (value) => value,
+  keepInMemory: true,
+});
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -21,7 +36,7 @@ export function pushSupported(): boolean {
 export function pushState(): PushState {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  return readRaw(STORAGE_KEYS.pushAlerts) === 'on' ? 'on' : 'off';
+  return alerts.get();
 }
 
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -63,14 +78,11 @@ export async function turnOnPushAlerts(lang: Language): Promise<PushState> {
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
   await send(subscription, lang);
-  writeQuietly(STORAGE_KEYS.pushAlerts, 'on');
+  alerts.set('on');
   return 'on';
 }
 
-function hasMessagePushes(): boolean {
-  const ids = readJson(STORAGE_KEYS.messagePush);
-  return Array.isArray(ids) && ids.length > 0;
-}
+const hasMessagePushes = () => readMessagePushIds().length > 0;
 
 /**
  * Forgets this browser on the server and in the push service. While it still gets pushes for
@@ -93,7 +105,7 @@ export async function turnOffPushAlerts(): Promise<PushState> {
     });
     await subscription.unsubscribe();
   }
-  removeKey(STORAGE_KEYS.pushAlerts);
+  alerts.remove();
   return pushState();
 }
 
@@ -104,7 +116,7 @@ export async function syncPushAlerts(lang: Language): Promise<void> {
     const registration = await navigator.serviceWorker.ready;
     const subscription = await registration.pushManager.getSubscription();
     if (subscription) await send(subscription, lang);
-    else removeKey(STORAGE_KEYS.pushAlerts);
+    else alerts.remove();
   } catch (error) {
     console.warn('[alerts] could not update the saved searches on the server', error);
   }

@@ -2,26 +2,17 @@ import type { Language } from '@/i18n/languages';
 import { adApiPath } from './api/ad-path';
 import { requestJson } from './api/api-client';
 import { base64UrlToBytes, pushSupported, type PushState } from './push-alerts';
-import { STORAGE_KEYS, readJson, writeQuietly } from './storage';
+import { keepMessagePush, readMessagePushIds } from './message-push-ids';
 
 /**
  * Pushes for new messages about the seller's own ads, on the same browser subscription as the
  * alerts (push-alerts.ts). The server keeps which ads this browser wants them for; this browser
  * keeps the same list, to show the button's state without asking.
  */
-function readIds(): string[] {
-  const value = readJson(STORAGE_KEYS.messagePush);
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-}
-
-function writeIds(ids: string[]): void {
-  writeQuietly(STORAGE_KEYS.messagePush, JSON.stringify([...new Set(ids)].slice(-100)));
-}
-
 export function messagePushState(id: string): PushState {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  return Notification.permission === 'granted' && readIds().includes(id) ? 'on' : 'off';
+  return Notification.permission === 'granted' && readMessagePushIds().includes(id) ? 'on' : 'off';
 }
 
 const adPath = (id: string) => `${adApiPath(id)}/message-push`;
@@ -48,7 +39,7 @@ export async function turnOnMessagePush(
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ endpoint: json.endpoint, keys: json.keys, lang }),
   });
-  writeIds([...readIds(), id]);
+  keepMessagePush(id, true);
   return 'on';
 }
 
@@ -63,6 +54,6 @@ export async function turnOffMessagePush(id: string, token: string): Promise<Pus
       body: JSON.stringify({ endpoint: subscription.endpoint }),
     });
   }
-  writeIds(readIds().filter((known) => known !== id));
+  keepMessagePush(id, false);
   return messagePushState(id);
 }

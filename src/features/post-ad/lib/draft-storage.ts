@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { configureZod } from '@/domain/vehicles/configure-zod';
 import { conditions, vehicleTypes } from '@/domain/vehicles/vehicle-types';
-import { STORAGE_KEYS, readJson, removeKey, writeQuietly } from '@/lib/storage';
+import { createStore, type Schema } from '@/lib/create-store';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { GALLERY_URLS_MAX_CHARS, postAdDefaults, type PostAdFormValues } from '../post-ad-schema';
 
-const KEY = STORAGE_KEYS.postAdDraft;
 /** Storage is a boundary: a draft field that is not what the form expects falls back to its default. */
 function buildDraftSchema() {
   configureZod();
@@ -35,22 +35,34 @@ function buildDraftSchema() {
 
 let draftSchema: ReturnType<typeof buildDraftSchema> | undefined;
 
-/** The saved text fields merged over the defaults; defaults when there is no usable draft. */
-export function loadDraft(): PostAdFormValues {
-  const stored = readJson(KEY);
-  if (stored === undefined) return postAdDefaults;
-  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) {
-    console.warn('[post-ad] ignoring a draft that is not an object');
-    return postAdDefaults;
-  }
-  return (draftSchema ??= buildDraftSchema()).parse({ ...postAdDefaults, ...stored });
-}
+/** A stored draft: its text fields merged over the defaults; anything but an object does not read. */
+const storedDraft: Schema<PostAdFormValues> = {
+  safeParse(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return { success: false };
+    }
+    const data = (draftSchema ??= buildDraftSchema()).parse({ ...postAdDefaults, ...value });
+    return { success: true, data };
+  },
+};
 
 /** Best effort: a full or blocked storage only loses the draft, never the form. */
+const store = createStore({
+  key: STORAGE_KEYS.postAdDraft,
+  schema: storedDraft,
+  fallback: postAdDefaults,
+  keepInMemory: true,
+});
+
+/** The saved text fields merged over the defaults; defaults when there is no usable draft. */
+export function loadDraft(): PostAdFormValues {
+  return store.get();
+}
+
 export function saveDraft(values: PostAdFormValues): void {
-  writeQuietly(KEY, JSON.stringify(values));
+  store.set(values);
 }
 
 export function clearDraft(): void {
-  removeKey(KEY);
+  store.remove();
 }
