@@ -187,12 +187,20 @@ test("the home page's featured photos wait for the app, so the hero shares the l
   expect(featured.match(/class="card-media photo-after-paint"/g)).toHaveLength(4);
 });
 
-test("a list's first photo comes with the page; the others wait for the app", async () => {
+test("a list's first screen of photos comes with the page, the first asked first; the others wait for the app", async () => {
   const { body } = splitHoisted(await renderPage('/browse/scooters'));
   const shown = body.replace(/<noscript>.*?<\/noscript>/gs, '');
   const photos = shown.match(/<img[^>]*vehicle-card-media[^>]*>/g) ?? [];
-  expect(photos).toHaveLength(1);
+  // A phone's first screen of rows, a wide screen's first row.
+  expect(photos).toHaveLength(4);
   expect(photos[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  expect(photos[0]).toMatch(/loading="eager"/);
+  for (const photo of photos.slice(1)) {
+    expect(photo).toMatch(/loading="lazy"/);
+    expect(photo).not.toMatch(/fetchpriority/i);
+  }
+  // On phones the list shows rows with a thumbnail: the photo's size says so.
+  for (const photo of photos) expect(photo).toContain('sizes="(max-width: 639.98px) 8.5rem');
   const waiting = shown.match(/<span[^>]*vehicle-card-media photo-after-paint[^>]*>/g) ?? [];
   expect(waiting.length).toBeGreaterThan(3);
   expect(waiting[0]).toMatch(/role="img" aria-label="[^"]+"/);

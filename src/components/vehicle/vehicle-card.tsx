@@ -18,17 +18,30 @@ type Props = {
   headingLevel?: 2 | 3;
   imageLoading?: 'lazy' | 'eager';
   imagePriority?: boolean;
+  /**
+   * On the list's first screen: the photo is in the HTML (lazy, so the browser asks for it at its
+   * first layout), not added after the first paint like the rest.
+   */
+  firstScreen?: boolean;
+  /** In a list that shows compact rows on phones (data-card-layout 'auto' or 'rows'). */
+  rowsOnPhones?: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
   actions?: ReactNode;
   /** Adds the Compare toggle to the card's actions. */
   compare?: boolean;
 };
 
+/** The photo's width as vehicle-card.css lays it out: a card in a grid, or a phone row's thumbnail. */
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw';
+const ROWS_SIZES = '(max-width: 639.98px) 8.5rem, (min-width: 1200px) 280px, 45vw';
+
 export const VehicleCard = memo(function VehicleCard({
   vehicle,
   headingLevel = 3,
   imageLoading = 'lazy',
   imagePriority = false,
+  firstScreen = false,
+  rowsOnPhones = false,
   linkRef,
   actions,
   compare = false,
@@ -56,8 +69,9 @@ export const VehicleCard = memo(function VehicleCard({
         alt={title}
         className="vehicle-card-media"
         loading={imagePriority ? 'eager' : imageLoading}
+        afterPaint={!firstScreen}
         fetchPriority={imagePriority ? 'high' : undefined}
-        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+        sizes={rowsOnPhones ? ROWS_SIZES : CARD_SIZES}
       />
       <div className="card-body vehicle-card-body">
         <Heading className="card-title vehicle-card-title">

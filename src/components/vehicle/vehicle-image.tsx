@@ -12,6 +12,8 @@ type Props = {
   height?: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** A lazy photo only asked for once the app runs (PhotoAfterPaint); false: lazy in the HTML. */
+  afterPaint?: boolean;
   sizes?: string;
   fetchPriority?: ImgHTMLAttributes<HTMLImageElement>['fetchPriority'];
 };
@@ -24,6 +26,7 @@ export function VehicleImage({
   height = ART_HEIGHT,
   className,
   loading = 'lazy',
+  afterPaint = true,
   sizes,
   fetchPriority,
 }: Props) {
@@ -63,7 +66,7 @@ export function VehicleImage({
       onError={() => setFailedSrc(src)}
     />
   );
-  if (loading === 'eager') return photo;
+  if (loading === 'eager' || !afterPaint) return photo;
   return (
     <PhotoAfterPaint photo={photo} className={classes} width={width} height={height} label={alt} />
   );

@@ -88,7 +88,12 @@ export function SavedVehiclesPage() {
           <ul ref={listRef} className="saved-list" data-card-layout={layout} aria-label={title}>
             {entries.map((entry, index) => (
               <li key={entry.id} className="saved-item">
-                <SavedItem entry={entry} onRemove={() => remove(entry.id, index)} onRetry={retry} />
+                <SavedItem
+                  entry={entry}
+                  onRemove={() => remove(entry.id, index)}
+                  onRetry={retry}
+                  rowsOnPhones={layout !== 'cards'}
+                />
               </li>
             ))}
           </ul>
@@ -102,10 +107,12 @@ function SavedItem({
   entry,
   onRemove,
   onRetry,
+  rowsOnPhones,
 }: {
   entry: SavedEntry;
   onRemove: () => void;
   onRetry: () => void;
+  rowsOnPhones: boolean;
 }) {
   const { t } = useTranslation();
   if (entry.status === 'item') {
@@ -121,6 +128,7 @@ function SavedItem({
       <VehicleCard
         vehicle={entry.vehicle}
         headingLevel={2}
+        rowsOnPhones={rowsOnPhones}
         actions={
           <button
             type="button"

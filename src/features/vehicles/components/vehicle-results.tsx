@@ -22,6 +22,13 @@ const COMPACT_GAP = 12;
 /** Cards in the first, unmeasured render of a windowed list (prerendered): two desktop rows. */
 const FIRST_CARDS = 6;
 /**
+ * Cards whose photos are in the HTML: a phone's first screen of rows (three to four) and a wide
+ * screen's first row (four). Lighthouse counts a later photo as the largest paint when it is a
+ * few pixels bigger than the first, so one added after the app runs cost the list seconds on a
+ * slow link.
+ */
+const FIRST_SCREEN = 4;
+/**
  * Past this many cards only rows near the viewport are in the DOM (10,000 ads). Up to it every
  * card is, in the page's flow: a server's first pages (24 a page) are whole in its HTML and
  * hydrate as they are, without the windowing code.
@@ -275,10 +282,13 @@ export const VehicleResults = memo(function VehicleResults({
                 <VehicleCard
                   vehicle={vehicle}
                   headingLevel={2}
-                  // The first photo is the page's largest paint: the rest are fetched once
-                  // laid out, not beside it over a slow link.
+                  // The first photo is the page's largest paint, asked for first; the rest of
+                  // the first screen's are in the HTML too (any of them can be the largest
+                  // paint), the others come once the app runs, not beside them over a slow link.
                   imageLoading="lazy"
                   imagePriority={start + offset === 0}
+                  firstScreen={start + offset < FIRST_SCREEN}
+                  rowsOnPhones={layout !== 'cards'}
                   // Compare: pick up to three ads to see side by side (features/compare).
                   compare
                 />
