@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_MAX } from '@/domain/messages/message-schema';
 import type { Language } from '@/i18n/languages';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildThreadInfo, buildThreadMessage } from '@/testing/message-fixtures';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { ThreadView } from './thread-view';
 
@@ -11,28 +12,11 @@ const TOKEN = 'b'.repeat(24);
 
 afterEach(leaveServerMode);
 
-const message = (id: number, from: 'buyer' | 'seller', text: string, warnings: string[] = []) => ({
-  id: String(id),
-  threadId: ID,
-  from,
-  text,
-  sentAt: '2026-11-20T10:00:00.000Z',
-  warnings,
-  held: false,
-});
+const message = (id: number, from: 'buyer' | 'seller', text: string, warnings: string[] = []) =>
+  buildThreadMessage(ID, id, from, text, warnings);
 
-const thread = (overrides: Record<string, unknown> = {}) => ({
-  id: ID,
-  vehicleId: 'honda-dio-1',
-  title: 'Honda Dio 2019',
-  side: 'buyer',
-  adStatus: 'active',
-  endsAt: null,
-  ended: false,
-  reported: false,
-  blocked: false,
-  ...overrides,
-});
+const thread = (overrides: Record<string, unknown> = {}) =>
+  buildThreadInfo({ id: ID, ...overrides });
 
 /** The thread's API: its messages, a send, and a stream the test writes events into. */
 function fakeThreadApi(shown: { thread?: Record<string, unknown>; messages: unknown[] }) {

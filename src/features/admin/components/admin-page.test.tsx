@@ -22,6 +22,21 @@ function fakeApi(routes: Record<string, (init?: RequestInit) => Response>) {
   return calls;
 }
 
+/** A Honda Dio in the report queue, reported once for fraud. */
+const reportedAd = (id: string) => ({
+  id,
+  kind: 'vehicle',
+  vehicle: buildVehicle({ id, model: 'Dio' }),
+  item: null,
+  status: 'active',
+  hidden: false,
+  listed: true,
+  phoneBlocked: false,
+  openReports: 1,
+  reasons: { fraud: 1 },
+  reports: [{ reason: 'fraud', note: '', createdAt: '2026-11-24T10:00:00.000Z', open: true }],
+});
+
 test('on a static host the page says moderation needs the marketplace', async () => {
   openAdminPage();
   expect(await screen.findByText(/Moderation needs the online marketplace/)).toBeInTheDocument();
@@ -43,16 +58,8 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
     description: '<b>bold</b>',
   });
   const item = {
-    id: 'ad-x',
-    kind: 'vehicle',
+    ...reportedAd('ad-x'),
     vehicle: hostile,
-    item: null,
-    status: 'active',
-    hidden: false,
-    listed: true,
-    phoneBlocked: false,
-    openReports: 1,
-    reasons: { fraud: 1 },
     reports: [
       {
         reason: 'fraud',
@@ -107,19 +114,7 @@ test('log in, then the queue shows hostile text as text; a change sends the CSRF
 
 test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log shows it', async () => {
   serveApi();
-  const item = {
-    id: 'ad-si',
-    kind: 'vehicle',
-    vehicle: buildVehicle({ id: 'ad-si', model: 'Dio' }),
-    item: null,
-    status: 'active',
-    hidden: false,
-    listed: true,
-    phoneBlocked: false,
-    openReports: 1,
-    reasons: { fraud: 1 },
-    reports: [{ reason: 'fraud', note: '', createdAt: '2026-11-24T10:00:00.000Z', open: true }],
-  };
+  const item = reportedAd('ad-si');
   let hidden = false;
   const entry = {
     id: 1,
@@ -167,19 +162,7 @@ test('in Sinhala: log in, the queue counts the reasons, Hide says so and the log
 test('a session that ends during a change asks the moderator to log in again, and says why', async () => {
   serveApi();
   let session: object | null = { moderator: 'Nimal', csrfToken: 'csrf-1', expiresAt: '' };
-  const ad = {
-    id: 'ad-s',
-    kind: 'vehicle',
-    vehicle: buildVehicle({ id: 'ad-s', model: 'Dio' }),
-    item: null,
-    status: 'active',
-    hidden: false,
-    listed: true,
-    phoneBlocked: false,
-    openReports: 1,
-    reasons: { fraud: 1 },
-    reports: [{ reason: 'fraud', note: '', createdAt: '2026-11-24T10:00:00.000Z', open: true }],
-  };
+  const ad = reportedAd('ad-s');
   fakeApi({
     'GET /api/admin/session': () =>
       session ? reply(200, session) : reply(401, { code: 'unauthorized', message: 'no' }),

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildVehicle } from '@/testing/test-vehicle';
-import { openManagePage } from '../testing';
+import { buildManageState, openManagePage } from '../testing';
 import { serveApi, jsonReply } from '@/testing/server-mode';
 
 const TOKEN = 'A'.repeat(24);
@@ -18,17 +17,7 @@ afterEach(() => {
 
 const reply = jsonReply;
 
-const state = (overrides: Record<string, unknown> = {}) => ({
-  vehicle: buildVehicle({ id: 'ad-1', make: 'Honda', model: 'Dio' }),
-  status: 'active',
-  listed: true,
-  hidden: false,
-  expiresAt: '2026-12-01T00:00:00.000Z',
-  canRenew: true,
-  lifetimeDays: 5,
-  version: 1,
-  ...overrides,
-});
+const state = buildManageState;
 
 /** The manage API of one ad: answers by method and path; a wrong token gets 403. */
 function fakeManageApi(shown: Record<string, unknown> = {}) {

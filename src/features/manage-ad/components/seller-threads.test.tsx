@@ -1,26 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
-import { buildVehicle } from '@/testing/test-vehicle';
-import { openManagePage } from '../testing';
+import { buildThreadInfo, buildThreadMessage } from '@/testing/message-fixtures';
+import { buildManageState, openManagePage } from '../testing';
 
 const TOKEN = 'M'.repeat(24);
 const A = 'A'.repeat(22);
 const B = 'B'.repeat(22);
 
 afterEach(leaveServerMode);
-
-/** The ad's owner view, as the manage page's loader asks it beside the conversations. */
-const manageState = {
-  vehicle: buildVehicle({ id: 'ad-1', make: 'Honda', model: 'Dio' }),
-  status: 'active',
-  listed: true,
-  hidden: false,
-  expiresAt: '2026-12-01T00:00:00.000Z',
-  canRenew: true,
-  lifetimeDays: 5,
-  version: 1,
-};
 
 const summary = (id: string, createdAt: string, unread: number, text: string, seq: string) => ({
   id,
@@ -42,7 +30,7 @@ test('the seller sees every thread with unread counts, updated live; opening one
     }
     const path = url.split('?')[0];
     if (path === '/api/vehicles/ad-1/threads') return jsonReply(200, { threads });
-    if (path === '/api/vehicles/ad-1/manage') return jsonReply(200, manageState);
+    if (path === '/api/vehicles/ad-1/manage') return jsonReply(200, buildManageState());
     if (path === '/api/vehicles/ad-1/events') {
       const encoder = new TextEncoder();
       return new Response(
@@ -55,26 +43,11 @@ test('the seller sees every thread with unread counts, updated live; opening one
     }
     if (path === `/api/threads/${B}/messages`) {
       return jsonReply(200, {
-        thread: {
-          id: B,
-          vehicleId: 'ad-1',
-          title: 'Honda Dio',
-          side: 'seller',
-          adStatus: 'active',
-          endsAt: null,
-          ended: false,
-          reported: false,
-          blocked: false,
-        },
+        thread: buildThreadInfo({ id: B, vehicleId: 'ad-1', title: 'Honda Dio', side: 'seller' }),
         messages: [
           {
-            id: '9',
-            threadId: B,
-            from: 'buyer',
-            text: 'Deposit 5000 to hold it?',
+            ...buildThreadMessage(B, 9, 'buyer', 'Deposit 5000 to hold it?'),
             sentAt: '2026-11-21T10:00:00.000Z',
-            warnings: [],
-            held: false,
           },
         ],
       });

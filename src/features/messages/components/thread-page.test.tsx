@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildThreadInfo, buildThreadMessage } from '@/testing/message-fixtures';
 import { jsonReply, leaveServerMode, serveApi } from '@/testing/server-mode';
 import { threadLoader } from '../api/thread-loader';
 import { ThreadPage } from './thread-page';
@@ -14,28 +15,8 @@ const TOKEN = 'k'.repeat(24);
 const KEPT = 'bikebazaar.messageThreads_v1';
 
 const conversation = {
-  thread: {
-    id: ID,
-    vehicleId: 'honda-dio-1',
-    title: 'Honda Dio 2019',
-    side: 'buyer',
-    adStatus: 'active',
-    endsAt: null,
-    ended: false,
-    reported: false,
-    blocked: false,
-  },
-  messages: [
-    {
-      id: '1',
-      threadId: ID,
-      from: 'buyer',
-      text: 'Is it still available?',
-      sentAt: '2026-11-20T10:00:00.000Z',
-      warnings: [],
-      held: false,
-    },
-  ],
+  thread: buildThreadInfo({ id: ID }),
+  messages: [buildThreadMessage(ID, 1, 'buyer', 'Is it still available?')],
 };
 
 /** The thread's API; the live stream stays open and says nothing. */
