@@ -79,13 +79,16 @@ describe('photo sizes', () => {
 });
 
 describe('photo sizes on a list', () => {
-  test("a list's first card photo has srcset and sizes, fetchpriority high and is not lazy", async () => {
+  test("a list's first card photo has srcset and sizes for phone rows, fetchpriority high and is not lazy", async () => {
     const { ad, key } = await postWithPhoto();
     const response = await build.app.inject({ url: `/browse/${ad.type}` });
     expect(response.statusCode).toBe(200);
     const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(response.body)?.[0] ?? '';
     expect(attr(img, 'srcSet')).toContain(`/photos/${key}-800.webp 800w`);
-    expect(attr(img, 'sizes')).toMatch(/100vw/);
+    // On a phone the list shows rows with a thumbnail, so a phone takes the 400 px size.
+    expect(attr(img, 'sizes')).toMatch(/^\(max-width: 639\.98px\) 8\.5rem, /);
     expect(img).not.toMatch(/loading="lazy"/);
+    // The preload (in the HTML and the header) names the same sizes as the photo.
+    expect(String(response.headers.link ?? '')).toContain(`imagesizes="${attr(img, 'sizes')}"`);
   });
 });
