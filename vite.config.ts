@@ -205,11 +205,7 @@ export default defineConfig({
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: PURE_TESTS,
-          // Each file still gets its own modules and its own page, in its own VM context, but a
-          // worker process serves many files: jsdom and the setup's modules load once per
-          // worker, not once per file (the suite's CPU: about 400 s before, 123 s after; decision
-          // 0007). jsdom's window lacks Node's web streams: src/testing/node-globals.ts.
-          pool: 'vmForks',
+          // Vitest's default isolation: each file in a fresh process of its own (decision 0007).
         },
       },
     ],

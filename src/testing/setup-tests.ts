@@ -8,9 +8,6 @@ import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
 import { clearStorage } from './clear-storage';
 import { installDialogPolyfill } from './dialog-polyfill';
 import { fakeMediaQueryList } from './media-query';
-import { fillNodeGlobals } from './node-globals';
-
-fillNodeGlobals();
 
 await loadAllTexts();
 // The app loads them with the pages that list ads; components rendered alone need them too.
