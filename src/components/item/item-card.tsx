@@ -61,7 +61,8 @@ export function ItemCard({
         alt=""
         width={CATALOG_IMAGE_SIZE.width}
         height={CATALOG_IMAGE_SIZE.height}
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+        // On phones the card is a row with a 100 px thumbnail (item-card.css).
+        sizes="(max-width: 599px) 100px, (min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
       />
       <div className="card-body catalog-card-body">
         <Heading className="card-title">
