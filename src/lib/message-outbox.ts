@@ -4,7 +4,8 @@ import { configureZod } from '@/domain/vehicles/configure-zod';
 import { ApiError } from './api/api-client';
 import { sendThreadMessage, startThread, type ThreadMessage } from './api/messages-api';
 import { rememberMessageThread } from './message-threads';
-import { STORAGE_KEYS, readRaw, readRawForUpdate, storedList, writeJson } from './storage';
+import { createListStore, type ListStore } from './create-store';
+import { STORAGE_KEYS } from './storage';
 
 const KEY = STORAGE_KEYS.messageOutbox;
 const MAX_QUEUED = 50;
@@ -60,28 +61,22 @@ function queuedSchema() {
   return schema;
 }
 
-const readEntry = (item: unknown): QueuedMessage | null => {
-  const result = queuedSchema().safeParse(item);
-  return result.success ? result.data : null;
-};
+// The schema is built on first use (configureZod), so the store is too.
+let store: ListStore<QueuedMessage> | undefined;
+const queue = () =>
+  (store ??= createListStore({
+    key: KEY,
+    item: { safeParse: (item) => queuedSchema().safeParse(item) },
+  }));
 
 /** The queue, oldest first; entries that do not read as one are skipped (and kept). */
 export function readMessageOutbox(): QueuedMessage[] {
-  const { items } = storedList(KEY, readRaw(KEY));
-  return items.flatMap((item) => readEntry(item) ?? []);
+  return [...queue().read().items];
 }
 
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
+/** Read-change-write from what is stored now; false when the stored queue does not read. */
 function update(change: (queue: QueuedMessage[]) => QueuedMessage[]): boolean {
-  const { items, unreadable } = storedList(KEY, readRawForUpdate(KEY));
-  if (unreadable !== null) return false;
-  const others = items.filter((item) => readEntry(item) === null);
-  const readable = items.flatMap((item) => readEntry(item) ?? []);
-  writeJson(KEY, [...others, ...change(readable)]);
-  changed();
-  return true;
+  return queue().update(change);
 }
 
 function updateQuietly(change: (queue: QueuedMessage[]) => QueuedMessage[]): boolean {
@@ -212,23 +207,14 @@ export function onQueuedMessageSent(listener: (key: string, outcome: SendOutcome
   };
 }
 
+/** This tab's changes to the queue and other tabs' (the storage event). */
 export function subscribeMessageOutbox(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return queue().subscribe(listener);
 }
 
-let snapshot: { raw: string | null; queue: readonly QueuedMessage[] } | null = null;
+/** The queue, the same array until the stored queue changes (for useSyncExternalStore). */
 export function getMessageOutboxSnapshot(): readonly QueuedMessage[] {
-  const raw = readRaw(KEY);
-  if (snapshot?.raw !== raw) snapshot = { raw, queue: readMessageOutbox() };
-  return snapshot.queue;
+  return queue().read().items;
 }
 
 let started = false;

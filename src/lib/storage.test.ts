@@ -1,18 +1,4 @@
-import {
-  readJson,
-  readRaw,
-  STORAGE_KEYS,
-  StorageWriteError,
-  writeQuietly,
-  writeRaw,
-} from './storage';
-
-test('malformed JSON reads as undefined and is left as stored', () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  localStorage.setItem(STORAGE_KEYS.userVehicles, '{not json');
-  expect(readJson(STORAGE_KEYS.userVehicles)).toBeUndefined();
-  expect(localStorage.getItem(STORAGE_KEYS.userVehicles)).toBe('{not json');
-});
+import { readRaw, STORAGE_KEYS, StorageWriteError, writeQuietly, writeRaw } from './storage';
 
 test('storage that throws on every access reads as missing and writes fail with a typed error', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -75,36 +75,6 @@ export function readRawForUpdate(key: StorageKey): string | null {
   }
 }
 
-export type StoredList = { items: unknown[]; unreadable: string | null };
-
-/** Missing → empty; malformed or not a list → empty, logged, kept in `unreadable` for a backup. */
-export function storedList(
-  key: StorageKey,
-  raw: string | null,
-  parse: (raw: string) => unknown = JSON.parse,
-): StoredList {
-  if (raw === null) return { items: [], unreadable: null };
-  try {
-    const value = parse(raw);
-    if (Array.isArray(value)) return { items: value, unreadable: null };
-    console.warn(`[storage] ${key} is not a list; treating it as empty`);
-  } catch (error) {
-    console.warn(`[storage] ${key} holds malformed JSON; treating it as empty`, error);
-  }
-  return { items: [], unreadable: raw };
-}
-
-export function readJson(key: StorageKey): unknown {
-  const raw = readRaw(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch (error) {
-    console.warn(`[storage] ${key} holds malformed JSON; ignoring it`, error);
-    return undefined;
-  }
-}
-
 function isQuotaError(error: unknown): boolean {
   return (
     error instanceof DOMException &&
@@ -121,10 +91,6 @@ export function writeRaw(key: StorageKey, value: string): void {
     console.warn(`[storage] could not write ${key}`, error);
     throw new StorageWriteError(isQuotaError(error) ? 'quota' : 'unavailable', error);
   }
-}
-
-export function writeJson(key: StorageKey, value: unknown): void {
-  writeRaw(key, JSON.stringify(value));
 }
 
 export function writeQuietly(key: StorageKey, value: string): boolean {
