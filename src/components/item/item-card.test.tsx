@@ -2,32 +2,14 @@ import { screen } from '@testing-library/react';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
 import type { ItemAd } from '@/domain/listings/item-schema';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildPartAd } from '@/testing/test-item';
 import { ItemCard } from './item-card';
 
 registerSparePartsTexts();
 
 const photo = `/photos/${'a'.repeat(32)}.webp`;
 
-const pads = {
-  kind: 'part',
-  id: 'part-pads-1',
-  title: 'Brake pads, Pulsar',
-  price: 2500,
-  description: null,
-  condition: 'new',
-  location: 'Kandy',
-  postedAt: '2030-01-01T00:00:00.000Z',
-  phone: '0771234567',
-  image: photo,
-  gallery: [],
-  soldAt: null,
-  brand: 'Bajaj',
-  category: 'brakes',
-  partNumber: null,
-  fitsAnyBike: true,
-  fitment: [],
-  carriesNumber: false,
-} as unknown as ItemAd;
+const pads = buildPartAd({ image: photo }) as unknown as ItemAd;
 
 test("a stored photo offers its sizes, and on a phone's row asks for a 100 px thumbnail", () => {
   const { container } = renderWithProviders(<ItemCard ad={pads} bike={null} />);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildPartAd } from '@/testing/test-item';
 import { buildAd } from '@/testing/test-vehicle';
 import { registerBikerGearTexts } from '@/i18n/namespaces/biker-gear';
 import { registerSparePartsTexts } from '@/i18n/namespaces/spare-parts';
@@ -185,21 +186,4 @@ test('a saved parts search is named in the parts view words, opens that view and
   );
 });
 
-const part = {
-  kind: 'part',
-  title: 'Brake pads',
-  price: 2500,
-  description: null,
-  condition: 'new',
-  location: 'Kandy',
-  phone: '0771234567',
-  image: '',
-  gallery: [],
-  soldAt: null,
-  brand: 'Bajaj',
-  category: 'brakes',
-  partNumber: null,
-  fitsAnyBike: true,
-  fitment: [],
-  carriesNumber: false,
-};
+const part = buildPartAd({ title: 'Brake pads' });

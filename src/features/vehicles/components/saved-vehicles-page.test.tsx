@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildPartAd } from '@/testing/test-item';
 import { buildAd } from '@/testing/test-vehicle';
 import { savedLoader } from '../api/use-saved-vehicles';
 import { SavedVehiclesPage } from './saved-vehicles-page';
@@ -131,26 +132,7 @@ test('served by the server, saved parts and gear are looked up through the items
   serveApi();
   // sp-001: the demo's sample parts keep their catalogue ids.
   localStorage.setItem(SAVED, JSON.stringify(['sp-001', 'part-pads-1', 'gear-gone-2']));
-  const pads = {
-    kind: 'part',
-    id: 'part-pads-1',
-    title: 'Brake pads, Pulsar',
-    price: 2500,
-    description: null,
-    condition: 'new',
-    location: 'Kandy',
-    postedAt: '2030-01-01T00:00:00.000Z',
-    phone: '0771234567',
-    image: '',
-    gallery: [],
-    soldAt: null,
-    brand: 'Bajaj',
-    category: 'brakes',
-    partNumber: null,
-    fitsAnyBike: true,
-    fitment: [],
-    carriesNumber: false,
-  };
+  const pads = buildPartAd();
   const fetchSpy = vi.fn(async (url: string) =>
     url.endsWith('/api/items/part-pads-1') || url.endsWith('/api/items/sp-001')
       ? Response.json({ ...pads, id: url.split('/').pop() })
