@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
   data as withStatus,
+  useLoaderData,
   useLocation,
   useMatches,
   useRevalidator,
@@ -126,6 +127,37 @@ export function browserLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T>)
     return onServer ? null : load(args);
   };
   return Object.assign(loader, { hydrate: true as const });
+}
+
+/**
+ * A browserLoader's answer, or null while it has not answered: the server's and the build's
+ * render (null, or `{}` in a prerendered page's data) and a page hydrating. `field` is one the
+ * answer always has.
+ */
+export function useBrowserLoaderData<T extends object>(field: keyof T): T | null {
+  const data = useLoaderData<T | Record<string, never> | null>();
+  return data && field in data ? (data as T) : null;
+}
+
+/**
+ * For a page showing what only this browser holds (saved ids, kept conversations): when that
+ * changes without a navigation (another tab) and `unanswered` says the loader's answer does not
+ * cover it, asks the loader again, once at a time.
+ */
+export function useAskAgainWhen(unanswered: boolean): void {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (unanswered && state === 'idle') void revalidate();
+  }, [unanswered, state, revalidate]);
+}
+
+/**
+ * The link's #fragment while the address bar shows the page `request` loads (a first load, or a
+ * revalidation there); null on a navigation, whose loader runs before the address changes.
+ */
+export function linkFragment(request: Request): string | null {
+  const here = window.location.pathname === new URL(request.url).pathname;
+  return here ? window.location.hash.slice(1) : null;
 }
 
 /**

@@ -28,12 +28,14 @@ export function isManageToken(value: string): boolean {
   return TOKEN.test(value);
 }
 
-/** A token from the link's #fragment is kept, so the owner's next visit needs no link. */
-export function manageTokenFromLink(id: string): string | null {
-  const fromLink = window.location.hash.slice(1);
-  if (isManageToken(fromLink)) {
-    rememberManageToken(id, fromLink);
-    return fromLink;
+/**
+ * The token a manage link carries in its #fragment (`fragment`, null when there is none to read),
+ * kept so the owner's next visit needs no link; else the one this browser kept.
+ */
+export function manageTokenFromLink(id: string, fragment: string | null): string | null {
+  if (fragment !== null && isManageToken(fragment)) {
+    rememberManageToken(id, fragment);
+    return fragment;
   }
   return readManageToken(id);
 }

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import type { TranslationKey } from '@/i18n/catalog';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
@@ -12,8 +11,13 @@ import {
   type ManageState,
 } from '@/lib/api/manage-api';
 import { fetchSellerThreads, type SellerThread } from '@/lib/api/messages-api';
-import { browserLoader, useReloadOnNewFragment } from '@/lib/page-data';
-import { manageTokenFromLink, readManageToken } from './manage-tokens';
+import {
+  browserLoader,
+  linkFragment,
+  useBrowserLoaderData,
+  useReloadOnNewFragment,
+} from '@/lib/page-data';
+import { manageTokenFromLink } from './manage-tokens';
 import { followHeldState, followServerCopy } from './store';
 
 export type ManageLoad =
@@ -55,15 +59,6 @@ export async function showOwnPhone(
   return follow(await setShowPhone(id, token, showPhone));
 }
 
-/**
- * The link's #token while the address bar shows this page (a first load); a navigation's loader
- * runs before the address changes, so it uses the token this browser kept.
- */
-function tokenFor(id: string, request: Request): string | null {
-  const here = window.location.pathname === new URL(request.url).pathname;
-  return here ? manageTokenFromLink(id) : readManageToken(id);
-}
-
 /** The buyers' conversations about the ad, for its seller; 'failed' when they did not come. */
 async function sellerThreads(id: string, token: string): Promise<SellerThread[] | 'failed'> {
   try {
@@ -83,7 +78,7 @@ function ownerLoader(withThreads: boolean) {
   return browserLoader(async ({ params, request }): Promise<ManageLoad> => {
     if (!hasServer()) return { kind: 'no-server' };
     const id = params.id ?? '';
-    const token = tokenFor(id, request);
+    const token = manageTokenFromLink(id, linkFragment(request));
     if (!token) {
       return { kind: 'error', message: manageErrorKey(new ApiError(403, 'forbidden', 'No token')) };
     }
@@ -113,10 +108,8 @@ const LOADING: ManageLoad = { kind: 'loading' };
  * changed since: an action's answer replaces the state until the loader answers again.
  */
 export function useManageState() {
-  const data = useLoaderData<ManageLoad | null>();
+  const loaded = useBrowserLoaderData<ManageLoad>('kind') ?? LOADING;
   useReloadOnNewFragment();
-  // null while a server's page hydrates (and {} from a prerendered page's data): not asked yet.
-  const loaded = data && 'kind' in data ? data : LOADING;
   const [changed, setChanged] = useState<{ from: ManageLoad; state: ManageState } | null>(null);
   const load: ManageLoad =
     loaded.kind === 'ready' && changed?.from === loaded

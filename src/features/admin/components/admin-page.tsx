@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useBrowserValue } from '@/hooks/use-hydrated';
 import type { TranslationKey } from '@/i18n/catalog';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
-import { usePageData } from '@/lib/page-data';
+import { useBrowserLoaderData, usePageData } from '@/lib/page-data';
 import type { AdminLoad } from '../api/admin-loader';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLogin } from './admin-login';
@@ -20,9 +20,7 @@ export function AdminPage() {
   const { t } = useTranslation();
   // The server's HTML knows it is served (its origin), the build's that it is not: no swap.
   const served = useBrowserValue(hasServer, usePageData().origin !== undefined);
-  // null while a page hydrates (its loader is running), {} from a prerendered page's data.
-  const data = useLoaderData<AdminLoad | Record<string, never> | null>();
-  const answer = data && 'kind' in data ? data : null;
+  const answer = useBrowserLoaderData<AdminLoad>('kind');
   const { revalidate } = useRevalidator();
   // Why the moderator is asked to log in again (a session that ended), until they do.
   const [notice, setNotice] = useState<TranslationKey | null>(null);

@@ -4,7 +4,7 @@ import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
 import { fetchThread, type ThreadInfo, type ThreadMessage } from '@/lib/api/messages-api';
 import { findMessageThread } from '@/lib/message-threads';
-import { browserLoader } from '@/lib/page-data';
+import { browserLoader, linkFragment } from '@/lib/page-data';
 
 /** The conversation page's loader data. */
 export type ThreadPageLoad =
@@ -14,14 +14,12 @@ export type ThreadPageLoad =
   | { kind: 'ready'; thread: ThreadInfo; messages: ThreadMessage[]; token: string };
 
 /**
- * The link's token (#fragment: it never reaches the server's logs) while the address bar shows
- * this page (a first load); else, as on a navigation (whose loader runs before the address
- * changes), the token this device kept.
+ * The link's token (#fragment: it never reaches the server's logs) on a first load; else, as on a
+ * navigation, the token this device kept.
  */
 function threadToken(threadId: string, request: Request): string | null {
-  const here = window.location.pathname === new URL(request.url).pathname;
-  const fromLink = window.location.hash.slice(1);
-  if (here && THREAD_TOKEN.test(fromLink)) return fromLink;
+  const fromLink = linkFragment(request);
+  if (fromLink !== null && THREAD_TOKEN.test(fromLink)) return fromLink;
   return findMessageThread(threadId)?.token ?? null;
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -7,7 +6,7 @@ import { useBrowserValue } from '@/hooks/use-hydrated';
 import { formatNumber } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasServer } from '@/lib/api/api-base';
-import { usePageData } from '@/lib/page-data';
+import { useAskAgainWhen, useBrowserLoaderData, usePageData } from '@/lib/page-data';
 import { startMessageOutbox } from '@/lib/message-outbox';
 import { type Summary, type ThreadSummaries } from '../api/summaries-loader';
 import {
@@ -23,15 +22,10 @@ const none: readonly never[] = [];
 
 /** The loader's summaries; a conversation kept since (in another tab) has it asked again. */
 function useSummaries(threads: readonly StoredThread[], served: boolean) {
-  // null while a page hydrates (its loader is running), {} from a prerendered page's data.
-  const data = useLoaderData<ThreadSummaries | Record<string, never> | null>();
-  const summaries = data && 'summaries' in data ? data.summaries : null;
-  const { revalidate, state } = useRevalidator();
-  const unasked =
-    served && summaries !== null && threads.some((thread) => !(thread.id in summaries));
-  useEffect(() => {
-    if (unasked && state === 'idle') void revalidate();
-  }, [unasked, state, revalidate]);
+  const summaries = useBrowserLoaderData<ThreadSummaries>('summaries')?.summaries ?? null;
+  useAskAgainWhen(
+    served && summaries !== null && threads.some((thread) => !(thread.id in summaries)),
+  );
   // Replies this browser queued offline go out from this page too.
   useEffect(() => {
     if (served) startMessageOutbox();

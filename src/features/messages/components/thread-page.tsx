@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { ThreadView } from '@/components/messages/thread-view';
 import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -8,7 +8,7 @@ import type { ThreadLoad } from '@/components/messages/use-thread';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ThreadInfo } from '@/lib/api/messages-api';
 import { findMessageThread, rememberMessageThread } from '@/lib/message-threads';
-import { useReloadOnNewFragment } from '@/lib/page-data';
+import { useBrowserLoaderData, useReloadOnNewFragment } from '@/lib/page-data';
 import type { ThreadPageLoad } from '../api/thread-loader';
 
 const LOADING: ThreadLoad = { kind: 'loading' };
@@ -16,11 +16,9 @@ const LOADING: ThreadLoad = { kind: 'loading' };
 /** /messages/:threadId#token: one conversation, for the buyer (or the seller, by its link). */
 export function ThreadPage({ threadId }: { threadId: string }) {
   const { t } = useTranslation();
-  const data = useLoaderData<ThreadPageLoad | Record<string, never> | null>();
+  const answer = useBrowserLoaderData<ThreadPageLoad>('kind');
   const { revalidate, state } = useRevalidator();
   useReloadOnNewFragment();
-  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
-  const answer = data && 'kind' in data ? data : null;
   const token = answer?.kind === 'ready' ? answer.token : null;
   const loaded = useMemo(
     () =>

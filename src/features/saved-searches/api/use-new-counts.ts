@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useMemo } from 'react';
 import { getSampleVehicles, mergeVehicles } from '@/data/sample-vehicles';
 import { itemKindOf, itemSearchOf, newMatches, searchOf } from '@/domain/search/saved-search';
 import { useOwnAds } from '@/lib/own-ads/use-own-ads';
 import { hasServer } from '@/lib/api/api-base';
 import { fetchItemPage } from '@/lib/api/items-api';
 import { fetchVehiclePage } from '@/lib/api/vehicles-api';
-import { browserLoader } from '@/lib/page-data';
+import { browserLoader, useAskAgainWhen, useBrowserLoaderData } from '@/lib/page-data';
 import { readSavedSearches, type SavedSearch } from '@/lib/saved-searches';
 
 /** Ads asked of the server per search: more new ones than this show as "50+". */
@@ -80,15 +79,8 @@ export function useNewCounts(
 ): ReadonlyMap<string, NewCount> {
   const server = hasServer();
   const { vehicles: own } = useOwnAds();
-  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
-  const data = useLoaderData<NewestAds | Record<string, never> | null>();
-  const newest = data && 'newest' in data ? data.newest : null;
-  const { revalidate, state } = useRevalidator();
-
-  const unasked = server && newest !== null && searches.some((search) => !(search.id in newest));
-  useEffect(() => {
-    if (unasked && state === 'idle') void revalidate();
-  }, [unasked, state, revalidate]);
+  const newest = useBrowserLoaderData<NewestAds>('newest')?.newest ?? null;
+  useAskAgainWhen(server && newest !== null && searches.some((search) => !(search.id in newest)));
 
   return useMemo(() => {
     const since = (search: SavedSearch) => seen.get(search.id) ?? search.seenAt;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useRevalidator } from 'react-router';
 import { hasServer } from '@/lib/api/api-base';
 import { isItemId } from '@/domain/listings/item-types';
 import { fetchVehicle } from '@/lib/api/vehicles-api';
 import { loadedOwnAdsStore, loadOwnAdsIfAny } from '@/lib/own-ads/own-ads-loader';
-import { browserLoader } from '@/lib/page-data';
+import { browserLoader, useAskAgainWhen, useBrowserLoaderData } from '@/lib/page-data';
 import { readSavedVehicleIds } from '@/lib/saved-vehicles';
 import { savedEntries, type RemoteAnswer, type SavedEntry } from '../lib/saved-entries';
 import { useVehicles } from './use-vehicle-list';
@@ -72,9 +72,7 @@ export function useSavedVehicles(ids: readonly string[]): {
 } {
   const vehicles = useVehicles();
   const server = hasServer();
-  // null while a server's page hydrates (its loader is running), {} from a prerendered page's data.
-  const data = useLoaderData<SavedAnswers | Record<string, never> | null>();
-  const answers = data && 'answers' in data ? data.answers : null;
+  const answers = useBrowserLoaderData<SavedAnswers>('answers')?.answers ?? null;
   const { revalidate, state } = useRevalidator();
   const asking = state === 'loading';
 
@@ -83,10 +81,7 @@ export function useSavedVehicles(ids: readonly string[]): {
     const local = new Set(vehicles.map((vehicle) => vehicle.id));
     return ids.some((id) => !local.has(id) && !(id in answers));
   }, [server, answers, ids, vehicles]);
-
-  useEffect(() => {
-    if (unasked && !asking) void revalidate();
-  }, [unasked, asking, revalidate]);
+  useAskAgainWhen(unasked);
 
   const retry = useCallback(() => void revalidate(), [revalidate]);
 
