@@ -133,3 +133,73 @@ test('a hostile queue never crashes a flush and its entries are kept', async () 
   await flushMessageOutbox();
   expect(localStorage.getItem(STORAGE_KEYS.messageOutbox)).toBe('{not json');
 });
+
+describe('on a page that runs the outbox', () => {
+  // The page-wide outbox (its online listener and retry timer) starts once per module: fresh here.
+  async function freshOutbox() {
+    vi.resetModules();
+    return import('./message-outbox');
+  }
+  const reply = {
+    kind: 'reply',
+    key: 'key-aaaabbbbccccdddd',
+    threadId: THREAD,
+    token: TOKEN,
+    text: 'Is it still there?',
+  } as const;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('a busy server or a lost reply is tried again after a delay, with no online event', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    const fetch = vi.mocked(globalThis.fetch);
+    const real = fetch.getMockImplementation()!;
+    fetch.mockImplementationOnce(async () => jsonReply(503, { code: 'busy', message: 'busy' }));
+    fetch.mockImplementationOnce(async (url, init) => {
+      await real(url as string, init);
+      throw new TypeError('network lost');
+    });
+    const outbox = await freshOutbox();
+    outbox.startMessageOutbox();
+    const sent = vi.fn();
+    outbox.onQueuedMessageSent(sent);
+
+    expect(await outbox.sendMessage(reply)).toEqual({ status: 'queued' });
+    const [first, second] = outbox.RETRY_DELAYS_MS;
+    await vi.advanceTimersByTimeAsync(first - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // The second try reached the server, but its reply was lost: a longer wait, then once more.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(second);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(server.byKey.size).toBe(1);
+    expect(outbox.readMessageOutbox()).toEqual([]);
+    // Nothing is left waiting, so nothing more is sent.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  test('offline, it waits for the connection instead of retrying on a timer', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.state.down = true;
+    const outbox = await freshOutbox();
+    outbox.startMessageOutbox();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await outbox.sendMessage(reply)).toEqual({ status: 'queued' });
+    await outbox.flushMessageOutbox();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(vi.mocked(globalThis.fetch)).toHaveBeenCalledTimes(1);
+
+    online.mockReturnValue(true);
+    server.state.down = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(outbox.readMessageOutbox()).toEqual([]));
+    expect(server.byKey.size).toBe(1);
+  });
+});

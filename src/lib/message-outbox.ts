@@ -117,12 +117,17 @@ async function deliver(
   return { message: started.message, started };
 }
 
+/** Whether this page runs the outbox (startMessageOutbox): only then does it retry by itself. */
+let pageRunsOutbox = false;
 const outcomes = new Map<string, SendOutcome>();
 /** Keys this tab tried to send (a transient failure leaves them queued for later). */
 const tried = new Set<string>();
 const sentListeners = new Set<(key: string, outcome: SendOutcome) => void>();
 
-async function run(): Promise<void> {
+/** How the last run ended: `stalled` when a transient failure left messages waiting. */
+type RunEnd = 'done' | 'stalled';
+
+async function run(): Promise<RunEnd> {
   for (const entry of readMessageOutbox()) {
     if (entry.failed) continue;
     tried.add(entry.key);
@@ -133,7 +138,7 @@ async function run(): Promise<void> {
       outcomes.set(entry.key, outcome);
       sentListeners.forEach((listener) => listener(entry.key, outcome));
     } catch (error) {
-      if (isTransient(error)) return;
+      if (isTransient(error)) return 'stalled';
       const api = error as ApiError;
       updateQuietly((queue) =>
         queue.map((queued) =>
@@ -143,6 +148,30 @@ async function run(): Promise<void> {
       outcomes.set(entry.key, { status: 'failed', code: api.code, fields: api.fields });
     }
   }
+  return 'done';
+}
+
+/**
+ * After a transient failure while the browser says it is online (a busy server, a 429, a reply
+ * lost as the connection came back), the page tries again after these delays; no `online` event
+ * would come to do it.
+ */
+export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+function afterRun(end: RunEnd): void {
+  if (end === 'done') {
+    retries = 0;
+    return;
+  }
+  if (!pageRunsOutbox || retryTimer !== undefined || navigator.onLine === false) return;
+  const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)];
+  retries += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushMessageOutbox();
+  }, delay);
 }
 
 let flushing: Promise<void> | null = null;
@@ -155,10 +184,11 @@ export function flushMessageOutbox(): Promise<void> {
   if (flushing) return flushing;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   // Promise.resolve flattens the lock's promise of the run's promise.
-  const running: Promise<void> = locks
-    ? Promise.resolve(locks.request('bikebazaar-message-outbox', run)).then(() => undefined)
+  const running: Promise<RunEnd> = locks
+    ? Promise.resolve(locks.request('bikebazaar-message-outbox', run))
     : run();
   const done = running
+    .then(afterRun)
     .catch((error: unknown) => console.warn('[message-outbox] could not send', error))
     .finally(() => {
       flushing = null;
@@ -217,11 +247,18 @@ export function getMessageOutboxSnapshot(): readonly QueuedMessage[] {
   return queue().read().items;
 }
 
-let started = false;
-/** Sends the queue now and whenever the connection returns (once per page). */
+/**
+ * Sends the queue now, whenever the connection returns, and again after a delay when a send
+ * failed for a passing reason (once per page).
+ */
 export function startMessageOutbox(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  window.addEventListener('online', () => void flushMessageOutbox());
+  if (pageRunsOutbox || typeof window === 'undefined') return;
+  pageRunsOutbox = true;
+  window.addEventListener('online', () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retries = 0;
+    void flushMessageOutbox();
+  });
   if (readMessageOutbox().some((entry) => !entry.failed)) void flushMessageOutbox();
 }
