@@ -67,3 +67,33 @@ test('with JavaScript More ads adds the next cards in place and takes focus to t
   // scrolling had already brought the second page).
   expect(['25', '49']).toContain(position);
 });
+
+test('past 60 cards, where the list windows its rows, More ads still takes focus to the first new card', async ({
+  page,
+}) => {
+  // The demo's 63 ads: the second page comes as it would by scrolling; the third (its last 15,
+  // which take the list past 60) is held until More ads has been clicked, however it was asked for.
+  let pages = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/vehicles\?.*cursor=/, async (route) => {
+    pages += 1;
+    if (pages > 1) await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/browse/all`);
+  await appReady(page);
+  await cards(page).nth(23).scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(48);
+  await page.getByRole('link', { name: 'More ads' }).click();
+  release();
+  // The list shows the new rows a render after it has them, once its windowing code is here.
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/Find out more/);
+  expect(
+    await focused.evaluate(
+      (link) => link.closest('[role="listitem"]')?.getAttribute('aria-posinset') ?? '',
+    ),
+  ).toBe('49');
+  await expect(page.getByRole('link', { name: 'More ads' })).toHaveCount(0);
+});

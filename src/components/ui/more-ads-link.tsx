@@ -25,11 +25,31 @@ export function MoreAdsLink({ next, loadMore, count, cardLink, className = '' }:
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const focusFrom = useRef<number | null>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const index = focusFrom.current;
     if (index === null || count <= index) return;
-    focusFrom.current = null;
-    cardLink(index)?.focus();
+    /** True once done: the card took focus, or the visitor has moved focus on meanwhile. */
+    const focusCard = () => {
+      const active = document.activeElement;
+      if (active !== linkRef.current && active !== document.body && active !== null) {
+        focusFrom.current = null;
+        return true;
+      }
+      const link = cardLink(index);
+      if (!link) return false;
+      focusFrom.current = null;
+      link.focus();
+      return true;
+    };
+    if (focusCard()) return;
+    // A list that grows past its windowing threshold places the new cards a render or more later,
+    // once its windowing code is here: the first of them takes focus when it is in the page.
+    const observer = new MutationObserver(() => {
+      if (focusCard()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
   if (!next) return null;
 
@@ -45,6 +65,7 @@ export function MoreAdsLink({ next, loadMore, count, cardLink, className = '' }:
 
   return (
     <a
+      ref={linkRef}
       className={`btn btn-secondary more-ads-link ${className}`.trim()}
       href={listPageHref(pathname, search, next)}
       rel="next"
