@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { check, summary } from './bench/budgets.mjs';
+import { frameworkFloor } from './bench/framework-floor.mjs';
 import { measure } from './bench/lighthouse.mjs';
 import { publishAd } from './bench/publish-ad.mjs';
 
@@ -136,6 +137,16 @@ try {
       `${route.padEnd(20)} ${show(before.firstLoads[route])} ${show(after.firstLoads[route])}`,
     );
   }
+  const floor = await frameworkFloor();
+  const withRouter = floor['react + data router'];
+  console.log(
+    `Built alone from this checkout's packages: React + React DOM ${floor.react.toFixed(1)} KB; ` +
+      `with the data router ${withRouter.toFixed(1)} KB, which leaves ` +
+      `${(ISSUE_44.firstLoadJsKb - withRouter).toFixed(1)} KB of the ${ISSUE_44.firstLoadJsKb} KB budget ` +
+      `for the app. The app's own share now: ${Object.entries(after.firstLoads)
+        .map(([route, kb]) => `${route} ${(kb - withRouter).toFixed(1)} KB`)
+        .join(', ')}.`,
+  );
 
   console.log(`\n== Lighthouse, mobile preset, median of ${RUNS} run(s); the trees take turns ==`);
   console.log(

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BUDGETS, check, checkLighthouse, summary } from './bench/budgets.mjs';
 import { FIRST_LOAD_ROUTES, readBuild } from './bench/first-load.mjs';
+import { frameworkFloor } from './bench/framework-floor.mjs';
 import { measureHomeJs } from './bench/home-js.mjs';
 import { formatRow, HEADER, measure, median } from './bench/lighthouse.mjs';
 
@@ -40,6 +41,10 @@ const firstLoads = FIRST_LOAD_ROUTES.map(({ route, module }) => ({
 }));
 for (const { route, bytes } of firstLoads)
   console.log(`first load of ${route.padEnd(18)} ${kb(bytes).padStart(6)} KB (from the manifest)`);
+const floor = await frameworkFloor();
+console.log(
+  `built alone: React + React DOM ${floor.react.toFixed(1)} KB, with the data router ${floor['react + data router'].toFixed(1)} KB (scripts/bench/framework-floor.mjs)`,
+);
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 for (const key of lazyKeys.sort()) {
   const own = [...closure(key)].filter(
