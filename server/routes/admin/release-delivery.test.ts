@@ -5,6 +5,7 @@ import { openEventStream } from '../../testing/event-stream-client';
 import { pushBrowser } from '../../testing/push-browser';
 import { createTestEnv } from '../../testing/test-app';
 import { adminHelpers, PASSWORD } from './admin-test-harness';
+import { until } from '../../testing/until';
 
 // A held message a moderator lets through reaches its recipient as it would have had it never
 // been held: on the open stream (past which later messages have already gone), in the unread
@@ -53,11 +54,6 @@ async function open(options: object = {}): Promise<App> {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
 
 type Message = { id: string; from: string; text: string; held: boolean };
 let serial = 0;

@@ -3,6 +3,7 @@ import { buildAdForm } from '@/testing/test-vehicle';
 import type { App } from '../../app';
 import { startPushStandIn } from '../../alerts/push-stand-in';
 import { createTestEnv, postForm } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 let env: Awaited<ReturnType<typeof createTestEnv>>;
 let app: App;
@@ -36,11 +37,6 @@ const publish = async (form: object) => {
   return response.json<{ id: string }>().id;
 };
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
-async function until(check: () => boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
-}
 const fullCycle = async () => {
   // The first may join a pass already under way; the second starts after it.
   await app.alerts.runOnce();
@@ -94,7 +90,7 @@ test('a push reaches the push service within one job cycle of a matching ad, onc
   await publish({ location: 'Kandy' });
   await publish({ location: 'Jaffna' });
   // The loop runs every second: the push arrives without anyone asking for a pass.
-  expect(await until(() => pushesTo('/push/jaffna').length === 1, 2500)).toBe(true);
+  expect(await until(() => pushesTo('/push/jaffna').length === 1)).toBe(true);
   const [push] = pushesTo('/push/jaffna');
   expect(push!.headers['content-encoding']).toBe('aes128gcm');
   expect(push!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);

@@ -3,6 +3,7 @@ import { startPushStandIn } from '../../alerts/push-stand-in';
 import { postAd, type Posted } from '../../testing/ad-posts';
 import { pushBrowser } from '../../testing/push-browser';
 import { createTestEnv } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 // A seller's opt-in to Web Push for new messages (issue 46): the push names the ad, never the
 // message; it goes only where the alerts' sender may go. On PGlite and PostgreSQL.
@@ -33,11 +34,6 @@ const browser = (path: string) => pushBrowser(pushService.origin, path);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
 let serial = 0;
 async function newAd(): Promise<Posted> {
   const response = await postAd(app, { model: `Push${++serial}`, title: `Push test ${serial}` });
