@@ -182,6 +182,28 @@ export function createStore<T>(options: ValueStoreOptions<T>): ValueStore<T> {
   };
 }
 
+/**
+ * A preference stored as a bare word (not JSON), one of `words`; anything else reads as
+ * `fallback`. When storage fails, the choice still holds for this page.
+ */
+export function createWordStore<W extends string>(
+  key: StorageKey,
+  words: readonly W[],
+  fallback: W,
+): ValueStore<W> {
+  return createStore<W>({
+    key,
+    schema: {
+      safeParse: (value) =>
+        words.includes(value as W) ? { success: true, data: value as W } : { success: false },
+    },
+    fallback,
+    decode: (raw) => raw,
+    encode: (word) => word,
+    keepInMemory: true,
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // A list whose entries are checked one by one
 

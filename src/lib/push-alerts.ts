@@ -3,22 +3,12 @@ import { hasServer } from './api/api-base';
 import { requestJson } from './api/api-client';
 import { readSavedSearches } from './saved-searches';
 import { readSavedVehicleIds } from './saved-vehicles';
-import { createStore } from './create-store';
+import { createWordStore } from './create-store';
 import { readMessagePushIds } from './message-push-ids';
 import { STORAGE_KEYS } from './storage';
 
 /** 'on' while this browser gets push alerts; a preference, so a refused write holds for the page. */
-const alerts = createStore<'on' | 'off'>({
-  key: STORAGE_KEYS.pushAlerts,
-  schema: {
-    safeParse: (value) =>
-      value === 'on' || value === 'off' ? { success: true, data: value } : { success: false },
-  },
-  fallback: 'off',
-  decode: (raw) => raw,
-  encode: (value) => value,
-  keepInMemory: true,
-});
+const alerts = createWordStore(STORAGE_KEYS.pushAlerts, ['on', 'off'], 'off');
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
