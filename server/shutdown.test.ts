@@ -50,7 +50,9 @@ test.skipIf(process.env.TEST_DATABASE_URL && process.env.DB_ENGINE !== 'pglite')
       expect(await server.exit).toBe(0);
       await stalledClosed;
       const seconds = (Date.now() - started) / 1000;
-      expect(seconds).toBeLessThan(11);
+      // The grace is 10 s; the margin covers the exit itself on a busy two-core machine (11.2 s
+      // once in the whole test command). A stalled upload kept open would take a minute or more.
+      expect(seconds).toBeLessThan(15);
       expect(server.output()).not.toMatch(/killed by timeout/);
     } finally {
       server.child.kill('SIGKILL');
