@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { BOOT_WAIT_MS } from '../src/app/html/boot-script';
 import { appReady, expect, inLang, LANGUAGE_KEY, test, USER_VEHICLES_KEY } from './fixtures';
 
 /** CPU 4× slower and "Slow 3G", so the prerendered page is on screen for seconds. */
@@ -187,8 +188,11 @@ test('every kind of prerendered page hydrates without a mismatch, and fetches th
       );
       expect(paint, url).toBeGreaterThan(0);
       expect(image, url).toBeGreaterThanOrEqual(0);
-      expect(entry, url).toBeGreaterThan(paint);
-      expect(entry, url).toBeGreaterThan(image);
+      // A page that has not painted (or got its image) by BOOT_WAIT_MS fetches the app anyway:
+      // a machine busy enough to paint that late (a CI host running four suites on two cores)
+      // still shows the wait held until then.
+      expect(entry, url).toBeGreaterThan(Math.min(paint, BOOT_WAIT_MS));
+      expect(entry, url).toBeGreaterThan(Math.min(image, BOOT_WAIT_MS));
     });
   }
   expect(consoleErrors).toEqual([]);

@@ -37,7 +37,12 @@ print_times() {
   echo
   echo "Stage times:"
   printf '  %s\n' "${TIMES[@]}"
-  printf '  %5ss  total\n' "$(($(date +%s) - T0))"
+  # `times` in this shell (a pipe would run it in a subshell, which has no children).
+  local cpu_file; cpu_file=$(mktemp); times >"$cpu_file"
+  printf '  %5ss  total, %s CPU-s on %s cores\n' "$(($(date +%s) - T0))" \
+    "$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cpu_file")" \
+    "$(nproc)"
+  rm -f "$cpu_file"
 }
 # Stages that use one core each run side by side (two cores): each one's output is printed when
 # it ends, with its own time; the group's time is the stage time above them.
@@ -47,8 +52,11 @@ run_bg() {
   local log; log=$(mktemp)
   (
     start=$(date +%s)
-    if "$@" >"$log" 2>&1; then rc=0; else rc=$?; fi
-    echo "$(($(date +%s) - start))" >"$log.time"
+    # Its CPU time (user + system, children included) too: wall time on a shared host says
+    # little alone.
+    TIMEFORMAT='%U %S'
+    if { time "$@" >"$log" 2>&1; } 2>"$log.cpu"; then rc=0; else rc=$?; fi
+    echo "$(($(date +%s) - start))s, $(awk '{ printf "%d", $1 + $2 }' "$log.cpu") CPU-s" >"$log.time"
     exit "$rc"
   ) &
   BG_PIDS+=($!); BG_NAMES+=("$name"); BG_LOGS+=("$log")
@@ -59,8 +67,8 @@ wait_bg() {
     if wait "${BG_PIDS[$i]}"; then status="passed"; else status="FAILED"; failed=1; fi
     echo "--- ${BG_NAMES[$i]}: $status"
     cat "${BG_LOGS[$i]}"
-    SUB_TIMES+=("$(printf '%5ss    %s' "$(cat "${BG_LOGS[$i]}.time" 2>/dev/null || echo '?')" "${BG_NAMES[$i]}")")
-    rm -f "${BG_LOGS[$i]}" "${BG_LOGS[$i]}.time"
+    SUB_TIMES+=("$(printf '         %s (%s)' "${BG_NAMES[$i]}" "$(cat "${BG_LOGS[$i]}.time" 2>/dev/null || echo '?')")")
+    rm -f "${BG_LOGS[$i]}" "${BG_LOGS[$i]}.time" "${BG_LOGS[$i]}.cpu"
   done
   BG_PIDS=(); BG_NAMES=(); BG_LOGS=()
   return "$failed"
