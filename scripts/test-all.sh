@@ -37,12 +37,20 @@ print_times() {
   echo
   echo "Stage times:"
   printf '  %s\n' "${TIMES[@]}"
-  # `times` in this shell (a pipe would run it in a subshell, which has no children).
-  local cpu_file; cpu_file=$(mktemp); times >"$cpu_file"
-  printf '  %5ss  total, %s CPU-s on %s cores\n' "$(($(date +%s) - T0))" \
-    "$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cpu_file")" \
-    "$(nproc)"
-  rm -f "$cpu_file"
+  CPU_SECONDS='?'
+  count_cpu_seconds || true
+  printf '  %5ss  total, %s CPU-s on %s cores\n' "$(($(date +%s) - T0))" "$CPU_SECONDS" "$(nproc)"
+}
+
+# CPU_SECONDS: user + system seconds of this script's finished children. `times` must run in
+# this shell (in a pipe or $(…) it runs in a subshell, which has no children), so into a file, in
+# /tmp: the exit trap has removed the in-memory TMPDIR by then.
+count_cpu_seconds() {
+  local file
+  file=$(mktemp -p /tmp) || return 1
+  times >"$file"
+  CPU_SECONDS=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
+  rm -f "$file"
 }
 # Stages that use one core each run side by side (two cores): each one's output is printed when
 # it ends, with its own time; the group's time is the stage time above them.
