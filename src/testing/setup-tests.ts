@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { loadSamples } from '@/data/sample-store';
 import { loadAllTexts } from '@/i18n/namespaces/all';
@@ -8,6 +8,10 @@ import { loadOwnAdsStore } from '@/lib/own-ads/use-own-ads';
 import { clearStorage } from './clear-storage';
 import { installDialogPolyfill } from './dialog-polyfill';
 import { fakeMediaQueryList } from './media-query';
+
+// findBy… and waitFor give up after 1 s by default: on a CI host running four suites on two
+// cores a lazy module and a render can take longer. Only a failing wait pays the longer limit.
+configure({ asyncUtilTimeout: 5_000 });
 
 await loadAllTexts();
 // The app loads them with the pages that list ads; components rendered alone need them too.
