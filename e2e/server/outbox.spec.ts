@@ -129,6 +129,46 @@ test('the tab closed while offline: the ad is published when the site is next op
   }
 });
 
+test('the answer is lost after the server stored the ad: sent again, it is that ad, and its owner manages it @phone', async ({
+  browser,
+}) => {
+  const model = `Ol${Date.now().toString(36)}`;
+  const title = `Honda ${model}`;
+  const seller = await phoneIn(browser, 'en');
+  try {
+    const page = await seller.newPage();
+    await fillAd(page, model);
+    // A number of its own: this file's server allows one number 5 ads a day.
+    await page.locator('[name=phone]').fill('071 987 6500');
+    // The first send reaches the server, which stores the ad; its answer never comes back.
+    let sends = 0;
+    await page.route('**/api/vehicles', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sends += 1;
+      if (sends > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: TEXT.en.post }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.queued })).toBeVisible();
+    // Sent again under the same key: the server gives that ad back, not "You posted this ad".
+    await page.goto('/');
+    await expect(outbox(page, 'en').getByText(TEXT.en.published(title))).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(sends).toBe(2);
+    const onMarketplace = await seller.request.get(`/api/vehicles?type=all&q=${model}`);
+    expect(((await onMarketplace.json()) as { total: number }).total).toBe(1);
+    await outbox(page, 'en').getByRole('link', { name: TEXT.en.manage }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: TEXT.en.manageHeading }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(model) })).toBeVisible();
+  } finally {
+    await seller.close();
+  }
+});
+
 test('refused when the connection returns (a duplicate): says why, Try again, Remove @phone', async ({
   browser,
 }) => {

@@ -17,7 +17,7 @@ import {
   type NewPhotos,
   type ScreenedInsert,
 } from '../vehicles/create-vehicle';
-import type { Queryable } from '../db/db';
+import type { NewAdOwner } from '../vehicles/ad-writes';
 import type { SpamKey } from '../vehicles/spam-rules';
 import type { ItemRepository } from './item-repository';
 
@@ -65,7 +65,7 @@ export async function createItem(
   deps: Deps,
   values: ItemFormValues,
   photos: NewPhotos,
-  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void>; showPhone?: boolean },
+  owner: NewAdOwner,
   screened?: ScreenedInsert,
 ): Promise<ItemAd> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -76,6 +76,7 @@ export async function createItem(
       const stored = await deps.repository.insertOwned(ad, owner.manageHash, owner.guard, {
         held: screened?.held ?? false,
         showPhone: owner.showPhone,
+        postKeyHash: owner.postKeyHash,
         within: screened && ((tx) => screened.record(tx, ad.id, newUrls)),
       });
       // The poster's own copy: its number whole, and whether it shows.

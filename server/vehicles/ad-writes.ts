@@ -11,7 +11,17 @@ export type InsertExtras = {
   held?: boolean;
   /** "Show my number", chosen when posting (a new ad only; the manage page changes it later). */
   showPhone?: boolean;
+  /** A new ad only: the hash of its poster's Idempotency-Key (post-key.ts), or none. */
+  postKeyHash?: string | null;
   within?: (tx: Queryable, ids: string[]) => Promise<void>;
+};
+
+/** Who owns a new ad: its manage token's hash, the spam rules' guard, and its poster's choices. */
+export type NewAdOwner = {
+  manageHash: string;
+  guard?: (tx: Queryable) => Promise<void>;
+  showPhone?: boolean;
+  postKeyHash?: string | null;
 };
 
 /**
@@ -37,9 +47,9 @@ export function insertOwnedAd(
     const [id] = await ad.insert(tx, extras.held ?? false);
     if (!id) return false;
     await tx.query(
-      `UPDATE vehicles SET manage_hash = $2, show_phone = $3,
+      `UPDATE vehicles SET manage_hash = $2, show_phone = $3, post_key_hash = $4,
          expires_at = posted_at + make_interval(days => ${ad.lifetimeDays}) WHERE id = $1`,
-      [id, ad.manageHash, extras.showPhone ?? true],
+      [id, ad.manageHash, extras.showPhone ?? true, extras.postKeyHash ?? null],
     );
     if (extras.within) await extras.within(tx, [id]);
     return true;

@@ -11,6 +11,7 @@ import { refuseBadText } from '../http/bad-text';
 import type { ProcessedPhoto } from '../photos/process-photo';
 import { newPhotoKey, photoFilesOf, type PhotoStore } from '../photos/photo-store';
 import type { Queryable } from '../db/db';
+import type { NewAdOwner } from './ad-writes';
 import type { VehicleRepository } from './vehicle-repository';
 
 /** The form field `ad`: JSON of the form's values, checked with the kind's own form schema. */
@@ -113,7 +114,7 @@ export async function createVehicle(
   deps: Deps,
   values: PostAdFormValues,
   photos: NewPhotos,
-  owner: { manageHash: string; guard?: (tx: Queryable) => Promise<void>; showPhone?: boolean },
+  owner: NewAdOwner,
   screened?: ScreenedInsert,
 ): Promise<Vehicle> {
   tooManyPhotos(photos.gallery.length + splitImageUrls(values.galleryUrls).length);
@@ -125,6 +126,7 @@ export async function createVehicle(
       const stored = await deps.repository.insertOwned(vehicle, owner.manageHash, owner.guard, {
         held: screened?.held ?? false,
         showPhone: owner.showPhone,
+        postKeyHash: owner.postKeyHash,
         within: screened && ((tx) => screened.record(tx, vehicle.id, newUrls)),
       });
       if (stored) return vehicle;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ItemFormValues } from '@/domain/listings/item-form-schema';
 import { parseItemSearch } from '@/domain/listings/item-search';
+import type { ItemAd } from '@/domain/listings/item-schema';
 import type { ItemKind } from '@/domain/listings/item-types';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import {
@@ -18,6 +19,7 @@ import type { ItemState } from '../../listings/item-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import { maskPhone } from '../../vehicles/create-vehicle';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
+import { postOnce, readPostKey, refuseRepeat } from '../../vehicles/post-key';
 import { checkSpamRules } from '../../vehicles/spam-rules';
 import { decodeCursor } from '../../vehicles/vehicle-cursor';
 import { parseKeep, versionOf } from '../vehicles/edit-route';
@@ -124,6 +126,8 @@ const items: FastifyPluginAsync = async (app) => {
       schema: {
         summary:
           'Post a part or gear ad (multipart/form-data: ad = JSON of the form values with its kind, hero, gallery)',
+        description:
+          'Send an Idempotency-Key header, as for POST /api/vehicles: the same post again gets the same ad back.',
         consumes: ['multipart/form-data'],
         response: {
           201: postResponse(),
@@ -139,63 +143,81 @@ const items: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
-      // The same refusals as a vehicle ad, before any photo is decoded: blocked phones, the
-      // spam limits (one daily budget per phone for every kind), the honeypot.
-      const { adText, uploads, showPhone } = await readParts<ItemFormValues>(
-        request,
-        photoOptions,
-        async (ad) => {
-          await checkBlocked(ad, isBlocked);
-          await checkSpamRules(repository.db, itemSpamKey(ad), limits);
-        },
-        parseItemField,
-      );
-      const values = parseItemField(adText);
-      const photos = await processUploads(uploads);
-      const papers = values.kind === 'part' && values.carriesNumber;
-      const screened = await screenedInsert(
-        app.screening,
-        itemScreenedValues(values),
-        photos,
-        undefined,
-        { papers },
-      );
+      const postKeyHash = readPostKey(request);
       const manageToken = newManageToken();
-      const ad = await createItem(
-        deps,
-        values,
-        photos,
-        {
-          manageHash: hashManageToken(manageToken),
-          guard: (tx) => checkSpamRules(tx, itemSpamKey(values), limits),
-          showPhone,
+      const manageHash = hashManageToken(manageToken);
+      const answer = (ad: ItemAd, held: boolean, because?: string | null) => {
+        rememberOwner(request, reply, ad.id, manageHash, secureCookies, ITEM_PREFIX);
+        return reply.status(201).send({
+          ...ad,
+          manageToken,
+          status: held ? 'held' : 'active',
+          heldBecause: held
+            ? ((because ?? 'wording') as 'copied_photo' | 'wording' | 'papers')
+            : null,
+        });
+      };
+      return postOnce(
+        repository.db,
+        postKeyHash,
+        manageHash,
+        async () => {
+          // The same refusals as a vehicle ad, before any photo is decoded: blocked phones, the
+          // spam limits (one daily budget per phone for every kind), the honeypot.
+          const { adText, uploads, showPhone } = await readParts<ItemFormValues>(
+            request,
+            photoOptions,
+            async (ad) => {
+              await checkBlocked(ad, isBlocked);
+              await refuseRepeat(repository.db, postKeyHash);
+              await checkSpamRules(repository.db, itemSpamKey(ad), limits);
+            },
+            parseItemField,
+          );
+          const values = parseItemField(adText);
+          const photos = await processUploads(uploads);
+          const papers = values.kind === 'part' && values.carriesNumber;
+          const screened = await screenedInsert(
+            app.screening,
+            itemScreenedValues(values),
+            photos,
+            undefined,
+            { papers },
+          );
+          const ad = await createItem(
+            deps,
+            values,
+            photos,
+            {
+              manageHash,
+              guard: async (tx) => {
+                await refuseRepeat(tx, postKeyHash);
+                await checkSpamRules(tx, itemSpamKey(values), limits);
+              },
+              showPhone,
+              postKeyHash,
+            },
+            screened,
+          );
+          request.log.info(
+            {
+              id: ad.id,
+              kind: ad.kind,
+              phone: maskPhone(ad.phone),
+              photos: uploads.length,
+              held: screened.held,
+            },
+            'ad posted',
+          );
+          return answer(ad, screened.held, screened.because);
         },
-        screened,
-      );
-      request.log.info(
-        {
-          id: ad.id,
-          kind: ad.kind,
-          phone: maskPhone(ad.phone),
-          photos: uploads.length,
-          held: screened.held,
+        async (repeated) => {
+          const stored = await repository.state(repeated.id);
+          if (!stored) throw new ApiError(404, 'not_found', 'No ad has this id.');
+          request.log.info({ id: repeated.id }, 'ad post repeated: its ad sent again');
+          return answer(stored.ad, repeated.held, repeated.because);
         },
-        'ad posted',
       );
-      rememberOwner(
-        request,
-        reply,
-        ad.id,
-        hashManageToken(manageToken),
-        secureCookies,
-        ITEM_PREFIX,
-      );
-      return reply.status(201).send({
-        ...ad,
-        manageToken,
-        status: screened.held ? 'held' : 'active',
-        heldBecause: screened.held ? (screened.because ?? 'wording') : null,
-      });
     },
   );
 

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
@@ -14,6 +15,7 @@ import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
 import { checkSpamRules, type SpamKey } from '../../vehicles/spam-rules';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
+import { postOnce, readPostKey, refuseRepeat } from '../../vehicles/post-key';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import type { ScreeningRepository } from '../../screening/screening-repository';
@@ -168,6 +170,8 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       },
       schema: {
         summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
+        description:
+          'Send an Idempotency-Key header (16 to 100 of A-Z a-z 0-9 - _): the same post sent again with it gets the same ad back, with a new manage token.',
         consumes: ['multipart/form-data'],
         response: {
           // The ad as everyone sees it, plus its manage token: the only time it is sent. A held
@@ -189,57 +193,71 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
-      // A bad ad or a spam post is refused before any photo is decoded.
-      const { adText, uploads, showPhone } = await readParts(request, options, async (ad) => {
-        await checkBlocked(ad, options);
-        await checkSpamRules(options.repository.db, spamKey(ad), options.limits);
-      });
-      const values = parseAdField(adText);
-      const photos = await processUploads(uploads);
-      const screened =
-        options.screening && (await screenedInsert(options.screening, values, photos));
+      const db = options.repository.db;
+      const postKeyHash = readPostKey(request);
       const manageToken = newManageToken();
-      // Checked again with the row's insert, in one transaction: posts sent together see each other.
-      const vehicle = await createVehicle(
-        options,
-        values,
-        photos,
-        {
-          manageHash: hashManageToken(manageToken),
-          guard: (tx) => checkSpamRules(tx, spamKey(values), options.limits),
-          showPhone,
+      const manageHash = hashManageToken(manageToken);
+      const answer = (vehicle: Vehicle, held: boolean, because: string | null) => {
+        // This browser spends the ad's own manage budget, not its address's (owner-auth.ts).
+        rememberOwner(request, reply, vehicle.id, manageHash, options.secureCookies);
+        return reply.status(201).send({
+          ...vehicle,
+          manageToken,
+          status: held ? 'held' : 'active',
+          heldBecause: held ? (because === 'copied_photo' ? 'copied_photo' : 'wording') : null,
+        });
+      };
+      return postOnce(
+        db,
+        postKeyHash,
+        manageHash,
+        async () => {
+          // A bad ad or a spam post is refused before any photo is decoded.
+          const { adText, uploads, showPhone } = await readParts(request, options, async (ad) => {
+            await checkBlocked(ad, options);
+            await refuseRepeat(db, postKeyHash);
+            await checkSpamRules(db, spamKey(ad), options.limits);
+          });
+          const values = parseAdField(adText);
+          const photos = await processUploads(uploads);
+          const screened =
+            options.screening && (await screenedInsert(options.screening, values, photos));
+          // Checked again with the row's insert, in one transaction: posts sent together see
+          // each other.
+          const vehicle = await createVehicle(
+            options,
+            values,
+            photos,
+            {
+              manageHash,
+              guard: async (tx) => {
+                await refuseRepeat(tx, postKeyHash);
+                await checkSpamRules(tx, spamKey(values), options.limits);
+              },
+              showPhone,
+              postKeyHash,
+            },
+            screened,
+          );
+          options.previews?.refresh(vehicle);
+          request.log.info(
+            {
+              id: vehicle.id,
+              phone: maskPhone(vehicle.phone),
+              photos: uploads.length,
+              held: screened?.held ?? false,
+            },
+            'ad posted',
+          );
+          return answer(vehicle, screened?.held ?? false, screened?.because ?? null);
         },
-        screened,
-      );
-      options.previews?.refresh(vehicle);
-      request.log.info(
-        {
-          id: vehicle.id,
-          phone: maskPhone(vehicle.phone),
-          photos: uploads.length,
-          held: screened?.held ?? false,
+        async (repeated) => {
+          const stored = await options.repository.state(repeated.id);
+          if (!stored) throw new ApiError(404, 'not_found', 'No ad has this id.');
+          request.log.info({ id: repeated.id }, 'ad post repeated: its ad sent again');
+          return answer(stored.vehicle, repeated.held, repeated.because);
         },
-        'ad posted',
       );
-      // This browser spends the ad's own manage budget, not its address's (owner-auth.ts).
-      rememberOwner(
-        request,
-        reply,
-        vehicle.id,
-        hashManageToken(manageToken),
-        options.secureCookies,
-      );
-      const held = screened?.held ?? false;
-      return reply.status(201).send({
-        ...vehicle,
-        manageToken,
-        status: held ? 'held' : 'active',
-        heldBecause: held
-          ? screened?.because === 'copied_photo'
-            ? 'copied_photo'
-            : 'wording'
-          : null,
-      });
     },
   );
 };

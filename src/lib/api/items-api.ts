@@ -5,7 +5,7 @@ import { getItemSchema, type ItemAd } from '@/domain/listings/item-schema';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { itemSearchParams, type ItemSearch } from '@/domain/listings/item-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
-import { adForm, editHeldOf } from './post-ad-request';
+import { adForm, editHeldOf, postAdRequest, type PostAdOptions } from './post-ad-request';
 import { readResponse } from './read-response';
 import type { EditHeld } from './publish-api';
 
@@ -82,17 +82,15 @@ function heldOf(answer: unknown): ItemHeld {
 export async function publishItem(
   values: ItemFormValues,
   images: UploadedImages,
-  honeypot = '',
-  showPhone = true,
+  options: Pick<PostAdOptions, 'honeypot' | 'showPhone' | 'postKey'> = {},
 ): Promise<{ ad: ItemAd; manageToken: string | null; held: ItemHeld }> {
-  const body = adForm(values, images);
-  body.append('website', honeypot);
-  if (!showPhone) body.append('showPhone', 'false');
-  const answer = await requestJson('/items', { method: 'POST', body });
+  const { answer, manageToken } = await postAdRequest(values, images, {
+    ...options,
+    collection: '/items',
+  });
   const ad = readItem(answer);
   if (!ad) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
-  const token = (answer as { manageToken?: unknown }).manageToken;
-  return { ad, manageToken: typeof token === 'string' ? token : null, held: heldOf(answer) };
+  return { ad, manageToken, held: heldOf(answer) };
 }
 
 /** The owner's edit of a part or gear ad; the photos kept, then the new ones. */

@@ -54,23 +54,48 @@ export function heldBecauseOf(answer: unknown): 'copied_photo' | 'wording' | nul
 export type AdCollection = '/vehicles' | '/items';
 
 /**
+ * A new post's own key: sent as `Idempotency-Key`, so that the same ad sent again (its answer was
+ * lost, its tab closed mid-send) gets that ad back instead of a duplicate refusal. The outbox
+ * keeps an ad under it. `randomUUID` needs a secure context; plain http has random bytes.
+ */
+export function newPostKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type PostAdOptions = {
+  /** Honeypot: empty from a person, filled by form-filling bots. */
+  honeypot?: string;
+  signal?: AbortSignal;
+  /** "Show my number" (the marketplace only). */
+  showPhone?: boolean;
+  collection?: AdCollection;
+  /** `newPostKey()`: the same for every send of one ad. */
+  postKey?: string;
+};
+
+/**
  * Returns the answer unparsed: the service worker carries no schema code. `values` are a
  * vehicle's form values, or a part's or gear's posted to '/items'.
  */
 export async function postAdRequest(
   values: PostAdFormValues | object,
   images: UploadedImages,
-  honeypot = '',
-  signal?: AbortSignal,
-  showPhone = true,
-  collection: AdCollection = '/vehicles',
+  {
+    honeypot = '',
+    signal,
+    showPhone = true,
+    collection = '/vehicles',
+    postKey,
+  }: PostAdOptions = {},
 ): Promise<{ answer: unknown; manageToken: string | null }> {
   const body = adForm(values, images);
-  // Honeypot: empty from a person, filled by form-filling bots.
   body.append('website', honeypot);
   // "Show my number" off: stored with the ad (an older server ignores the field).
   if (!showPhone) body.append('showPhone', 'false');
-  const answer = await requestJson(collection, { method: 'POST', body, signal });
+  const headers = postKey ? { 'Idempotency-Key': postKey } : undefined;
+  const answer = await requestJson(collection, { method: 'POST', body, signal, headers });
   const token = (answer as { manageToken?: unknown } | null)?.manageToken;
   return { answer, manageToken: typeof token === 'string' ? token : null };
 }

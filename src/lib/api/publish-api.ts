@@ -3,25 +3,24 @@ import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
-import { adForm, editHeldOf, heldBecauseOf, postAdRequest } from './post-ad-request';
+import {
+  adForm,
+  editHeldOf,
+  heldBecauseOf,
+  postAdRequest,
+  type PostAdOptions,
+} from './post-ad-request';
 
 export async function publishVehicle(
   values: PostAdFormValues,
   images: UploadedImages,
-  honeypot = '',
-  showPhone = true,
+  options: Pick<PostAdOptions, 'honeypot' | 'showPhone' | 'postKey'> = {},
 ): Promise<{
   vehicle: Vehicle;
   manageToken: string | null;
   held: 'copied_photo' | 'wording' | null;
 }> {
-  const { answer, manageToken } = await postAdRequest(
-    values,
-    images,
-    honeypot,
-    undefined,
-    showPhone,
-  );
+  const { answer, manageToken } = await postAdRequest(values, images, options);
   const vehicle = parseVehicle(answer);
   if (!vehicle) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
   return { vehicle, manageToken, held: heldBecauseOf(answer) };

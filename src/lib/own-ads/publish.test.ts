@@ -18,7 +18,7 @@ function served() {
 }
 
 function answers(respond: () => Promise<Response>) {
-  const fetchSpy = vi.fn(respond);
+  const fetchSpy = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => respond());
   vi.stubGlobal('fetch', fetchSpy);
   return fetchSpy;
 }
@@ -50,12 +50,30 @@ test('served, the published ad is kept with its manage link and counted once', a
 
 test('offline, the ad waits in the outbox and is not yet one of this browser’s ads', async () => {
   served();
-  answers(async () => Promise.reject(new TypeError('Failed to fetch')));
+  const fetchSpy = answers(async () => Promise.reject(new TypeError('Failed to fetch')));
   expect(await postOwnAd(ad, { canQueue: true })).toEqual({ queued: true });
-  expect(
-    (await readOutbox()).map((entry) => entry.kind === 'vehicle' && entry.values.model),
-  ).toEqual(['Dio']);
+  const outbox = await readOutbox();
+  expect(outbox.map((entry) => entry.kind === 'vehicle' && entry.values.model)).toEqual(['Dio']);
   expect(ids()).toEqual([]);
+  // The send may have reached the server with its answer lost: the outbox sends the ad again
+  // under the key that send carried, so the server gives that ad back.
+  const sent = new Headers(fetchSpy.mock.calls[0]![1]!.headers).get('Idempotency-Key');
+  expect(sent).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(outbox[0]!.key).toBe(sent);
+});
+
+test('each new ad is sent with a key of its own', async () => {
+  served();
+  const fetchSpy = answers(async () =>
+    Response.json({ ...buildAd({ id: 'honda-dio-3' }), manageToken: TOKEN }),
+  );
+  await postOwnAd(ad, { canQueue: true });
+  await postOwnAd(ad, { canQueue: true });
+  const keys = fetchSpy.mock.calls.map(([, init]) =>
+    new Headers(init!.headers).get('Idempotency-Key'),
+  );
+  expect(keys[0]).toBeTruthy();
+  expect(new Set(keys).size).toBe(2);
 });
 
 test('where nothing can wait (an edit form), offline is an error the form shows', async () => {

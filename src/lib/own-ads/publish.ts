@@ -4,6 +4,7 @@ import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { hasServer } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
+import { newPostKey } from '@/lib/api/post-ad-request';
 import {
   publishVehicle,
   saveEditedVehicle,
@@ -36,14 +37,19 @@ export async function postOwnAd(
     if (!vehicle) throw new TypeError('The stored ad does not parse');
     return { vehicle };
   }
-  const published = await publishVehicle(ad.values, ad.images, ad.honeypot, ad.showPhone).catch(
-    (error: unknown) => {
-      if (!canQueue || !(error instanceof ApiError && error.code === 'network')) throw error;
-      return null;
-    },
-  );
+  // One key for every send of this ad: a lost answer's ad comes back, not as a duplicate.
+  const postKey = newPostKey();
+  const published = await publishVehicle(ad.values, ad.images, {
+    honeypot: ad.honeypot,
+    showPhone: ad.showPhone,
+    postKey,
+  }).catch((error: unknown) => {
+    if (!canQueue || !(error instanceof ApiError && error.code === 'network')) throw error;
+    return null;
+  });
   if (!published) {
     await queueAd({
+      key: postKey,
       kind: 'vehicle',
       values: ad.values,
       images: ad.images,

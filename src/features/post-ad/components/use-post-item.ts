@@ -7,6 +7,7 @@ import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError } from '@/lib/api/api-client';
 import { publishItem, saveEditedItem, type ItemHeld } from '@/lib/api/items-api';
+import { newPostKey } from '@/lib/api/post-ad-request';
 import type { EditHeld } from '@/lib/api/publish-api';
 import { rememberManageToken } from '@/lib/own-ads/manage-tokens';
 import { itemDefaults, type ItemFields } from './item-fields';
@@ -72,15 +73,20 @@ export function usePostItem({
         onPosted(saved.ad, saved.held);
         return;
       }
-      const published = await publishItem(values, images, honeypot(), showPhone()).catch(
-        (error: unknown) => {
-          if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
-          return null;
-        },
-      );
+      // One key for every send of this ad: a lost answer's ad comes back, not as a duplicate.
+      const postKey = newPostKey();
+      const published = await publishItem(values, images, {
+        honeypot: honeypot(),
+        showPhone: showPhone(),
+        postKey,
+      }).catch((error: unknown) => {
+        if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
+        return null;
+      });
       if (!published) {
         const { queueAd } = await import('@/lib/own-ads/outbox/outbox-page');
         await queueAd({
+          key: postKey,
           kind: 'item',
           values,
           images,

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
+import { newPostKey } from '@/lib/api/post-ad-request';
 import { parseOutboxEntry, type OutboxAd, type OutboxEntry } from './outbox-entry';
 
 export const OUTBOX_DB_NAME = 'bikebazaar-outbox';
@@ -46,12 +47,20 @@ export async function readOutbox(): Promise<OutboxEntry[]> {
 // Strictly increasing, so the oldest-first order is never a tie.
 let lastCreated = 0;
 
-export async function addToOutbox(
-  ad: OutboxAd & { apiBase: string; images: UploadedImages; honeypot: string; showPhone: boolean },
-): Promise<OutboxEntry> {
+/** `key`: the post's own key when a send was tried already (its answer may have been lost). */
+export async function addToOutbox({
+  key = newPostKey(),
+  ...ad
+}: OutboxAd & {
+  apiBase: string;
+  images: UploadedImages;
+  honeypot: string;
+  showPhone: boolean;
+  key?: string;
+}): Promise<OutboxEntry> {
   lastCreated = Math.max(Date.now(), lastCreated + 1);
   const entry: OutboxEntry = {
-    key: crypto.randomUUID(),
+    key,
     createdAt: new Date(lastCreated).toISOString(),
     ...ad,
     state: 'waiting',

@@ -24,7 +24,7 @@ async function requestBackgroundSync(): Promise<void> {
 
 /** Keeps an ad of any kind to post when the connection is back. */
 export async function queueAd(
-  ad: OutboxAd & { images: UploadedImages; honeypot: string; showPhone: boolean },
+  ad: OutboxAd & { images: UploadedImages; honeypot: string; showPhone: boolean; key?: string },
 ): Promise<void> {
   const apiBase = getApiBase();
   if (apiBase === null) throw new Error('No marketplace server to publish to');

@@ -57,15 +57,16 @@ test('an ad posted offline waits; sent later it is published, and joins this bro
   expect((await readOutbox()).map((entry) => entry.state)).toEqual(['waiting']);
 
   const publish = vi.fn(async () => ({ answer: answerFor('Dio'), manageToken: TOKEN }));
+  const [queued] = await readOutbox();
   expect(await sendOutbox(publish)).toBe('done');
-  expect(publish).toHaveBeenCalledWith(
-    buildAdForm({ model: 'Dio' }),
-    images,
-    '',
-    expect.any(AbortSignal),
-    true,
-    '/vehicles',
-  );
+  // Under the entry's own key, every time it is sent: a repeat gets the stored ad back.
+  expect(publish).toHaveBeenCalledWith(buildAdForm({ model: 'Dio' }), images, {
+    honeypot: '',
+    signal: expect.any(AbortSignal),
+    showPhone: true,
+    collection: '/vehicles',
+    postKey: queued!.key,
+  });
   const [entry] = await readOutbox();
   expect(entry).toMatchObject({ state: 'published', settled: false });
 
@@ -263,7 +264,15 @@ test('a part posted offline goes to /items with its bikes and its number hidden;
     manageToken: TOKEN,
   }));
   expect(await sendOutbox(publish)).toBe('done');
-  expect(publish).toHaveBeenCalledWith(part, images, '', expect.anything(), false, '/items');
+  expect(publish).toHaveBeenCalledWith(
+    part,
+    images,
+    expect.objectContaining({
+      showPhone: false,
+      collection: '/items',
+      postKey: expect.any(String),
+    }),
+  );
   await settleOutbox();
   expect(readManageToken('part-brake-pads-1')).toBe(TOKEN);
   // A part joins no list of own vehicle ads.

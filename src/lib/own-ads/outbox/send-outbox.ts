@@ -1,18 +1,9 @@
-import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
-import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { getApiBase, setApiBase } from '@/lib/api/api-base';
 import { ApiError } from '@/lib/api/api-client';
-import { postAdRequest, type AdCollection } from '@/lib/api/post-ad-request';
+import { postAdRequest } from '@/lib/api/post-ad-request';
 import { claimEntry, readOutbox, updateEntry } from './outbox-db';
 
-type Publish = (
-  values: PostAdFormValues | object,
-  images: UploadedImages,
-  honeypot: string,
-  signal: AbortSignal,
-  showPhone: boolean,
-  collection: AdCollection,
-) => Promise<{ answer: unknown; manageToken: string | null }>;
+type Publish = typeof postAdRequest;
 
 const SEND_TIMEOUT_MS = 90_000;
 
@@ -41,14 +32,15 @@ export async function sendOutbox(publish: Publish = postAdRequest): Promise<'don
       if (!claimed) continue;
       if (getApiBase() === null) setApiBase(claimed.apiBase);
       try {
-        const { answer, manageToken } = await publish(
-          claimed.values,
-          claimed.images,
-          claimed.honeypot,
-          AbortSignal.timeout(SEND_TIMEOUT_MS),
-          claimed.showPhone,
-          claimed.kind === 'item' ? '/items' : '/vehicles',
-        );
+        // Under the entry's key: a send the server stored, whose answer never came (the tab
+        // closed, the connection dropped), gets that ad back rather than a duplicate refusal.
+        const { answer, manageToken } = await publish(claimed.values, claimed.images, {
+          honeypot: claimed.honeypot,
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          showPhone: claimed.showPhone,
+          collection: claimed.kind === 'item' ? '/items' : '/vehicles',
+          postKey: claimed.key,
+        });
         await updateEntry(claimed.key, {
           state: 'published',
           published: { vehicle: answer, manageToken },

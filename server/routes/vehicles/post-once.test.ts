@@ -1,0 +1,141 @@
+import { buildAdForm } from '@/testing/test-vehicle';
+import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { App } from '../../app';
+import { loadConfig } from '../../config';
+import { brakePads, type PostedItem } from '../../testing/item-posts';
+import { createTestEnv, postForm } from '../../testing/test-app';
+
+// A post sent again with its Idempotency-Key (the answer to the first was lost, or its tab closed
+// mid-send) gets its ad back. The duplicate rule is on, as in production: without the key, the
+// same ad again is refused.
+let env: Awaited<ReturnType<typeof createTestEnv>>;
+let app: App;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  const { limits } = loadConfig({});
+  app = await env.open({}, { duplicateWindowMs: limits.duplicateWindowMs });
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.dispose();
+});
+
+type Posted = Vehicle & { manageToken: string; status: string; heldBecause: string | null };
+
+let serial = 0;
+const newKey = () => `outbox-entry-key-${crypto.randomUUID()}`;
+const adOf = (patch: Record<string, unknown> = {}) => {
+  serial += 1;
+  return buildAdForm({
+    phone: `07711${String(serial).padStart(5, '0')}`,
+    model: `Once${serial}`,
+    ...patch,
+  });
+};
+const post = (ad: unknown, key?: string, url = '/api/vehicles') =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: postForm(ad),
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+const manage = (id: string, token: string, prefix = '/api/vehicles') =>
+  app.inject({ url: `${prefix}/${id}/manage`, headers: { authorization: `Bearer ${token}` } });
+const allAds = async () =>
+  (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles'))[0]!.n;
+const storedWithPhone = async (phone: string) =>
+  (
+    await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE phone = $1', [
+      phone,
+    ])
+  )[0]!.n;
+
+test('the same post twice with its key: one ad, and the second answer owns it', async () => {
+  const key = newKey();
+  const ad = adOf();
+  const first = await post(ad, key);
+  expect(first.statusCode, first.body).toBe(201);
+  const again = await post(ad, key);
+  expect(again.statusCode, again.body).toBe(201);
+  const [a, b] = [first.json<Posted>(), again.json<Posted>()];
+  expect(b).toMatchObject({ id: a.id, title: a.title, price: a.price, status: 'active' });
+  expect(b.heldBecause).toBeNull();
+  expect(await storedWithPhone(a.phone)).toBe(1);
+  // The lost answer's manage link no longer works; the one this browser got now does.
+  expect(b.manageToken).not.toBe(a.manageToken);
+  expect((await manage(a.id, a.manageToken)).statusCode).toBe(403);
+  expect((await manage(a.id, b.manageToken)).statusCode).toBe(200);
+
+  // Without the key, the same ad again is still a duplicate.
+  const plain = await post(ad);
+  expect(plain.statusCode).toBe(409);
+  expect(plain.json()).toMatchObject({ code: 'duplicate' });
+});
+
+test('two sends of one post at once store one ad and both get it', async () => {
+  const key = newKey();
+  const ad = adOf();
+  const answers = await Promise.all([post(ad, key), post(ad, key)]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+  const ids = answers.map((answer) => answer.json<Posted>().id);
+  expect(ids[1]).toBe(ids[0]);
+  expect(await storedWithPhone(answers[0]!.json<Posted>().phone)).toBe(1);
+});
+
+test('a held ad sent again is still held, and says why', async () => {
+  const key = newKey();
+  const ad = adOf({ description: 'Good bike. Advance payment needed before viewing.' });
+  const first = await post(ad, key);
+  expect(first.json()).toMatchObject({ status: 'held', heldBecause: 'wording' });
+  const again = await post(ad, key);
+  expect(again.statusCode, again.body).toBe(201);
+  expect(again.json()).toMatchObject({
+    id: first.json<Posted>().id,
+    status: 'held',
+    heldBecause: 'wording',
+  });
+});
+
+test('an ad its owner deleted is not brought back by its key', async () => {
+  const key = newKey();
+  const ad = adOf();
+  const first = (await post(ad, key)).json<Posted>();
+  const deleted = await app.inject({
+    method: 'DELETE',
+    url: `/api/vehicles/${first.id}`,
+    headers: { authorization: `Bearer ${first.manageToken}` },
+  });
+  expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+  const again = await post(ad, key);
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toMatchObject({ code: 'duplicate' });
+});
+
+test('a key that is not a key is refused, and nothing is stored', async () => {
+  const ad = adOf();
+  const before = await allAds();
+  for (const key of ['short', 'has spaces in it, sixteen+', 'x'.repeat(101)]) {
+    const answer = await post(ad, key);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'validation' });
+  }
+  expect(await allAds()).toBe(before);
+  // The same ad with a key is taken.
+  expect((await post(ad, newKey())).statusCode).toBe(201);
+  expect(await allAds()).toBe(before + 1);
+});
+
+test('a part or gear ad sent again with its key is the same ad, owned by the new answer', async () => {
+  const key = newKey();
+  const ad = brakePads({ phone: '0779990001', title: 'Chain kit, Discover 125' });
+  const first = await post(ad, key, '/api/items');
+  expect(first.statusCode, first.body).toBe(201);
+  const again = await post(ad, key, '/api/items');
+  expect(again.statusCode, again.body).toBe(201);
+  const [a, b] = [first.json<PostedItem>(), again.json<PostedItem>()];
+  expect(b).toMatchObject({ id: a.id, kind: 'part', title: a.title });
+  expect(await storedWithPhone(a.phone)).toBe(1);
+  expect((await manage(a.id, a.manageToken, '/api/items')).statusCode).toBe(403);
+  expect((await manage(a.id, b.manageToken, '/api/items')).statusCode).toBe(200);
+});
