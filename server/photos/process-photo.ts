@@ -7,7 +7,7 @@ export const THUMB_PX = 400;
  * The list thumbnail is the picture most often fetched, on prepaid data, and is shown at 128 to
  * 280 CSS px: at quality 60 it looks the same there and is about a quarter lighter than at 80
  * (6.6 against 4.8 KB for the benches' photo), which took the server list's slow-profile LCP
- * from 2.61 to about 2.45 s. The photo page's sizes keep 75 and 80.
+ * from 2.61 to 2.42 s (bench:compare). The photo page's sizes keep 75 and 80.
  */
 const THUMB_QUALITY = 60;
 /** Wide enough for a 360 px phone at 2x, or a desktop card column. */
