@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
 import { hashManageToken } from './manage-token';
+import { checkSpamRules, type SpamKey, type SpamLimits } from './spam-rules';
 
 /**
  * Posting once. The browser sends each new ad with a random key of its own (the outbox entry's,
@@ -34,13 +35,20 @@ class RepeatedPost extends Error {
 }
 
 /**
- * Before the spam rules, outside and inside the insert's transaction: a post whose first try was
- * stored meanwhile is a repeat, not a duplicate.
+ * A new post's spam rules, outside and inside the insert's transaction, after a look for its key:
+ * a post whose first try was stored meanwhile is a repeat, not a duplicate.
  */
-export async function refuseRepeat(q: Queryable, keyHash: string | null): Promise<void> {
-  if (!keyHash) return;
-  const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [keyHash]);
-  if (rows.length > 0) throw new RepeatedPost();
+export async function checkNewPost(
+  q: Queryable,
+  keyHash: string | null,
+  ad: SpamKey,
+  limits: SpamLimits,
+): Promise<void> {
+  if (keyHash) {
+    const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [keyHash]);
+    if (rows.length > 0) throw new RepeatedPost();
+  }
+  await checkSpamRules(q, ad, limits);
 }
 
 /** The ad a repeated post gets back: its id, and whether (and why) it waits for a moderator. */
@@ -68,7 +76,7 @@ async function takeOver(q: Queryable, keyHash: string, manageHash: string) {
 }
 
 /**
- * Runs `post` (which calls `refuseRepeat` before its spam rules) unless the key names a stored
+ * Runs `post` (whose spam rules are `checkNewPost`) unless the key names a stored
  * ad; a repeat found before or during it is answered by `repeat` with the ad taken over.
  */
 export async function postOnce<T>(

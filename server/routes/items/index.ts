@@ -19,8 +19,7 @@ import type { ItemState } from '../../listings/item-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import { maskPhone } from '../../vehicles/create-vehicle';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
-import { postOnce, readPostKey, refuseRepeat } from '../../vehicles/post-key';
-import { checkSpamRules } from '../../vehicles/spam-rules';
+import { checkNewPost, postOnce, readPostKey } from '../../vehicles/post-key';
 import { decodeCursor } from '../../vehicles/vehicle-cursor';
 import { parseKeep, versionOf } from '../vehicles/edit-route';
 import { adManageRoutes } from '../vehicles/manage-routes';
@@ -169,8 +168,7 @@ const items: FastifyPluginAsync = async (app) => {
             photoOptions,
             async (ad) => {
               await checkBlocked(ad, isBlocked);
-              await refuseRepeat(repository.db, postKeyHash);
-              await checkSpamRules(repository.db, itemSpamKey(ad), limits);
+              await checkNewPost(repository.db, postKeyHash, itemSpamKey(ad), limits);
             },
             parseItemField,
           );
@@ -190,10 +188,7 @@ const items: FastifyPluginAsync = async (app) => {
             photos,
             {
               manageHash,
-              guard: async (tx) => {
-                await refuseRepeat(tx, postKeyHash);
-                await checkSpamRules(tx, itemSpamKey(values), limits);
-              },
+              guard: (tx) => checkNewPost(tx, postKeyHash, itemSpamKey(values), limits),
               showPhone,
               postKeyHash,
             },

@@ -13,9 +13,9 @@ import { PhotoError, type PhotoProcessor, type ProcessedPhoto } from '../../phot
 import type { PhotoStore } from '../../photos/photo-store';
 import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
-import { checkSpamRules, type SpamKey } from '../../vehicles/spam-rules';
+import type { SpamKey } from '../../vehicles/spam-rules';
 import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
-import { postOnce, readPostKey, refuseRepeat } from '../../vehicles/post-key';
+import { checkNewPost, postOnce, readPostKey } from '../../vehicles/post-key';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import type { ScreeningRepository } from '../../screening/screening-repository';
@@ -215,8 +215,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
           // A bad ad or a spam post is refused before any photo is decoded.
           const { adText, uploads, showPhone } = await readParts(request, options, async (ad) => {
             await checkBlocked(ad, options);
-            await refuseRepeat(db, postKeyHash);
-            await checkSpamRules(db, spamKey(ad), options.limits);
+            await checkNewPost(db, postKeyHash, spamKey(ad), options.limits);
           });
           const values = parseAdField(adText);
           const photos = await processUploads(uploads);
@@ -230,10 +229,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
             photos,
             {
               manageHash,
-              guard: async (tx) => {
-                await refuseRepeat(tx, postKeyHash);
-                await checkSpamRules(tx, spamKey(values), options.limits);
-              },
+              guard: (tx) => checkNewPost(tx, postKeyHash, spamKey(values), options.limits),
               showPhone,
               postKeyHash,
             },
