@@ -17,7 +17,12 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        // A post's key stands for its manage link (vehicles/post-key.ts).
+        'req.headers["idempotency-key"]',
+      ],
     },
     // A line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
     logController: new LogController({

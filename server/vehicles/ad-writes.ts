@@ -26,9 +26,9 @@ export type NewAdOwner = {
 
 /**
  * Stores a new ad with its owner (the hash of the manage token) and its expiry in one
- * transaction, under a lock on its phone number: `guard` (the spam rules) sees every earlier
- * post of that number, whatever kind of ad, however many arrive at once. False when the id was
- * taken.
+ * transaction, under a lock on its phone number (then on its post's key): `guard` (the spam
+ * rules) sees every earlier post of that number, whatever kind of ad, however many arrive at
+ * once. False when the id was taken.
  */
 export function insertOwnedAd(
   db: Db,
@@ -43,6 +43,10 @@ export function insertOwnedAd(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`phone:${ad.phone}`]);
+    // Two sends of one post wait for each other too, whatever number each names (post-key.ts).
+    if (extras.postKeyHash) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`post:${extras.postKeyHash}`]);
+    }
     await guard(tx);
     const [id] = await ad.insert(tx, extras.held ?? false);
     if (!id) return false;

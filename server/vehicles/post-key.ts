@@ -1,22 +1,37 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
-import { hashManageToken } from './manage-token';
+import { hashManageToken, newManageToken } from './manage-token';
 import { checkSpamRules, type SpamKey, type SpamLimits } from './spam-rules';
 
 /**
- * Posting once. The browser sends each new ad with a random key of its own (the outbox entry's,
- * in the `Idempotency-Key` header) and sends it again with the same key when it never saw the
- * answer: the tab closed mid-send, or the connection dropped after the server stored the ad. The
- * ad is stored with the key's hash; a post that repeats the key gets that ad back, with a new
- * manage token that replaces the one the lost answer carried, instead of a "duplicate" refusal.
- * Only the browser that made the key holds it, so only the poster can take the ad over.
+ * Posting once. The browser sends each new ad with a random key of its own (made when the form
+ * is first posted, and kept by the outbox entry), in the `Idempotency-Key` header, and sends it
+ * again with the same key when it never saw the answer: the tab closed mid-send, the connection
+ * dropped or a proxy timed out after the server stored the ad. The ad is stored with the key's
+ * hash, and its manage token is derived from the key, so every answer to that post carries the
+ * same token: a post that repeats the key gets that ad back with it, never a "duplicate" refusal,
+ * and two answers never lock each other out. Only the browser that made the key holds it; the
+ * key is as secret as the manage link it stands for (logs redact it, `server-options.ts`).
  */
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** The key's hash; null when the post has none (an older page, or a client of the API). */
-export function readPostKey(request: FastifyRequest): string | null {
+/** A post's key: its hash (stored with the ad) and the manage token it stands for. */
+export type PostKey = { hash: string; manageToken: string };
+
+/** 144 bits, URL-safe, as `newManageToken()`: the key's own, under a label of its own. */
+function manageTokenOf(key: string): string {
+  return createHash('sha256')
+    .update(`bikebazaar manage token\n${key}`, 'utf8')
+    .digest()
+    .subarray(0, 18)
+    .toString('base64url');
+}
+
+/** The post's key; null when it has none (an older page, or another client of the API). */
+export function readPostKey(request: FastifyRequest): PostKey | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY.test(header)) {
@@ -24,8 +39,11 @@ export function readPostKey(request: FastifyRequest): string | null {
       fields: { idempotencyKey: serverErrorKeys.invalidValue },
     });
   }
-  return hashManageToken(header);
+  return { hash: hashManageToken(header), manageToken: manageTokenOf(header) };
 }
+
+/** The new ad's manage token: its key's, or a random one for a post without a key. */
+export const manageTokenFor = (key: PostKey | null) => key?.manageToken ?? newManageToken();
 
 /** The same post again: its ad was stored while this one was on its way. */
 class RepeatedPost extends Error {
@@ -36,16 +54,18 @@ class RepeatedPost extends Error {
 
 /**
  * A new post's spam rules, outside and inside the insert's transaction, after a look for its key:
- * a post whose first try was stored meanwhile is a repeat, not a duplicate.
+ * a post whose first try was stored meanwhile is a repeat, not a duplicate. Inside the
+ * transaction the caller holds the key's lock (`ad-writes.ts`), so two sends of one key, even
+ * with different numbers, store one ad.
  */
 export async function checkNewPost(
   q: Queryable,
-  keyHash: string | null,
+  key: PostKey | null,
   ad: SpamKey,
   limits: SpamLimits,
 ): Promise<void> {
-  if (keyHash) {
-    const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [keyHash]);
+  if (key) {
+    const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [key.hash]);
     if (rows.length > 0) throw new RepeatedPost();
   }
   await checkSpamRules(q, ad, limits);
@@ -58,17 +78,26 @@ export type RepeatedAd = {
   because: 'copied_photo' | 'wording' | 'papers' | null;
 };
 
-/** One statement: the ad stored with this key now answers to `manageHash`. Deleted ads stay so. */
-async function takeOver(q: Queryable, keyHash: string, manageHash: string) {
+/**
+ * The ad stored under this key, of one of `kinds`, still owned through the key's token; null
+ * when there is none (a deleted ad stays deleted; a key sent to the other kind's route is not a
+ * repeat of this one). Reads only: nothing changes hands.
+ */
+async function storedUnder(
+  q: Queryable,
+  key: PostKey,
+  kinds: readonly string[],
+): Promise<RepeatedAd | null> {
   const [row] = await q.query<{ id: string; status: string; because: RepeatedAd['because'] }>(
-    `UPDATE vehicles v SET manage_hash = $2
-      WHERE post_key_hash = $1 AND status <> 'deleted'
-      RETURNING id, status,
+    `SELECT v.id, v.status,
         (SELECT CASE WHEN h.match_vehicle_id IS NOT NULL THEN 'copied_photo'
                      WHEN h.phrase IS NULL AND h.papers THEN 'papers'
                      ELSE 'wording' END
-           FROM held_ads h WHERE h.vehicle_id = v.id) AS because`,
-    [keyHash, manageHash],
+           FROM held_ads h WHERE h.vehicle_id = v.id) AS because
+      FROM vehicles v
+      WHERE v.post_key_hash = $1 AND v.status <> 'deleted' AND v.kind = ANY($2)
+        AND v.manage_hash = $3`,
+    [key.hash, kinds, hashManageToken(key.manageToken)],
   );
   if (!row) return null;
   const held = row.status === 'held';
@@ -76,25 +105,25 @@ async function takeOver(q: Queryable, keyHash: string, manageHash: string) {
 }
 
 /**
- * Runs `post` (whose spam rules are `checkNewPost`) unless the key names a stored
- * ad; a repeat found before or during it is answered by `repeat` with the ad taken over.
+ * Runs `post` (whose spam rules are `checkNewPost`) unless the key names a stored ad of `kinds`;
+ * a repeat found before or during it is answered by `repeat`. A key whose ad cannot be given
+ * back (deleted, or of another kind) is refused as a duplicate.
  */
 export async function postOnce<T>(
   db: Queryable,
-  keyHash: string | null,
-  manageHash: string,
+  key: PostKey | null,
+  kinds: readonly string[],
   post: () => Promise<T>,
   repeat: (ad: RepeatedAd) => Promise<T>,
 ): Promise<T> {
-  const stored = keyHash && (await takeOver(db, keyHash, manageHash));
+  const stored = key && (await storedUnder(db, key, kinds));
   if (stored) return repeat(stored);
   try {
     return await post();
   } catch (error) {
-    if (!(error instanceof RepeatedPost) || !keyHash) throw error;
-    const found = await takeOver(db, keyHash, manageHash);
+    if (!(error instanceof RepeatedPost) || !key) throw error;
+    const found = await storedUnder(db, key, kinds);
     if (found) return repeat(found);
-    // Stored and deleted between the two reads: nothing to give back.
     throw new ApiError(409, 'duplicate', 'This ad was already posted.', {
       fields: { model: serverErrorKeys.duplicate },
     });

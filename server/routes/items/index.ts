@@ -18,8 +18,8 @@ import {
 import type { ItemState } from '../../listings/item-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import { maskPhone } from '../../vehicles/create-vehicle';
-import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
-import { checkNewPost, postOnce, readPostKey } from '../../vehicles/post-key';
+import { hashManageToken } from '../../vehicles/manage-token';
+import { checkNewPost, manageTokenFor, postOnce, readPostKey } from '../../vehicles/post-key';
 import { decodeCursor } from '../../vehicles/vehicle-cursor';
 import { parseKeep, versionOf } from '../vehicles/edit-route';
 import { adManageRoutes } from '../vehicles/manage-routes';
@@ -142,8 +142,8 @@ const items: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) {
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
-      const postKeyHash = readPostKey(request);
-      const manageToken = newManageToken();
+      const postKey = readPostKey(request);
+      const manageToken = manageTokenFor(postKey);
       const manageHash = hashManageToken(manageToken);
       const answer = (ad: ItemAd, held: boolean, because?: string | null) => {
         rememberOwner(request, reply, ad.id, manageHash, secureCookies, ITEM_PREFIX);
@@ -158,8 +158,8 @@ const items: FastifyPluginAsync = async (app) => {
       };
       return postOnce(
         repository.db,
-        postKeyHash,
-        manageHash,
+        postKey,
+        ['part', 'gear'],
         async () => {
           // The same refusals as a vehicle ad, before any photo is decoded: blocked phones, the
           // spam limits (one daily budget per phone for every kind), the honeypot.
@@ -168,7 +168,7 @@ const items: FastifyPluginAsync = async (app) => {
             photoOptions,
             async (ad) => {
               await checkBlocked(ad, isBlocked);
-              await checkNewPost(repository.db, postKeyHash, itemSpamKey(ad), limits);
+              await checkNewPost(repository.db, postKey, itemSpamKey(ad), limits);
             },
             parseItemField,
           );
@@ -188,9 +188,9 @@ const items: FastifyPluginAsync = async (app) => {
             photos,
             {
               manageHash,
-              guard: (tx) => checkNewPost(tx, postKeyHash, itemSpamKey(values), limits),
+              guard: (tx) => checkNewPost(tx, postKey, itemSpamKey(values), limits),
               showPhone,
-              postKeyHash,
+              postKeyHash: postKey?.hash,
             },
             screened,
           );

@@ -14,8 +14,8 @@ import type { PhotoStore } from '../../photos/photo-store';
 import type { Previews } from '../../previews/preview-service';
 import { createVehicle, maskPhone, parseAdField } from '../../vehicles/create-vehicle';
 import type { SpamKey } from '../../vehicles/spam-rules';
-import { hashManageToken, newManageToken } from '../../vehicles/manage-token';
-import { checkNewPost, postOnce, readPostKey } from '../../vehicles/post-key';
+import { hashManageToken } from '../../vehicles/manage-token';
+import { checkNewPost, manageTokenFor, postOnce, readPostKey } from '../../vehicles/post-key';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { screenedInsert } from '../../screening/screened-insert';
 import type { ScreeningRepository } from '../../screening/screening-repository';
@@ -194,8 +194,8 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
         throw new ApiError(415, 'bad_request', 'Send the ad as multipart/form-data.');
       }
       const db = options.repository.db;
-      const postKeyHash = readPostKey(request);
-      const manageToken = newManageToken();
+      const postKey = readPostKey(request);
+      const manageToken = manageTokenFor(postKey);
       const manageHash = hashManageToken(manageToken);
       const answer = (vehicle: Vehicle, held: boolean, because: string | null) => {
         // This browser spends the ad's own manage budget, not its address's (owner-auth.ts).
@@ -209,13 +209,13 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       };
       return postOnce(
         db,
-        postKeyHash,
-        manageHash,
+        postKey,
+        ['vehicle'],
         async () => {
           // A bad ad or a spam post is refused before any photo is decoded.
           const { adText, uploads, showPhone } = await readParts(request, options, async (ad) => {
             await checkBlocked(ad, options);
-            await checkNewPost(db, postKeyHash, spamKey(ad), options.limits);
+            await checkNewPost(db, postKey, spamKey(ad), options.limits);
           });
           const values = parseAdField(adText);
           const photos = await processUploads(uploads);
@@ -229,9 +229,9 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
             photos,
             {
               manageHash,
-              guard: (tx) => checkNewPost(tx, postKeyHash, spamKey(values), options.limits),
+              guard: (tx) => checkNewPost(tx, postKey, spamKey(values), options.limits),
               showPhone,
-              postKeyHash,
+              postKeyHash: postKey?.hash,
             },
             screened,
           );

@@ -20,6 +20,11 @@ export type NewAd = {
   honeypot: string;
   /** "Show my number" (the marketplace only), kept with an ad queued offline too. */
   showPhone?: boolean;
+  /**
+   * The post's key (`newPostKey()`): the same for every try of one ad, so a try the server stored
+   * whose answer was lost (a dropped connection, a proxy's timeout) gets that ad back.
+   */
+  postKey?: string;
 };
 
 /** `queued`: offline, kept in the outbox and published when the connection returns. */
@@ -38,7 +43,7 @@ export async function postOwnAd(
     return { vehicle };
   }
   // One key for every send of this ad: a lost answer's ad comes back, not as a duplicate.
-  const postKey = newPostKey();
+  const postKey = ad.postKey ?? newPostKey();
   const published = await publishVehicle(ad.values, ad.images, {
     honeypot: ad.honeypot,
     showPhone: ad.showPhone,

@@ -322,6 +322,72 @@ test('on the server a vehicle ad can be posted with the number hidden ("Show my 
   expect(sent[0]!.get('showPhone')).toBe('false');
 });
 
+test('Post again after a server error is the same post (one key); the next ad gets another', async () => {
+  serveApi();
+  const user = setup();
+  const keys: (string | null)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/vehicles' && init?.method === 'POST') {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        // A proxy's timeout: the server may have stored the ad.
+        if (keys.length === 1) return new Response('Gateway Time-out', { status: 504 });
+        return jsonReply(201, {
+          ...buildAd({ id: `honda-dio-${keys.length}` }),
+          manageToken: TOKEN,
+          status: 'active',
+          heldBecause: null,
+        });
+      }
+      return jsonReply(404, { code: 'not_found', message: 'No' });
+    }),
+  );
+  await fillRequired(user);
+  const postAd = screen.getByRole('button', { name: 'Post Ad' });
+  await user.click(postAd);
+  await waitFor(() => expect(postAd).toBeEnabled());
+  expect(screen.queryByRole('heading', { name: 'Your ad is posted' })).not.toBeInTheDocument();
+  await user.click(postAd);
+  expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  await user.click(screen.getByRole('button', { name: 'Add Another' }));
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: 'Post Ad' }));
+  await waitFor(() => expect(keys).toHaveLength(3));
+  expect(keys[2]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a part posted again after a server error carries its first key', async () => {
+  const user = await openKind(/A spare part/);
+  const keys: (string | null)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/items' && init?.method === 'POST') {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return jsonReply(503, { code: 'unavailable', message: 'Try later' });
+      }
+      return jsonReply(404, { code: 'not_found', message: 'No' });
+    }),
+  );
+  await user.selectOptions(await screen.findByLabelText(/^Category/), 'brakes');
+  await fillShared(user);
+  await user.click(screen.getByRole('checkbox', { name: /fits any bike/i }));
+  const postAd = screen.getByRole('button', { name: 'Post Ad' });
+  await user.click(postAd);
+  await waitFor(() => expect(keys).toHaveLength(1));
+  await waitFor(() => expect(postAd).toBeEnabled());
+  await user.click(postAd);
+  await waitFor(() => expect(keys).toHaveLength(2));
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+});
+
 test('the static site has no "Show my number" choice', async () => {
   setup('si');
   expect(await screen.findByLabelText(/^ස්ථානය/)).toBeInTheDocument();

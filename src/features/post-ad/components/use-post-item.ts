@@ -7,12 +7,18 @@ import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError } from '@/lib/api/api-client';
 import { publishItem, saveEditedItem, type ItemHeld } from '@/lib/api/items-api';
-import { newPostKey } from '@/lib/api/post-ad-request';
 import type { EditHeld } from '@/lib/api/publish-api';
 import { rememberManageToken } from '@/lib/own-ads/manage-tokens';
 import { itemDefaults, type ItemFields } from './item-fields';
 import type { PhotoList } from './use-photo-list';
-import { MIN_POSTING_MS, errorKey, readPhotos, splitKept, wait } from './use-post-vehicle';
+import {
+  MIN_POSTING_MS,
+  errorKey,
+  readPhotos,
+  splitKept,
+  usePostKey,
+  wait,
+} from './use-post-vehicle';
 
 /** The server checks with the same schema: its field messages are the schema's own keys. */
 const FIELD_MESSAGES: ReadonlySet<string> = new Set([
@@ -53,6 +59,7 @@ export function usePostItem({
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   const [errorFile, setErrorFile] = useState('');
   const busy = useRef(false);
+  const postKey = usePostKey();
   const [posting, setPosting] = useState(false);
 
   async function post(values: ItemFormValues) {
@@ -73,12 +80,12 @@ export function usePostItem({
         onPosted(saved.ad, saved.held);
         return;
       }
-      // One key for every send of this ad: a lost answer's ad comes back, not as a duplicate.
-      const postKey = newPostKey();
+      // One key for every try of this ad: a lost answer's ad comes back, not as a duplicate.
+      const key = postKey.current();
       const published = await publishItem(values, images, {
         honeypot: honeypot(),
         showPhone: showPhone(),
-        postKey,
+        postKey: key,
       }).catch((error: unknown) => {
         if (!onQueued || !(error instanceof ApiError && error.code === 'network')) throw error;
         return null;
@@ -86,18 +93,20 @@ export function usePostItem({
       if (!published) {
         const { queueAd } = await import('@/lib/own-ads/outbox/outbox-page');
         await queueAd({
-          key: postKey,
+          key,
           kind: 'item',
           values,
           images,
           honeypot: honeypot(),
           showPhone: showPhone(),
         });
+        postKey.posted();
         onQueued?.();
         return;
       }
       // The manage link is offered once; this browser keeps it for the owner's next visit.
       if (published.manageToken) rememberManageToken(published.ad.id, published.manageToken);
+      postKey.posted();
       onPosted(published.ad, published.held);
     } catch (error) {
       console.error('[post-ad] posting failed', error);

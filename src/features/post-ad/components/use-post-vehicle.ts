@@ -6,6 +6,7 @@ import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import type { TranslationKey } from '@/i18n/catalog';
 import { ApiError } from '@/lib/api/api-client';
 import { publishErrorKey } from '@/lib/api/publish-errors';
+import { newPostKey } from '@/lib/api/post-ad-request';
 import { postOwnAd, saveOwnAdEdit } from '@/lib/own-ads/publish';
 import type { EditHeld } from '@/lib/api/publish-api';
 import { StorageWriteError } from '@/lib/storage';
@@ -98,6 +99,21 @@ export function splitKept(hero: PhotoList, gallery: PhotoList, images: UploadedI
   };
 }
 
+/**
+ * The form's post key (`newPostKey()`): kept over every try until one is published or queued, so
+ * a try the server stored whose answer never came (a proxy's timeout, a dropped connection) and
+ * the seller's Post again are one ad, not a duplicate refusal; the next ad gets a new one.
+ */
+export function usePostKey() {
+  const key = useRef<string | null>(null);
+  return {
+    current: () => (key.current ??= newPostKey()),
+    posted: () => {
+      key.current = null;
+    },
+  };
+}
+
 export function usePostVehicle({
   hero,
   gallery,
@@ -112,6 +128,7 @@ export function usePostVehicle({
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   const [errorFile, setErrorFile] = useState('');
   const busy = useRef(false);
+  const postKey = usePostKey();
   // Valid and being posted (react-hook-form's isSubmitting also covers validation).
   const [posting, setPosting] = useState(false);
 
@@ -134,9 +151,16 @@ export function usePostVehicle({
         return;
       }
       const result = await postOwnAd(
-        { values, images, honeypot: honeypot(), showPhone: showPhone() },
+        {
+          values,
+          images,
+          honeypot: honeypot(),
+          showPhone: showPhone(),
+          postKey: postKey.current(),
+        },
         { canQueue: onQueued !== undefined },
       );
+      postKey.posted();
       cancelDraftSave();
       clearDraft();
       if ('queued' in result) onQueued?.();
