@@ -5,7 +5,7 @@ import { vehicleTitle } from '@/domain/vehicles/vehicle-title';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { registerPostAdTexts } from '@/i18n/namespaces/post-ad';
 import { useTranslation } from '@/i18n/use-translation';
-import { heldBecauseOf } from '@/lib/api/post-ad-request';
+import { heldBecauseOf } from '@/lib/api/held-answers';
 import { publishErrorKey } from '@/lib/api/publish-errors';
 import type { OutboxEntry } from '@/lib/own-ads/outbox/outbox-entry';
 import { useOutbox } from '@/lib/own-ads/outbox/use-outbox';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ItemFormValues } from '@/domain/listings/item-form-schema';
 import { parseItemSearch } from '@/domain/listings/item-search';
 import type { ItemAd } from '@/domain/listings/item-schema';
+import { heldReasons, type HeldReason } from '@/domain/moderation/held-answer';
 import type { ItemKind } from '@/domain/listings/item-types';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import {
@@ -24,7 +25,7 @@ import { decodeCursor } from '../../vehicles/vehicle-cursor';
 import { parseKeep, versionOf } from '../vehicles/edit-route';
 import { adManageRoutes } from '../vehicles/manage-routes';
 import { ownerAuth, rememberOwner } from '../vehicles/owner-auth';
-import { checkBlocked, processUploads, readParts } from '../vehicles/post-route';
+import { checkBlocked, NEW_AD_STATUSES, processUploads, readParts } from '../vehicles/post-route';
 import { reportRoute } from '../vehicles/report-route';
 import { idParamsSchema } from '../vehicles/schemas';
 import { itemListQuerySchema, itemPageSchema, itemResponseSchema } from './schemas';
@@ -37,9 +38,9 @@ const postResponse = () =>
     itemResponseSchema(),
     z.object({
       manageToken: z.string(),
-      status: z.enum(['active', 'held']),
+      status: z.enum(NEW_AD_STATUSES),
       /** Why it waits for a moderator: a copied photo, scam wording, or a numbered part. */
-      heldBecause: z.enum(['copied_photo', 'wording', 'papers']).nullable(),
+      heldBecause: z.enum(heldReasons).nullable(),
     }),
   );
 
@@ -145,15 +146,13 @@ const items: FastifyPluginAsync = async (app) => {
       const postKey = readPostKey(request);
       const manageToken = manageTokenFor(postKey);
       const manageHash = hashManageToken(manageToken);
-      const answer = (ad: ItemAd, held: boolean, because?: string | null) => {
+      const answer = (ad: ItemAd, held: boolean, because?: HeldReason | null) => {
         rememberOwner(request, reply, ad.id, manageHash, secureCookies, ITEM_PREFIX);
         return reply.status(201).send({
           ...ad,
           manageToken,
           status: held ? 'held' : 'active',
-          heldBecause: held
-            ? ((because ?? 'wording') as 'copied_photo' | 'wording' | 'papers')
-            : null,
+          heldBecause: held ? (because ?? 'wording') : null,
         });
       };
       return postOnce(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { answerStatuses } from '@/domain/moderation/held-answer';
 import { VEHICLE_LIMITS } from '@/domain/vehicles/vehicle-limits';
 import { ApiError, errorBodySchema, serverErrorKeys } from '../../http/api-error';
 import {
@@ -12,7 +13,13 @@ import {
 import { screenedTexts } from '../../screening/screen-ad';
 import { screenedInsert } from '../../screening/screened-insert';
 import type { AuthorizeOwner } from './owner-auth';
-import { checkBlocked, processUploads, readParts, type PostVehicleOptions } from './post-route';
+import {
+  checkBlocked,
+  processUploads,
+  readParts,
+  VEHICLE_HELD_REASONS,
+  type PostVehicleOptions,
+} from './post-route';
 import { idParamsSchema, vehicleResponseSchema } from './schemas';
 
 const url = z.string().min(1).max(VEHICLE_LIMITS.urlMax);
@@ -64,8 +71,8 @@ export const editVehicleRoute: FastifyPluginAsync<
           // moderator like a new post (`status` held, `heldBecause` this edit's reason in one word;
           // null when it was already waiting before this edit).
           200: vehicleResponseSchema().extend({
-            status: z.enum(['active', 'sold', 'held']),
-            heldBecause: z.enum(['copied_photo', 'wording']).nullable(),
+            status: z.enum(answerStatuses),
+            heldBecause: z.enum(VEHICLE_HELD_REASONS).nullable(),
           }),
           400: errorBodySchema,
           403: errorBodySchema,

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
+import type { AnswerStatus, HeldReason } from '@/domain/moderation/held-answer';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { normaliseSriLankanPhone } from '@/domain/vehicles/phone';
 import { parseWholeNumber } from '@/domain/vehicles/form-values';
@@ -21,6 +22,13 @@ import { screenedInsert } from '../../screening/screened-insert';
 import type { ScreeningRepository } from '../../screening/screening-repository';
 import { rememberOwner } from './owner-auth';
 import { vehicleResponseSchema } from './schemas';
+
+/** A new ad is live or held (`answerStatuses`); why, in the domain's words (`heldReasons`). */
+export const NEW_AD_STATUSES = ['active', 'held'] as const satisfies readonly AnswerStatus[];
+export const VEHICLE_HELD_REASONS = [
+  'copied_photo',
+  'wording',
+] as const satisfies readonly HeldReason[];
 
 export type Upload = { field: 'hero' | 'gallery'; file: string; photo: Promise<ProcessedPhoto> };
 
@@ -178,8 +186,9 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
           // ad waits for a moderator: `status` says so and `heldBecause` why, in one word.
           201: vehicleResponseSchema().extend({
             manageToken: z.string(),
-            status: z.enum(['active', 'held']),
-            heldBecause: z.enum(['copied_photo', 'wording']).nullable(),
+            status: z.enum(NEW_AD_STATUSES),
+            // A vehicle is never held for its papers (parts only).
+            heldBecause: z.enum(VEHICLE_HELD_REASONS).nullable(),
           }),
           400: errorBodySchema,
           413: errorBodySchema,
@@ -197,7 +206,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       const postKey = readPostKey(request);
       const manageToken = manageTokenFor(postKey);
       const manageHash = hashManageToken(manageToken);
-      const answer = (vehicle: Vehicle, held: boolean, because: string | null) => {
+      const answer = (vehicle: Vehicle, held: boolean, because: HeldReason | null) => {
         // This browser spends the ad's own manage budget, not its address's (owner-auth.ts).
         rememberOwner(request, reply, vehicle.id, manageHash, options.secureCookies);
         return reply.status(201).send({

@@ -5,9 +5,12 @@ import { getItemSchema, type ItemAd } from '@/domain/listings/item-schema';
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { itemSearchParams, type ItemSearch } from '@/domain/listings/item-search';
 import { ApiError, requestJson, type GoneAd } from '@/lib/api/api-client';
-import { adForm, editHeldOf, postAdRequest, type PostAdOptions } from './post-ad-request';
+import { editHeldOf, itemHeldOf, type ItemHeld } from './held-answers';
+import { adForm, postAdRequest, type PostAdOptions } from './post-ad-request';
 import { readResponse } from './read-response';
 import type { EditHeld } from './publish-api';
+
+export type { ItemHeld };
 
 /** A page of the Spare Parts or Biker Gear view's live ads (the marketplace server only). */
 export type ItemPage = { items: ItemAd[]; total: number; nextCursor: string | null };
@@ -64,17 +67,6 @@ export async function lookupItem(
   }
 }
 
-/** Why a posted part or gear ad waits for a moderator (null: it is listed). */
-export type ItemHeld = 'copied_photo' | 'wording' | 'papers' | null;
-
-function heldOf(answer: unknown): ItemHeld {
-  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
-  if (value.status !== 'held') return null;
-  return value.heldBecause === 'copied_photo' || value.heldBecause === 'papers'
-    ? value.heldBecause
-    : 'wording';
-}
-
 /**
  * Posts a part or gear ad (the same multipart body as a vehicle's), with its manage token.
  * `showPhone` false: stored with the number hidden from the public (messages only).
@@ -90,7 +82,7 @@ export async function publishItem(
   });
   const ad = readItem(answer);
   if (!ad) throw new ApiError(201, 'bad_response', 'The published ad does not parse');
-  return { ad, manageToken, held: heldOf(answer) };
+  return { ad, manageToken, held: itemHeldOf(answer) };
 }
 
 /** The owner's edit of a part or gear ad; the photos kept, then the new ones. */

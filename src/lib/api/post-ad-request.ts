@@ -28,28 +28,6 @@ export function adForm(values: object, images: UploadedImages): FormData {
   return body;
 }
 
-/**
- * A post the marketplace holds for its moderators says so (`status: 'held'`) and why; `null`
- * when the ad is live. An older server never holds: it says nothing.
- */
-/**
- * An edit's answer: held by this edit (why), held before and still waiting ('review'), or not
- * held (`null`, an older server's answer too).
- */
-export function editHeldOf(answer: unknown): 'copied_photo' | 'wording' | 'review' | null {
-  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
-  if (value.status !== 'held') return null;
-  return value.heldBecause === 'copied_photo' || value.heldBecause === 'wording'
-    ? value.heldBecause
-    : 'review';
-}
-
-export function heldBecauseOf(answer: unknown): 'copied_photo' | 'wording' | null {
-  const value = (answer ?? {}) as { status?: unknown; heldBecause?: unknown };
-  if (value.status !== 'held') return null;
-  return value.heldBecause === 'copied_photo' ? 'copied_photo' : 'wording';
-}
-
 /** Where each kind of ad is posted. */
 export type AdCollection = '/vehicles' | '/items';
 
@@ -76,7 +54,8 @@ export type PostAdOptions = {
 };
 
 /**
- * Returns the answer unparsed: the service worker carries no schema code. `values` are a
+ * Returns the answer unparsed: the service worker carries no schema code (the page reads what
+ * the answer says of moderation with `held-answers.ts`). `values` are a
  * vehicle's form values, or a part's or gear's posted to '/items'.
  */
 export async function postAdRequest(

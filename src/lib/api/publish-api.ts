@@ -3,13 +3,8 @@ import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
 import { ApiError, requestJson } from './api-client';
-import {
-  adForm,
-  editHeldOf,
-  heldBecauseOf,
-  postAdRequest,
-  type PostAdOptions,
-} from './post-ad-request';
+import { editHeldOf, heldBecauseOf } from './held-answers';
+import { adForm, postAdRequest, type PostAdOptions } from './post-ad-request';
 
 export async function publishVehicle(
   values: PostAdFormValues,

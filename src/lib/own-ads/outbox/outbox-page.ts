@@ -1,7 +1,7 @@
 import type { UploadedImages } from '@/domain/vehicles/build-vehicle';
 import { parseVehicle } from '@/domain/vehicles/vehicle-schema';
 import { getApiBase } from '@/lib/api/api-base';
-import { heldBecauseOf } from '@/lib/api/post-ad-request';
+import { heldBecauseOf } from '@/lib/api/held-answers';
 import { keepPublishedAd } from '../store';
 import { rememberManageToken } from '../manage-tokens';
 import { addToOutbox, readOutbox, updateEntry } from './outbox-db';
