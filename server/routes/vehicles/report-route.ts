@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { REPORT_NOTE_MAX } from '@/domain/moderation/moderation-terms';
 import { reportReasons, type ModerationRepository } from '../../admin/moderation-repository';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
 import { idParamsSchema } from './schemas';
-
-export const REPORT_NOTE_MAX = 500;
 
 const reportBodySchema = z.strictObject({
   reason: z.enum(reportReasons),

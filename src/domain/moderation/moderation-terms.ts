@@ -3,6 +3,8 @@
 /** Why a visitor reports an ad. */
 export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
 export type ReportReason = (typeof reportReasons)[number];
+/** A report's optional note, in characters (the form's limit and the server's). */
+export const REPORT_NOTE_MAX = 500;
 
 /** What a moderator does to a reported ad. */
 export const adActions = ['hide', 'restore', 'delete', 'dismiss'] as const;

@@ -1,9 +1,11 @@
+import type { ReportReason } from '@/domain/moderation/moderation-terms';
 import { requestJson } from './api-client';
 
-export const reportReasons = ['fraud', 'wrong_category', 'duplicate', 'sold', 'offensive'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-export const REPORT_NOTE_MAX = 500;
+export {
+  REPORT_NOTE_MAX,
+  reportReasons,
+  type ReportReason,
+} from '@/domain/moderation/moderation-terms';
 
 /** Which API an ad's reports go to: vehicles, or parts and gear (`/items`). */
 export type ReportedAds = 'vehicles' | 'items';
