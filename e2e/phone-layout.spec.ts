@@ -57,6 +57,31 @@ test(
 );
 
 test(
+  'a long list is as tall before the app runs as once it runs, so a first scroll lands where it aimed',
+  { tag: '@phone-only' },
+  async ({ page, browser, baseURL }) => {
+    const listHeight = async (on: Page) =>
+      (await on.locator('[role="list"][data-card-layout]').boundingBox())!.height;
+    await page.goto('/browse/all');
+    const live = await listHeight(page);
+    // The prerendered page as it stands until the app runs (no script ever runs here).
+    const still = await browser.newContext({
+      baseURL,
+      viewport: page.viewportSize()!,
+      javaScriptEnabled: false,
+    });
+    try {
+      const before = await still.newPage();
+      await before.goto('/browse/all');
+      expect(live).toBeGreaterThan(5_000);
+      expect(Math.abs((await listHeight(before)) - live) / live).toBeLessThan(0.05);
+    } finally {
+      await still.close();
+    }
+  },
+);
+
+test(
   'the Filters button stays in reach down a long list, and opens the filters',
   { tag: '@phone-only' },
   async ({ page }) => {

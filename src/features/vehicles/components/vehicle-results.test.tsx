@@ -32,10 +32,14 @@ test('a short list is whole in the rendered HTML; past 60 cards only its first r
   expect(cardsIn(html(12))).toBe(12);
   expect(cardsIn(html(24))).toBe(24);
   expect(cardsIn(html(60))).toBe(60);
-  // Windowed: the first row until the list is measured, and an estimated height for the rest.
+  // Windowed: the first row until the list is measured, and an estimated height for the rest,
+  // for cards (one column: 61 × 486 − 16) and for a phone's compact rows (61 × 162 − 12), which
+  // CSS chooses between.
   const long = html(61);
   expect(cardsIn(long)).toBe(6);
-  expect(long).toMatch(/class="vl-list"[^>]*style="height:\d+px"/);
+  expect(long).toMatch(
+    /class="vl-list"[^>]*data-estimated=""[^>]*style="--estimated-height:29630px;--estimated-rows-height:9870px"/,
+  );
   // A whole list takes its own height: nothing in it is positioned by script.
   expect(html(12)).not.toMatch(/translateY|height:\d+px/);
 });

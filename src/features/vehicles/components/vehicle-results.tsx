@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
@@ -244,10 +245,21 @@ export const VehicleResults = memo(function VehicleResults({
       data-card-layout={layout}
       role="list"
       aria-label={label}
+      // Unmeasured (prerendered, or while the windowing code loads) CSS picks the estimate for
+      // the layout it shows: a phone's compact rows are a third of a card's height, and a page
+      // that said otherwise would shrink under a visitor's first scroll once the app ran.
+      data-estimated={flow || live ? undefined : ''}
       style={
         flow
           ? undefined
-          : { height: live ? virtualizer.getTotalSize() : rowCount * (ESTIMATED_ROW + GAP) - GAP }
+          : live
+            ? { height: virtualizer.getTotalSize() }
+            : ({
+                '--estimated-height': `${rowCount * (ESTIMATED_ROW + GAP) - GAP}px`,
+                '--estimated-rows-height': `${
+                  vehicles.length * (ESTIMATED_COMPACT_ROW + COMPACT_GAP) - COMPACT_GAP
+                }px`,
+              } as CSSProperties)
       }
       onKeyDown={onKeyDown}
       onFocus={onFocus}
