@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
 import { hashManageToken, newManageToken } from './manage-token';
 import { checkSpamRules, type SpamKey, type SpamLimits } from './spam-rules';
+import { LISTED } from './vehicle-rows';
 
 /**
  * Posting once. The browser sends each new ad with a random key of its own (made when the form
@@ -79,9 +80,10 @@ export type RepeatedAd = {
 };
 
 /**
- * The ad stored under this key, of one of `kinds`, still owned through the key's token; null
- * when there is none (a deleted ad stays deleted; a key sent to the other kind's route is not a
- * repeat of this one). Reads only: nothing changes hands.
+ * The ad stored under this key, of one of `kinds`, still owned through the key's token, and
+ * still as a new post's answer can truthfully say it is: live, or held for a moderator. Null
+ * otherwise: a deleted, hidden, sold or expired ad is not answered "published", and a key sent
+ * to the other kind's route is not a repeat of this one. Reads only: nothing changes hands.
  */
 async function storedUnder(
   q: Queryable,
@@ -95,8 +97,8 @@ async function storedUnder(
                      ELSE 'wording' END
            FROM held_ads h WHERE h.vehicle_id = v.id) AS because
       FROM vehicles v
-      WHERE v.post_key_hash = $1 AND v.status <> 'deleted' AND v.kind = ANY($2)
-        AND v.manage_hash = $3`,
+      WHERE v.post_key_hash = $1 AND v.kind = ANY($2) AND v.manage_hash = $3
+        AND (v.status = 'held' AND v.hidden_at IS NULL OR v.status = 'active' AND ${LISTED})`,
     [key.hash, kinds, hashManageToken(key.manageToken)],
   );
   if (!row) return null;
@@ -107,7 +109,7 @@ async function storedUnder(
 /**
  * Runs `post` (whose spam rules are `checkNewPost`) unless the key names a stored ad of `kinds`;
  * a repeat found before or during it is answered by `repeat`. A key whose ad cannot be given
- * back (deleted, or of another kind) is refused as a duplicate.
+ * back (no longer live or held, or of another kind) is refused as a duplicate.
  */
 export async function postOnce<T>(
   db: Queryable,

@@ -127,6 +127,21 @@ test('an ad its owner deleted is not brought back by its key', async () => {
   expect(again.json()).toMatchObject({ code: 'duplicate' });
 });
 
+test('an ad hidden by a moderator or sold since is not answered as published', async () => {
+  for (const change of [
+    'UPDATE vehicles SET hidden_at = now() WHERE id = $1',
+    "UPDATE vehicles SET status = 'sold', sold_at = now() WHERE id = $1",
+  ]) {
+    const key = newKey();
+    const ad = adOf();
+    const first = (await post(ad, key)).json<Posted>();
+    await app.db.query(change, [first.id]);
+    const again = await post(ad, key);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'duplicate' });
+  }
+});
+
 test('a key that is not a key is refused, and nothing is stored', async () => {
   const ad = adOf();
   const before = await allAds();
