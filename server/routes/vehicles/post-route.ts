@@ -179,7 +179,7 @@ export const postVehicleRoute: FastifyPluginAsync<PostVehicleOptions> = async (a
       schema: {
         summary: 'Post an ad (multipart/form-data: ad = JSON of the form values, hero, gallery)',
         description:
-          'Send an Idempotency-Key header (16 to 100 of A-Z a-z 0-9 - _): the same post sent again with it gets the same ad back, with a new manage token.',
+          'Send an Idempotency-Key header (16 to 100 of A-Z a-z 0-9 - _): the same post sent again with it gets the same ad back, with the same manage token (derived from the key).',
         consumes: ['multipart/form-data'],
         response: {
           // The ad as everyone sees it, plus its manage token: the only time it is sent. A held
