@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessagesTexts } from '@/i18n/namespaces/messages';
 import { renderWithProviders } from '@/testing/render-app';
@@ -55,9 +55,12 @@ test('a link with its token opens the conversation, and keeps it on this device'
   const log = await screen.findByRole('list', { name: 'Messages in this conversation' });
   expect(within(log).getByText('Is it still available?')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Honda Dio 2019' })).toBeInTheDocument();
-  expect(JSON.parse(localStorage.getItem(KEPT)!)).toEqual([
-    expect.objectContaining({ id: ID, token: TOKEN, vehicleId: 'honda-dio-1' }),
-  ]);
+  // Kept by an effect once the conversation has shown.
+  await waitFor(() =>
+    expect(JSON.parse(localStorage.getItem(KEPT) ?? '[]')).toEqual([
+      expect.objectContaining({ id: ID, token: TOKEN, vehicleId: 'honda-dio-1' }),
+    ]),
+  );
 });
 
 test('a link without a token, on a device that kept none, says it does not open the conversation', async () => {
