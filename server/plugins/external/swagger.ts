@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { site } from '@/config/site';
 
 export default fp(
@@ -11,6 +11,8 @@ export default fp(
         servers: [{ url: '/' }],
       },
       transform: jsonSchemaTransform,
+      // The named schemas (`.meta({ id })`) as components: without it every `$ref` to one dangles.
+      transformObject: jsonSchemaTransformObject,
     });
   },
   { name: 'swagger' },

@@ -139,6 +139,13 @@ test('health, unknown API routes and the OpenAPI document', async () => {
     expect.arrayContaining(['/api/health', '/api/vehicles', '/api/vehicles/{id}']),
   );
   expect(JSON.stringify(doc)).toContain('price-desc');
+  // Every named schema an answer points at is in the document.
+  const components = (doc as { components?: { schemas?: Record<string, unknown> } }).components;
+  const refs = new Set(JSON.stringify(doc).match(/#\/components\/schemas\/[^"]+/g));
+  expect(refs.size).toBeGreaterThan(0);
+  for (const ref of refs) {
+    expect(components?.schemas?.[ref.split('/').pop()!], ref).toBeDefined();
+  }
 });
 
 test('Sinhala and Tamil pages are served from their folders, /si and /si/ alike', async () => {
