@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { REPORT_NOTE_MAX } from '@/domain/moderation/moderation-terms';
+import { reportAnswerSchema } from '@/domain/moderation/report-answer';
 import { reportReasons, type ModerationRepository } from '../../admin/moderation-repository';
 import { ApiError, errorBodySchema } from '../../http/api-error';
 import type { VehicleRepository } from '../../vehicles/vehicle-repository';
@@ -19,12 +20,9 @@ const reportBodySchema = z.strictObject({
     .refine((value) => [...value].length <= REPORT_NOTE_MAX, 'too long'),
 });
 
-const reportResultSchema = z
-  .object({
-    received: z.literal(true),
-    duplicate: z.boolean(),
-  })
-  .meta({ id: 'ReportResult' });
+// The app reads this answer with the same schema; named here for the OpenAPI document.
+const reportResultSchema = reportAnswerSchema();
+z.globalRegistry.add(reportResultSchema, { id: 'ReportResult' });
 
 function reporterOf(ip: string): string {
   return createHash('sha256').update(`report:${ip}`, 'utf8').digest('hex');

@@ -1,4 +1,5 @@
 import type { ReportReason } from '@/domain/moderation/moderation-terms';
+import { reportWasRepeat } from '@/domain/moderation/report-answer';
 import { requestJson } from './api-client';
 
 export {
@@ -21,5 +22,5 @@ export async function reportVehicle(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ reason, note }),
   });
-  return { duplicate: (body as { duplicate?: unknown } | null)?.duplicate === true };
+  return { duplicate: reportWasRepeat(body) };
 }
