@@ -18,9 +18,11 @@ const precache = shellPrecache();
 /**
  * Tests of pure modules (rules, data, settings: no page, no browser storage, nothing mocked)
  * share their worker's modules: loading them once per worker, not once per file, pays there.
- * Every other test file runs on its own page with modules of its own, Vitest's default.
+ * They are the domain's, data's and settings' tests, and elsewhere those named `*.pure.test.ts`
+ * (a formatter, a reducer: they run in Node, so a page or storage there fails at once). Every
+ * other test file runs on its own page with modules of its own, Vitest's default.
  */
-const PURE_TESTS = ['src/{domain,data,config}/**/*.test.ts'];
+const PURE_TESTS = ['src/{domain,data,config}/**/*.test.ts', 'src/**/*.pure.test.ts'];
 
 export default defineConfig({
   // The origin in canonical links, og:url, og:image and the sitemap; a bad PUBLIC_URL stops the build.
