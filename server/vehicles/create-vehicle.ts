@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
+import type { HeldReason } from '@/domain/moderation/held-answer';
 import { buildVehicleFromForm } from '@/domain/vehicles/build-vehicle';
 import type { PostAdFormValues } from '@/domain/vehicles/post-ad-form-schema';
 import { splitImageUrls } from '@/domain/vehicles/form-values';
@@ -106,7 +107,7 @@ export async function withSavedPhotos<T>(
 export type ScreenedInsert = {
   held: boolean;
   /** Why it is held, as the poster is told: a photo like another seller's, or scam wording. */
-  because?: 'copied_photo' | 'wording' | 'papers' | null;
+  because?: HeldReason | null;
   record: (tx: Queryable, id: string, newUrls: string[]) => Promise<void>;
 };
 

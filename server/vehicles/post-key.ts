@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { HeldReason } from '@/domain/moderation/held-answer';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { ApiError, serverErrorKeys } from '../http/api-error';
@@ -76,7 +77,7 @@ export async function checkNewPost(
 export type RepeatedAd = {
   id: string;
   held: boolean;
-  because: 'copied_photo' | 'wording' | 'papers' | null;
+  because: HeldReason | null;
 };
 
 /**
@@ -98,7 +99,7 @@ async function storedUnder(
            FROM held_ads h WHERE h.vehicle_id = v.id) AS because
       FROM vehicles v
       WHERE v.post_key_hash = $1 AND v.kind = ANY($2) AND v.manage_hash = $3
-        AND (v.status = 'held' AND v.hidden_at IS NULL OR v.status = 'active' AND ${LISTED})`,
+        AND ((v.status = 'held' AND v.hidden_at IS NULL) OR (v.status = 'active' AND ${LISTED}))`,
     [key.hash, kinds, hashManageToken(key.manageToken)],
   );
   if (!row) return null;

@@ -1,4 +1,4 @@
-import { heldInAnswer } from '@/domain/moderation/held-answer';
+import { heldInAnswer, type HeldReason } from '@/domain/moderation/held-answer';
 
 /**
  * What the server's answer to a post or an edit says of moderation, read with the domain's
@@ -24,7 +24,7 @@ export function editHeldOf(answer: unknown): 'copied_photo' | 'wording' | 'revie
 }
 
 /** Why a posted part or gear ad waits for a moderator (null: it is listed). */
-export type ItemHeld = 'copied_photo' | 'wording' | 'papers' | null;
+export type ItemHeld = HeldReason | null;
 
 export function itemHeldOf(answer: unknown): ItemHeld {
   const held = heldInAnswer(answer);

@@ -322,26 +322,35 @@ test('on the server a vehicle ad can be posted with the number hidden ("Show my 
   expect(sent[0]!.get('showPhone')).toBe('false');
 });
 
-test('Post again after a server error is the same post (one key); the next ad gets another', async () => {
-  serveApi();
-  const user = setup();
+/** Answers every post to `path` with `answer(count so far)`, keeping each post's Idempotency-Key. */
+function recordPostKeys(path: string, answer: (count: number) => Response): (string | null)[] {
   const keys: (string | null)[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/vehicles' && init?.method === 'POST') {
-        keys.push(new Headers(init.headers).get('Idempotency-Key'));
-        // A proxy's timeout: the server may have stored the ad.
-        if (keys.length === 1) return new Response('Gateway Time-out', { status: 504 });
-        return jsonReply(201, {
-          ...buildAd({ id: `honda-dio-${keys.length}` }),
+      if (url !== path || init?.method !== 'POST') {
+        return jsonReply(404, { code: 'not_found', message: 'No' });
+      }
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      return answer(keys.length);
+    }),
+  );
+  return keys;
+}
+
+test('Post again after a server error is the same post (one key); the next ad gets another', async () => {
+  serveApi();
+  const user = setup();
+  const keys = recordPostKeys('/api/vehicles', (count) =>
+    // A proxy's timeout: the server may have stored the ad.
+    count === 1
+      ? new Response('Gateway Time-out', { status: 504 })
+      : jsonReply(201, {
+          ...buildAd({ id: `honda-dio-${count}` }),
           manageToken: TOKEN,
           status: 'active',
           heldBecause: null,
-        });
-      }
-      return jsonReply(404, { code: 'not_found', message: 'No' });
-    }),
+        }),
   );
   await fillRequired(user);
   const postAd = screen.getByRole('button', { name: 'Post Ad' });
@@ -364,16 +373,8 @@ test('Post again after a server error is the same post (one key); the next ad ge
 
 test('a part posted again after a server error carries its first key', async () => {
   const user = await openKind(/A spare part/);
-  const keys: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/items' && init?.method === 'POST') {
-        keys.push(new Headers(init.headers).get('Idempotency-Key'));
-        return jsonReply(503, { code: 'unavailable', message: 'Try later' });
-      }
-      return jsonReply(404, { code: 'not_found', message: 'No' });
-    }),
+  const keys = recordPostKeys('/api/items', () =>
+    jsonReply(503, { code: 'unavailable', message: 'Try later' }),
   );
   await user.selectOptions(await screen.findByLabelText(/^Category/), 'brakes');
   await fillShared(user);
