@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { processImage } from '../lib/process-image';
 import { fillRequired, setup } from './post-ad-page-harness';
@@ -113,7 +113,8 @@ test('photos past the limit are left out with a message; the choice is described
   expect(
     screen.getByText('At most 12 photos: 3 of those chosen were left out.'),
   ).toBeInTheDocument();
-  expect(input).toHaveAccessibleDescription(/Photos chosen: 12/);
+  // Until the photos are prepared the choice reads "Preparing photos: 0 of 12 ready…".
+  await waitFor(() => expect(input).toHaveAccessibleDescription(/Photos chosen: 12/));
 }, 20_000);
 
 test('with little room left in this browser, the form says so before any photo is added', async () => {
