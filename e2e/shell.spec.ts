@@ -116,7 +116,7 @@ test('the header is transparent over the home hero, solid after 30 px of scrolli
   });
 });
 
-// How a scroll is made (smooth or instant) is chosen without a browser (scroll.test.ts).
+// How a scroll is made (smooth or instant) is chosen without a browser (scroll.pure.test.ts).
 test('footer links scroll a new page back to the top, smoothly where motion is welcome, and quick links jump to sections of the home page', async ({
   page,
 }) => {
