@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_PATH, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Debian's Chromium, never a downloaded one (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1), with the
-// same flags as the bench scripts.
-const executablePath = CHROMIUM_PATH;
+// same flags as the bench scripts: its headless build, as Playwright's own default, but for the
+// tests tagged @full-browser, of what only the full browser has (notifications; decision 0013).
 const args = CHROMIUM_ARGS;
 // DIST_DIR lets parallel runs from one checkout test their own production build.
 const distDir = process.env.DIST_DIR || 'dist';
@@ -36,7 +36,7 @@ export default defineConfig({
     // a third of a core for as long as a test looks at it. The tests of motion opt back in with
     // test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath, args },
+    launchOptions: { executablePath: CHROMIUM_HEADLESS_PATH, args },
   },
   projects: [
     // Every test runs at desktop width but those tagged @phone-only; at phone width only those
@@ -63,7 +63,18 @@ export default defineConfig({
     {
       name: 'server',
       testMatch: 'server/**/*.spec.ts',
+      grepInvert: /@full-browser/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'server-full-browser',
+      testMatch: 'server/**/*.spec.ts',
+      grep: /@full-browser/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args },
+      },
     },
   ],
 });

@@ -96,6 +96,8 @@ trap 'stop_test_services; [ -z "$FAST_TMP" ] || rm -rf "$FAST_TMP"; print_times'
 # installs in the background beside npm and the first stages, which do not need it.
 APT_PACKAGES=()
 [ -x "$CHROME_PATH" ] || APT_PACKAGES+=(chromium fonts-noto-core)
+# Its headless build, which most end-to-end tests run in (decision 0013).
+[ -x /usr/bin/chromium-headless-shell ] || APT_PACKAGES+=(chromium-headless-shell)
 if [ "${SERVER_TEST_THROWAWAY:-0}" = 1 ] || ! port_open 5432; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || APT_PACKAGES+=(postgresql)
 fi
