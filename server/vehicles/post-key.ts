@@ -66,11 +66,21 @@ export async function checkNewPost(
   ad: SpamKey,
   limits: SpamLimits,
 ): Promise<void> {
-  if (key) {
-    const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [key.hash]);
-    if (rows.length > 0) throw new RepeatedPost();
+  await throwIfStoredUnder(q, key);
+  try {
+    await checkSpamRules(q, ad, limits);
+  } catch (error) {
+    // Outside the transaction the two reads are not one: the first try may have been stored
+    // between them, and the rules then see this very post as a duplicate (or one too many).
+    await throwIfStoredUnder(q, key);
+    throw error;
   }
-  await checkSpamRules(q, ad, limits);
+}
+
+async function throwIfStoredUnder(q: Queryable, key: PostKey | null): Promise<void> {
+  if (!key) return;
+  const rows = await q.query('SELECT 1 FROM vehicles WHERE post_key_hash = $1', [key.hash]);
+  if (rows.length > 0) throw new RepeatedPost();
 }
 
 /** The ad a repeated post gets back: its id, and whether (and why) it waits for a moderator. */

@@ -1,9 +1,13 @@
 import { buildAdForm } from '@/testing/test-vehicle';
 import type { Vehicle } from '@/domain/vehicles/vehicle-schema';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
+import type { Queryable } from '../../db/db';
 import { brakePads, type PostedItem } from '../../testing/item-posts';
 import { createTestEnv, postForm } from '../../testing/test-app';
+import { checkNewPost, postOnce, readPostKey } from '../../vehicles/post-key';
+import { spamKey } from './post-route';
 
 // A post sent again with its Idempotency-Key (the answer to the first was lost, or its tab closed
 // mid-send) gets its ad back. The duplicate rule is on, as in production: without the key, the
@@ -87,6 +91,41 @@ test('two sends of one post at once store one ad, and each answer’s link works
   expect(new Set(posted.map((one) => one.id)).size).toBe(1);
   expect(await storedWithPhone(posted[0]!.phone)).toBe(1);
   for (const one of posted) expect((await manage(one.id, one.manageToken)).statusCode).toBe(200);
+});
+
+test('a send that looked for its key just before its first try was stored gets that ad back, not a refusal', async () => {
+  // Before a post's transaction its key and the duplicate rule are two reads: the first try can
+  // land between them (a full run on PostgreSQL once answered 409 to a second send this way).
+  const key = newKey();
+  const ad = adOf();
+  const postKey = readPostKey({
+    headers: { 'idempotency-key': key },
+  } as unknown as FastifyRequest)!;
+  let first: Posted | undefined;
+  let looks = 0;
+  const racing: Queryable = {
+    exec: (sql) => app.db.exec(sql),
+    async query<Row extends object>(sql: string, params?: readonly unknown[]) {
+      const rows = await app.db.query<Row>(sql, params);
+      // postOnce looks for the key, then the post's own check does: the first try lands after that.
+      if (params?.includes(postKey.hash) && ++looks === 2) first = (await post(ad, key)).json();
+      return rows;
+    },
+  };
+  const { limits } = loadConfig({});
+  const answer = await postOnce(
+    racing,
+    postKey,
+    ['vehicle'],
+    async () => {
+      await checkNewPost(racing, postKey, spamKey(ad), limits);
+      return 'stored again';
+    },
+    async (repeated) => repeated.id,
+  );
+  expect(first?.id).toBeDefined();
+  expect(answer).toBe(first!.id);
+  expect(await storedWithPhone(first!.phone)).toBe(1);
 });
 
 test('one key sent at once with two different numbers stores one ad, never a server error', async () => {

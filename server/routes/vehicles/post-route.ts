@@ -72,7 +72,8 @@ export async function checkBlocked(
   }
 }
 
-function spamKey(values: PostAdFormValues): SpamKey {
+/** What the spam rules compare a vehicle ad by: its number, make, model and price. */
+export function spamKey(values: PostAdFormValues): SpamKey {
   const phone = normaliseSriLankanPhone(values.phone) ?? values.phone.trim();
   const price = values.negotiable ? null : parseWholeNumber(values.price);
   return { phone, make: values.make.trim(), model: values.model.trim(), price };
